@@ -1,0 +1,172 @@
+/**
+ * The one typed configuration of the server processes (api and worker), built from environment
+ * variables at boot. A missing or malformed variable stops the process with a message naming it.
+ * `.env.example` at the workspace root lists every variable.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  api: { host: string; port: number; publicUrl: string; corsOrigins: string[]; trustProxy: boolean };
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix for BullMQ keys and other Redis keys, so test suites can share one Redis. */
+  redisPrefix: string;
+  smtpUrl: string;
+  mailFrom: string;
+  supportEmail: string;
+  storageDir: string;
+  jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  rateLimit: { max: number; windowMs: number };
+  worker: { lockDurationMs: number; outboxPollMs: number; mailAttempts: number };
+  oauth: { googleClientId?: string; googleClientSecret?: string; facebookClientId?: string; facebookClientSecret?: string };
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+/** Development defaults (a laptop or a fresh Debian machine); production must set the secrets. */
+const DEV_DEFAULTS: Env = {
+  NODE_ENV: 'development',
+  API_HOST: '0.0.0.0',
+  API_PORT: '3000',
+  PUBLIC_URL: 'http://localhost:4200',
+  CORS_ORIGINS: 'http://localhost:4200,http://127.0.0.1:4200',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fachwerk',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: 'fachwerk',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+  MAIL_FROM: 'Fachwerk <no-reply@fachwerk.test>',
+  SUPPORT_EMAIL: 'support@fachwerk.test',
+  STORAGE_DIR: '.data/files',
+  JWT_ACCESS_SECRET: 'dev-access-secret-change-me-0123456789',
+  JWT_REFRESH_SECRET: 'dev-refresh-secret-change-me-0123456789',
+  JWT_ACCESS_TTL_SECONDS: '900',
+  JWT_REFRESH_TTL_SECONDS: String(30 * 24 * 3600),
+  RATE_LIMIT_MAX: '300',
+  RATE_LIMIT_WINDOW_MS: '60000',
+  WORKER_LOCK_DURATION_MS: '30000',
+  OUTBOX_POLL_MS: '500',
+  MAIL_ATTEMPTS: '8',
+  LOG_LEVEL: 'info',
+  TRUST_PROXY: 'false',
+};
+
+export function loadConfig(source: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = (source['NODE_ENV'] ?? DEV_DEFAULTS['NODE_ENV']) as string;
+  const production = nodeEnv === 'production';
+  const get = (name: string, opts: { secret?: boolean } = {}): string => {
+    const raw = source[name];
+    if (raw !== undefined && raw.trim() !== '') return raw.trim();
+    if (production && opts.secret) {
+      problems.push(`${name} is required in production`);
+      return '';
+    }
+    const fallback = DEV_DEFAULTS[name];
+    if (fallback === undefined) {
+      problems.push(`${name} is required`);
+      return '';
+    }
+    return fallback;
+  };
+  const int = (name: string, min: number, max = Number.MAX_SAFE_INTEGER): number => {
+    const value = get(name);
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+      return min;
+    }
+    return n;
+  };
+  const url = (name: string, protocols: string[]): string => {
+    const value = get(name, { secret: true });
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+      }
+    } catch {
+      problems.push(`${name} must be a URL (got "${value}")`);
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[]): T => {
+    const value = get(name);
+    if (!(allowed as readonly string[]).includes(value)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+      return allowed[0] as T;
+    }
+    return value as T;
+  };
+  const secret = (name: string): string => {
+    const value = get(name, { secret: true });
+    if (value.length < 32) problems.push(`${name} must be at least 32 characters`);
+    return value;
+  };
+  const optional = (name: string): string | undefined => source[name]?.trim() || undefined;
+  const bool = (name: string): boolean => {
+    const value = get(name);
+    if (!['true', 'false'].includes(value)) problems.push(`${name} must be true or false (got "${value}")`);
+    return value === 'true';
+  };
+
+  const config: AppConfig = {
+    nodeEnv: oneOf('NODE_ENV', NODE_ENVS),
+    api: {
+      host: get('API_HOST'),
+      port: int('API_PORT', 0, 65535),
+      publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
+      corsOrigins: get('CORS_ORIGINS')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+      trustProxy: bool('TRUST_PROXY'),
+    },
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: get('REDIS_PREFIX'),
+    smtpUrl: url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: get('MAIL_FROM'),
+    supportEmail: get('SUPPORT_EMAIL'),
+    storageDir: get('STORAGE_DIR'),
+    jwt: {
+      accessSecret: secret('JWT_ACCESS_SECRET'),
+      refreshSecret: secret('JWT_REFRESH_SECRET'),
+      accessTtlSeconds: int('JWT_ACCESS_TTL_SECONDS', 1),
+      refreshTtlSeconds: int('JWT_REFRESH_TTL_SECONDS', 60),
+    },
+    rateLimit: { max: int('RATE_LIMIT_MAX', 1), windowMs: int('RATE_LIMIT_WINDOW_MS', 100) },
+    worker: {
+      lockDurationMs: int('WORKER_LOCK_DURATION_MS', 500),
+      outboxPollMs: int('OUTBOX_POLL_MS', 50),
+      mailAttempts: int('MAIL_ATTEMPTS', 1, 50),
+    },
+    oauth: {
+      googleClientId: optional('GOOGLE_CLIENT_ID'),
+      googleClientSecret: optional('GOOGLE_CLIENT_SECRET'),
+      facebookClientId: optional('FACEBOOK_CLIENT_ID'),
+      facebookClientSecret: optional('FACEBOOK_CLIENT_SECRET'),
+    },
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** Every variable the server processes read, for `.env.example` and the README. */
+export const CONFIG_VARIABLES = [
+  ...Object.keys(DEV_DEFAULTS),
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_CLIENT_ID',
+  'FACEBOOK_CLIENT_SECRET',
+];

@@ -1,0 +1,2 @@
+// Owner: api-core. Drizzle tables of the accounts domain.
+export {};

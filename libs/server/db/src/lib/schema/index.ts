@@ -1,0 +1,5 @@
+/** Drizzle schema, one file per domain. Add a file per new domain and export it here. */
+export * from './accounts';
+export * from './content';
+export * from './notifications';
+export * from './outbox';

@@ -1,0 +1,2 @@
+// Owner: async (outbox, queue, worker). Transactional outbox table: see libs/server/queue.
+export {};

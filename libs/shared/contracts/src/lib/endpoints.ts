@@ -1,0 +1,27 @@
+/**
+ * API paths under API_PREFIX (/api/v1), shared by server controllers and web clients.
+ * Extend in the same style; never change a published path.
+ */
+export const API_PATHS = {
+  health: '/health',
+  healthLive: '/health/live',
+  auth: {
+    login: '/auth/login',
+    refresh: '/auth/refresh',
+    logout: '/auth/logout',
+    me: '/auth/me',
+  },
+  accounts: {
+    me: '/accounts/me',
+  },
+  content: '/content',
+  notifications: {
+    list: '/notifications',
+    unreadCount: '/notifications/unread-count',
+  },
+} as const;
+
+/** GET /notifications/unread-count */
+export interface UnreadCountResponse {
+  count: number;
+}

@@ -1,0 +1,18 @@
+/** data-testid values the Playwright journeys rely on. Keep them stable. */
+export const TEST_IDS = {
+  sideMenu: 'side-menu',
+  profileRing: 'profile-ring',
+  notificationBell: 'notification-bell',
+  notificationCount: 'notification-count',
+  userMenu: 'user-menu',
+  languageSwitch: 'language-switch',
+  remoteError: 'remote-error',
+  notFound: 'not-found',
+  pagePlaceholder: 'page-placeholder',
+  /** `dashboard-${userType}` on each remote's dashboard page */
+  dashboard: (userType: string) => `dashboard-${userType}`,
+  loginForm: 'login-form',
+  logoutButton: 'logout-button',
+  deleteAccountButton: 'delete-account-button',
+  confirmDialog: 'confirm-dialog',
+} as const;

@@ -1,0 +1,30 @@
+import { catalogues, flattenKeys, languageFromHeader, translate } from './index';
+
+describe('i18n catalogues', () => {
+  it('has exactly the same keys in de and en', () => {
+    const de = new Set(flattenKeys(catalogues.de));
+    const en = new Set(flattenKeys(catalogues.en));
+    expect([...de].filter((k) => !en.has(k))).toEqual([]);
+    expect([...en].filter((k) => !de.has(k))).toEqual([]);
+  });
+
+  it('has no empty texts', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const empty = flattenKeys(catalogues[lang]).filter((k) => translate(lang, k).trim() === '');
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('translates with placeholders and falls back to German, then to the key', () => {
+    expect(translate('en', 'common.yes')).toBe('Yes');
+    expect(translate('fr', 'common.yes')).toBe('Ja');
+    expect(translate('de', 'no.such.key')).toBe('no.such.key');
+  });
+
+  it('reads the language from Accept-Language, German by default', () => {
+    expect(languageFromHeader(undefined)).toBe('de');
+    expect(languageFromHeader('en-US,en;q=0.9')).toBe('en');
+    expect(languageFromHeader('fr-FR, en;q=0.5, de;q=0.8')).toBe('de');
+    expect(languageFromHeader('fr')).toBe('de');
+  });
+});

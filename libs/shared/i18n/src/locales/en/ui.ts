@@ -1,0 +1,3 @@
+import type { ui as de } from '../de/ui';
+
+export const ui: typeof de = {};
