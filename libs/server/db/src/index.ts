@@ -1,3 +1,5 @@
 export * from './lib/client';
 export * from './lib/db.module';
+export * from './lib/migrate';
 export * from './lib/schema';
+export * from './lib/testing/test-database';

@@ -25,3 +25,15 @@ export const API_PATHS = {
 export interface UnreadCountResponse {
   count: number;
 }
+
+/**
+ * Runtime configuration the shell fetches before bootstrap (served beside its index.html),
+ * so API and remote URLs can change without rebuilding the shell.
+ */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+export interface RuntimeConfig {
+  /** API origin, e.g. http://localhost:3000 (the shell appends API_PREFIX) */
+  apiUrl: string;
+  /** remote name → URL of its remoteEntry.js */
+  remotes: Record<'client' | 'supplier' | 'admin', string>;
+}
