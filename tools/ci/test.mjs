@@ -72,7 +72,9 @@ async function main() {
   process.exitCode = failed.length > 0 ? 1 : 0;
 }
 
-const tierWidth = (mark) => 8 + (mark.length - mark.replace(/\u001b\[[0-9;]*m/g, '').length);
+// Colour codes take no room on screen: pad by the visible width.
+const ESC = String.fromCharCode(27);
+const tierWidth = (mark) => 8 + (mark.length - mark.split(ESC).join('').replace(/\[[0-9;]*m/g, '').length);
 
 main().catch((error) => {
   console.error(red(`[fachwerk] npm test: ${error.message}`));

@@ -215,6 +215,10 @@ export class ProcessGroup {
   /**
    * Starts a long-running child; its output is prefixed with `name` on the console, or appended to
    * `logFile` when given (e2e and bench keep the console for the runner's summary).
+   * @param {string} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean, logFile?: string }} [options]
    */
   spawn(name, command, args, { env = process.env, cwd = ROOT, quiet = false, logFile } = {}) {
     const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -36,8 +36,7 @@ function runningOnWorkspaceNode() {
 function reexecOnWorkspaceNode() {
   const child = spawn(WORKSPACE_NODE, process.argv.slice(1), { stdio: 'inherit', cwd: ROOT });
   // Ctrl-C reaches the child through the terminal's process group; the parent just waits.
-  const ignore = () => {};
-  process.on('SIGINT', ignore);
+  process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => child.kill('SIGTERM'));
   child.once('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
 }
@@ -65,7 +64,7 @@ async function main() {
   const { ProcessGroup, bold, ensureMaildev, ensureServices, green, loadDotEnv, log, red, run, serviceUrls } = services;
 
   const group = new ProcessGroup();
-  let stopStartedServices = () => {};
+  let stopStartedServices = () => undefined;
   let stopping = false;
   const shutdown = async (code) => {
     if (stopping) return;
