@@ -37,7 +37,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'setup', testMatch: /.*\.setup\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'setup',
+      testMatch: /.*\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'chromium',
       testMatch: /.*\.e2e\.ts/,

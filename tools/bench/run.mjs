@@ -19,7 +19,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev/demo.mjs';
 import { HEALTH_LIVE_PATH, REMOTES, portsFromEnv, serveBuilt } from '../dev/serve-built.mjs';
-import { ProcessGroup, ROOT, bold, ensureServices, envPort, log, recreateDatabase, serviceUrls, waitForPort } from '../dev/services.mjs';
+import {
+  ProcessGroup,
+  ROOT,
+  bold,
+  ensureServices,
+  envPort,
+  log,
+  recreateDatabase,
+  serviceUrls,
+  waitForPort,
+} from '../dev/services.mjs';
 import { CHROMIUM_PATH, ensureChromium } from '../ci/chromium.mjs';
 import { KB, jsBudget, jsByOrigin, overhead, table } from './measure.mjs';
 
@@ -27,13 +37,18 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const flags = new Set(process.argv.slice(2));
 const positiveInt = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > 600) throw new Error(`${name} must be an integer between 1 and 600`);
+  if (!Number.isInteger(value) || value < 1 || value > 600)
+    throw new Error(`${name} must be an integer between 1 and 600`);
   return value;
 };
 const ROUNDS = positiveInt('BENCH_ROUNDS', 4);
 const DURATION_S = positiveInt('BENCH_DURATION_S', 5);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
-const ports = portsFromEnv(process.env, { api: 3290, shell: 4490, client: 4491, supplier: 4492, admin: 4493 }, 'BENCH_');
+const ports = portsFromEnv(
+  process.env,
+  { api: 3290, shell: 4490, client: 4491, supplier: 4492, admin: 4493 },
+  'BENCH_',
+);
 const BARE_PORT = envPort('BENCH_BARE_PORT', 3291);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_bench';
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -46,7 +61,12 @@ async function collectScripts(browser, url, storageState) {
     const type = response.request().resourceType();
     const contentType = response.headers()['content-type'] ?? '';
     if (type === 'script' || contentType.includes('javascript')) {
-      pending.push(response.body().then((body) => ({ url: response.url(), body }), () => null));
+      pending.push(
+        response.body().then(
+          (body) => ({ url: response.url(), body }),
+          () => null,
+        ),
+      );
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -75,7 +95,15 @@ async function measureInitialJs() {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const shellOrigin = `http://127.0.0.1:${ports.shell}`;
   const rows = [];
@@ -98,7 +126,15 @@ async function measureInitialJs() {
       const ok = verdict.remoteOk && verdict.totalOk && others.length === 0;
       allOk &&= ok;
       const note = others.length ? ` (also loaded: ${others.join(', ')})` : '';
-      rows.push([`${role} /dashboard`, shell.files + remote.files, kb(shell.gzip), role, kb(remote.gzip), kb(shell.gzip + remote.gzip), `${ok ? 'ok' : 'OVER'}${note}`]);
+      rows.push([
+        `${role} /dashboard`,
+        shell.files + remote.files,
+        kb(shell.gzip),
+        role,
+        kb(remote.gzip),
+        kb(shell.gzip + remote.gzip),
+        `${ok ? 'ok' : 'OVER'}${note}`,
+      ]);
     }
   } finally {
     await browser.close();
@@ -124,7 +160,12 @@ async function measureOverhead(group) {
   const apiUrl = `http://127.0.0.1:${ports.api}${HEALTH_LIVE_PATH}`;
   const reference = await fetch(apiUrl);
   const body = await reference.text();
-  group.spawn('bare', process.execPath, [path.join(HERE, 'bare-server.mjs'), String(BARE_PORT), String(reference.status), body], { quiet: true });
+  group.spawn(
+    'bare',
+    process.execPath,
+    [path.join(HERE, 'bare-server.mjs'), String(BARE_PORT), String(reference.status), body],
+    { quiet: true },
+  );
   await waitForPort(BARE_PORT, { name: 'bare fastify' });
   const bareUrl = `http://127.0.0.1:${BARE_PORT}${HEALTH_LIVE_PATH}`;
 
@@ -136,11 +177,15 @@ async function measureOverhead(group) {
     const round = {};
     const order = i % 2 === 0 ? ['api', 'bare'] : ['bare', 'api'];
     for (const which of order) round[which] = await cannon(which === 'api' ? apiUrl : bareUrl);
-    log(`round ${i + 1}/${ROUNDS}: api ${round.api.rps.toFixed(0)} req/s, bare ${round.bare.rps.toFixed(0)} req/s`);
+    log(
+      `round ${i + 1}/${ROUNDS}: api ${round.api.rps.toFixed(0)} req/s, bare ${round.bare.rps.toFixed(0)} req/s`,
+    );
     rounds.push(round);
   }
   const result = overhead(rounds);
-  console.log(`\n${bold(`Framework overhead: GET ${HEALTH_LIVE_PATH}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s (medians)`)}`);
+  console.log(
+    `\n${bold(`Framework overhead: GET ${HEALTH_LIVE_PATH}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s (medians)`)}`,
+  );
   console.log(
     table(
       ['server', 'req/s', 'p99 ms'],
@@ -150,7 +195,9 @@ async function measureOverhead(group) {
       ],
     ),
   );
-  console.log(`throughput ratio api/bare: ${result.ratio.toFixed(3)} (target ≥ 0.6: ${result.ok ? 'ok' : 'BELOW'})`);
+  console.log(
+    `throughput ratio api/bare: ${result.ratio.toFixed(3)} (target ≥ 0.6: ${result.ok ? 'ok' : 'BELOW'})`,
+  );
   return result.ok;
 }
 

@@ -8,7 +8,18 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ProcessGroup, ROOT, bold, ensureMaildev, ensureServices, green, log, red, run, serviceUrls } from '../dev/services.mjs';
+import {
+  ProcessGroup,
+  ROOT,
+  bold,
+  ensureMaildev,
+  ensureServices,
+  green,
+  log,
+  red,
+  run,
+  serviceUrls,
+} from '../dev/services.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 const NX = path.join(ROOT, 'node_modules/.bin/nx');
@@ -28,7 +39,8 @@ function selectedTiers(argv) {
   if (!only) return TIERS;
   const names = only.slice('--only='.length).split(',');
   const unknown = names.filter((name) => !TIERS.some((tier) => tier.name === name));
-  if (unknown.length > 0) throw new Error(`unknown tier(s): ${unknown.join(', ')}; known: ${TIERS.map((t) => t.name).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown tier(s): ${unknown.join(', ')}; known: ${TIERS.map((t) => t.name).join(', ')}`);
   return TIERS.filter((tier) => names.includes(tier.name));
 }
 
@@ -37,7 +49,13 @@ const format = (ms) => `${(ms / 1000).toFixed(1)} s`;
 async function main() {
   if (!existsSync(NX)) throw new Error('node_modules missing: run npm install --no-audit --no-fund first');
   const tiers = selectedTiers(process.argv.slice(2));
-  const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+  const env = {
+    ...process.env,
+    NX_NO_CLOUD: 'true',
+    NX_DAEMON: 'false',
+    NX_TUI: 'false',
+    FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+  };
   const started = Date.now();
   const group = new ProcessGroup();
   const results = [];
@@ -48,7 +66,9 @@ async function main() {
     if (tiers.some((tier) => tier.name === 'e2e')) ensureChromium();
 
     for (const tier of tiers) {
-      const blocked = (tier.needs ?? []).filter((need) => results.some((r) => r.name === need && r.status !== 'passed'));
+      const blocked = (tier.needs ?? []).filter((need) =>
+        results.some((r) => r.name === need && r.status !== 'passed'),
+      );
       if (blocked.length > 0) {
         results.push({ name: tier.name, status: 'skipped', ms: 0, note: `${blocked.join(', ')} failed` });
         continue;
@@ -56,7 +76,12 @@ async function main() {
       console.log(`\n${bold(`━━ ${tier.name}: nx ${tier.args.join(' ')}`)}\n`);
       const t0 = Date.now();
       const code = await run(NX, [...tier.args, '--outputStyle=static'], { env });
-      results.push({ name: tier.name, status: code === 0 ? 'passed' : 'failed', ms: Date.now() - t0, note: code === 0 ? '' : `exit ${code}` });
+      results.push({
+        name: tier.name,
+        status: code === 0 ? 'passed' : 'failed',
+        ms: Date.now() - t0,
+        note: code === 0 ? '' : `exit ${code}`,
+      });
     }
   } finally {
     await group.stop();
@@ -65,7 +90,9 @@ async function main() {
   console.log(`\n${bold('━━ npm test summary')}`);
   for (const r of results) {
     const mark = r.status === 'passed' ? green('passed') : r.status === 'failed' ? red('FAILED') : 'skipped';
-    console.log(`  ${r.name.padEnd(12)} ${mark.padEnd(tierWidth(mark))} ${format(r.ms).padStart(8)}  ${r.note}`);
+    console.log(
+      `  ${r.name.padEnd(12)} ${mark.padEnd(tierWidth(mark))} ${format(r.ms).padStart(8)}  ${r.note}`,
+    );
   }
   const failed = results.filter((r) => r.status !== 'passed');
   console.log(`  ${'total'.padEnd(12)} ${format(Date.now() - started)}`);
@@ -74,7 +101,13 @@ async function main() {
 
 // Colour codes take no room on screen: pad by the visible width.
 const ESC = String.fromCharCode(27);
-const tierWidth = (mark) => 8 + (mark.length - mark.split(ESC).join('').replace(/\[[0-9;]*m/g, '').length);
+const tierWidth = (mark) =>
+  8 +
+  (mark.length -
+    mark
+      .split(ESC)
+      .join('')
+      .replace(/\[[0-9;]*m/g, '').length);
 
 main().catch((error) => {
   console.error(red(`[fachwerk] npm test: ${error.message}`));

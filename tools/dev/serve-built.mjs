@@ -13,7 +13,11 @@ export const DIST = path.join(ROOT, 'dist/apps');
 export const HEALTH_LIVE_PATH = '/api/v1/health/live';
 
 /** Ports from env (`API_PORT`, `SHELL_PORT`, `CLIENT_PORT`, `SUPPLIER_PORT`, `ADMIN_PORT`) with defaults. */
-export function portsFromEnv(env = process.env, defaults = { api: 3000, shell: 4200, client: 4201, supplier: 4202, admin: 4203 }, prefix = '') {
+export function portsFromEnv(
+  env = process.env,
+  defaults = { api: 3000, shell: 4200, client: 4201, supplier: 4202, admin: 4203 },
+  prefix = '',
+) {
   return {
     api: envPort(`${prefix}API_PORT`, defaults.api, env),
     shell: envPort(`${prefix}SHELL_PORT`, defaults.shell, env),
@@ -78,9 +82,18 @@ export async function runApiCommand(command, env, options = {}) {
  * @param {{ ports: ReturnType<typeof portsFromEnv>, env?: NodeJS.ProcessEnv, seed?: boolean, worker?: boolean,
  *           group?: ProcessGroup, logDir?: string, shellConfig?: (req, ports) => object }} options
  */
-export async function serveBuilt({ ports, env = process.env, seed = true, worker = true, group = new ProcessGroup(), logDir, shellConfig }) {
+export async function serveBuilt({
+  ports,
+  env = process.env,
+  seed = true,
+  worker = true,
+  group = new ProcessGroup(),
+  logDir,
+  shellConfig,
+}) {
   const missing = missingBuildOutputs();
-  if (missing.length > 0) throw new Error(`build outputs missing under dist/apps: ${missing.join(', ')} (run the builds first)`);
+  if (missing.length > 0)
+    throw new Error(`build outputs missing under dist/apps: ${missing.join(', ')} (run the builds first)`);
 
   const childEnv = serverEnv(env, ports);
   const logFile = (name) => (logDir ? path.join(logDir, `${name}.log`) : undefined);
@@ -93,15 +106,34 @@ export async function serveBuilt({ ports, env = process.env, seed = true, worker
   try {
     if (seed) await runApiCommand('seed', childEnv, logDir ? { quiet: true } : {});
     const api = group.spawn('api', process.execPath, [apiMain], { env: childEnv, logFile: logFile('api') });
-    if (worker) group.spawn('worker', process.execPath, [path.join(DIST, 'worker/main.js')], { env: childEnv, logFile: logFile('worker') });
+    if (worker)
+      group.spawn('worker', process.execPath, [path.join(DIST, 'worker/main.js')], {
+        env: childEnv,
+        logFile: logFile('worker'),
+      });
 
     for (const remote of REMOTES) {
-      servers.push(await listen(createStaticServer({ root: path.join(DIST, remote), cors: true }), ports[remote]));
+      servers.push(
+        await listen(createStaticServer({ root: path.join(DIST, remote), cors: true }), ports[remote]),
+      );
     }
     const config = shellConfig ?? ((req) => runtimeConfigFor(hostnameOf(req), ports));
-    servers.push(await listen(createStaticServer({ root: path.join(DIST, 'shell'), spa: true, runtimeConfig: (req) => config(req, ports) }), ports.shell));
+    servers.push(
+      await listen(
+        createStaticServer({
+          root: path.join(DIST, 'shell'),
+          spa: true,
+          runtimeConfig: (req) => config(req, ports),
+        }),
+        ports.shell,
+      ),
+    );
 
-    await waitForHttp(`http://127.0.0.1:${ports.api}${HEALTH_LIVE_PATH}`, { name: 'api', child: api, timeoutMs: 90_000 });
+    await waitForHttp(`http://127.0.0.1:${ports.api}${HEALTH_LIVE_PATH}`, {
+      name: 'api',
+      child: api,
+      timeoutMs: 90_000,
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -111,7 +143,9 @@ export async function serveBuilt({ ports, env = process.env, seed = true, worker
     shell: `http://localhost:${ports.shell}`,
     api: `http://localhost:${ports.api}/api/v1`,
     docs: `http://localhost:${ports.api}/api/docs`,
-    ...Object.fromEntries(REMOTES.map((remote) => [remote, `http://localhost:${ports[remote]}/remoteEntry.js`])),
+    ...Object.fromEntries(
+      REMOTES.map((remote) => [remote, `http://localhost:${ports[remote]}/remoteEntry.js`]),
+    ),
   };
   return { urls, stop, group };
 }

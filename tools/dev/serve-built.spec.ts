@@ -5,7 +5,11 @@ const ports = { api: 3000, shell: 4200, client: 4201, supplier: 4202, admin: 420
 describe('serve-built', () => {
   it('uses the default ports and lets env override each one', () => {
     expect(portsFromEnv({})).toEqual(ports);
-    expect(portsFromEnv({ SHELL_PORT: '5200', API_PORT: '3300' })).toEqual({ ...ports, shell: 5200, api: 3300 });
+    expect(portsFromEnv({ SHELL_PORT: '5200', API_PORT: '3300' })).toEqual({
+      ...ports,
+      shell: 5200,
+      api: 3300,
+    });
   });
 
   it('stops with the variable name on a malformed port', () => {
@@ -30,6 +34,8 @@ describe('serve-built', () => {
       PUBLIC_URL: 'http://localhost:4200',
       CORS_ORIGINS: 'http://localhost:4200,http://127.0.0.1:4200',
     });
-    expect(serverEnv({ CORS_ORIGINS: 'https://fachwerk.example' }, ports).CORS_ORIGINS).toBe('https://fachwerk.example');
+    expect(serverEnv({ CORS_ORIGINS: 'https://fachwerk.example' }, ports).CORS_ORIGINS).toBe(
+      'https://fachwerk.example',
+    );
   });
 });

@@ -65,10 +65,14 @@ export function isPortOpen(port, host = '127.0.0.1', timeoutMs = 500) {
 }
 
 /** Waits until host:port accepts connections; rejects after `timeoutMs` (bounded loop). */
-export async function waitForPort(port, { host = '127.0.0.1', timeoutMs = 60_000, name = `port ${port}`, child } = {}) {
+export async function waitForPort(
+  port,
+  { host = '127.0.0.1', timeoutMs = 60_000, name = `port ${port}`, child } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before listening on ${port}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before listening on ${port}`);
     if (await isPortOpen(port, host)) return;
     await sleep(250);
   }
@@ -80,7 +84,8 @@ export async function waitForHttp(url, { timeoutMs = 60_000, name = url, child }
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} (waiting for ${url})`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} (waiting for ${url})`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -114,20 +119,28 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 
 let aptUpdated = false;
 function aptInstall(packages, why) {
-  if (!isRoot()) throw new Error(`${why} is not installed; install it (apt-get install -y ${packages.join(' ')}) or run as root`);
+  if (!isRoot())
+    throw new Error(
+      `${why} is not installed; install it (apt-get install -y ${packages.join(' ')}) or run as root`,
+    );
   log(`installing ${packages.join(', ')} with apt (${why} missing)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!aptUpdated) {
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
     aptUpdated = true;
   }
-  const ok = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: 'inherit', env }).status === 0;
+  const ok =
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: 'inherit', env })
+      .status === 0;
   if (!ok) throw new Error(`apt-get install ${packages.join(' ')} failed`);
 }
 
 function hostPort(url, defaultPort) {
   const parsed = new URL(url);
-  return { host: parsed.hostname === 'localhost' ? '127.0.0.1' : parsed.hostname, port: Number(parsed.port || defaultPort) };
+  return {
+    host: parsed.hostname === 'localhost' ? '127.0.0.1' : parsed.hostname,
+    port: Number(parsed.port || defaultPort),
+  };
 }
 
 const isLocal = (host) => ['127.0.0.1', '::1', 'localhost'].includes(host);
@@ -142,7 +155,8 @@ export async function ensurePostgres(databaseUrl) {
   if (!isLocal(host)) throw new Error(`PostgreSQL at ${host}:${port} does not answer`);
   if (!existsSync('/etc/postgresql') || !has('pg_ctlcluster')) aptInstall(['postgresql'], 'PostgreSQL');
   const versions = readdirSync('/etc/postgresql');
-  if (versions.length === 0) throw new Error('PostgreSQL is installed but has no cluster under /etc/postgresql');
+  if (versions.length === 0)
+    throw new Error('PostgreSQL is installed but has no cluster under /etc/postgresql');
   log(`starting PostgreSQL ${versions[0]}`);
   if (!runSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0], 'main', 'start'])) {
     throw new Error('pg_ctlcluster start failed');
@@ -160,7 +174,19 @@ export async function ensureRedis(redisUrl) {
   log('starting Redis');
   mkdirSync('/var/lib/redis', { recursive: true });
   mkdirSync('/var/log/redis', { recursive: true });
-  const args = ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', String(port), '--save', '', '--appendonly', 'no'];
+  const args = [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '-::1',
+    '--port',
+    String(port),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ];
   args.push('--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log');
   if (!runSync('redis-server', args)) throw new Error('redis-server failed to start');
   await waitForPort(port, { host, timeoutMs: 15_000, name: 'Redis' });
@@ -197,7 +223,8 @@ export async function ensureDatabase(databaseUrl) {
 /** Drops and recreates the database named in the URL (e2e and bench: a fresh database per run). */
 export async function recreateDatabase(databaseUrl) {
   const name = databaseName(databaseUrl);
-  if (name === 'postgres' || name === 'template0' || name === 'template1') throw new Error(`refusing to recreate ${name}`);
+  if (name === 'postgres' || name === 'template0' || name === 'template1')
+    throw new Error(`refusing to recreate ${name}`);
   await withAdminClient(databaseUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
@@ -249,7 +276,9 @@ export class ProcessGroup {
 
   /** Stops every child this group started, newest first. */
   async stop(graceMs = 8000) {
-    const alive = this.children.filter(({ child }) => child.exitCode === null && child.signalCode === null).reverse();
+    const alive = this.children
+      .filter(({ child }) => child.exitCode === null && child.signalCode === null)
+      .reverse();
     this.children = [];
     await Promise.all(
       alive.map(async ({ child }) => {
@@ -279,9 +308,14 @@ function signalGroup(child, signal) {
 export async function ensureMaildev(group, { smtpPort = 1025, webPort = 1080 } = {}) {
   if (await isPortOpen(smtpPort)) return 'running';
   const bin = path.join(ROOT, 'node_modules/.bin/maildev');
-  const child = group.spawn('maildev', bin, ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'], {
-    quiet: true,
-  });
+  const child = group.spawn(
+    'maildev',
+    bin,
+    ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    {
+      quiet: true,
+    },
+  );
   await waitForPort(smtpPort, { name: 'MailDev', child, timeoutMs: 30_000 });
   return 'started';
 }
@@ -308,7 +342,9 @@ export async function ensureServices(env = process.env, { database = true } = {}
   if (database && (await ensureDatabase(databaseUrl))) log(`created database ${databaseName(databaseUrl)}`);
   return function stopStartedServices() {
     if (redisState === 'started') {
-      spawnSync('redis-cli', ['-p', String(hostPort(redisUrl, 6379).port), 'shutdown', 'nosave'], { stdio: 'ignore' });
+      spawnSync('redis-cli', ['-p', String(hostPort(redisUrl, 6379).port), 'shutdown', 'nosave'], {
+        stdio: 'ignore',
+      });
     }
     if (pgState === 'started') {
       const [version] = readdirSync('/etc/postgresql');

@@ -18,7 +18,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 describe('services', () => {
   it('reads .env without overriding variables already set', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'fw-env-')), '.env');
-    writeFileSync(file, '# comment\nAPI_PORT=3999\nMAIL_FROM="Fachwerk <a@b.test>"\nREDIS_PREFIX=from-file\n');
+    writeFileSync(
+      file,
+      '# comment\nAPI_PORT=3999\nMAIL_FROM="Fachwerk <a@b.test>"\nREDIS_PREFIX=from-file\n',
+    );
     const env: Record<string, string | undefined> = { REDIS_PREFIX: 'from-shell' };
     expect(loadDotEnv(file, env)).toBe(true);
     expect(env).toEqual({ API_PORT: '3999', MAIL_FROM: 'Fachwerk <a@b.test>', REDIS_PREFIX: 'from-shell' });
@@ -27,7 +30,9 @@ describe('services', () => {
 
   it('names the variable of a malformed port', () => {
     expect(envPort('MAILDEV_WEB_PORT', 1080, {})).toBe(1080);
-    expect(() => envPort('MAILDEV_WEB_PORT', 1080, { MAILDEV_WEB_PORT: '10 80' })).toThrow(/MAILDEV_WEB_PORT/);
+    expect(() => envPort('MAILDEV_WEB_PORT', 1080, { MAILDEV_WEB_PORT: '10 80' })).toThrow(
+      /MAILDEV_WEB_PORT/,
+    );
   });
 
   it('sees whether a port is open and gives up waiting after the time-out', async () => {
@@ -37,14 +42,18 @@ describe('services', () => {
     expect(await isPortOpen(port)).toBe(true);
     await new Promise((resolve) => server.close(resolve));
     expect(await isPortOpen(port)).toBe(false);
-    await expect(waitForPort(port, { timeoutMs: 600, name: 'ghost' })).rejects.toThrow(/ghost did not listen/);
+    await expect(waitForPort(port, { timeoutMs: 600, name: 'ghost' })).rejects.toThrow(
+      /ghost did not listen/,
+    );
   });
 
   it('stops the processes it started, their children included, and nothing else', async () => {
     const bystander = new ProcessGroup();
     const other = bystander.spawn('bystander', 'sleep', ['30'], { quiet: true });
     const group = new ProcessGroup();
-    const child = group.spawn('tree', 'sh', ['-c', 'sleep 30 & echo $!; wait'], { logFile: path.join(mkdtempSync(path.join(tmpdir(), 'fw-log-')), 'tree.log') });
+    const child = group.spawn('tree', 'sh', ['-c', 'sleep 30 & echo $!; wait'], {
+      logFile: path.join(mkdtempSync(path.join(tmpdir(), 'fw-log-')), 'tree.log'),
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const grandchild = Number(execSync(`pgrep -P ${child.pid}`).toString().trim().split('\n')[0]);
     expect(alive(grandchild)).toBe(true);

@@ -61,7 +61,8 @@ async function main() {
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./demo.mjs');
   const services = await import('./services.mjs');
   const { serveBuilt, portsFromEnv } = await import('./serve-built.mjs');
-  const { ProcessGroup, bold, ensureMaildev, ensureServices, green, loadDotEnv, log, red, run, serviceUrls } = services;
+  const { ProcessGroup, bold, ensureMaildev, ensureServices, green, loadDotEnv, log, red, run, serviceUrls } =
+    services;
 
   const group = new ProcessGroup();
   let stopStartedServices = () => undefined;
@@ -91,7 +92,11 @@ async function main() {
 
     if (!process.argv.includes('--skip-build')) {
       log('building all apps (nx run-many -t build) …');
-      const code = await run(path.join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--parallel=2'], { env });
+      const code = await run(
+        path.join(ROOT, 'node_modules/.bin/nx'),
+        ['run-many', '-t', 'build', '--parallel=2'],
+        { env },
+      );
       if (code !== 0) throw new Error(`build failed (exit ${code})`);
     }
 

@@ -106,7 +106,9 @@ export function createStaticServer({ root, spa = false, cors = false, runtimeCon
       res.end();
       return;
     }
-    createReadStream(found.file).on('error', () => res.destroy()).pipe(res);
+    createReadStream(found.file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   });
 }
 

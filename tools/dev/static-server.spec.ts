@@ -13,7 +13,9 @@ writeFileSync(path.join(root, 'assets', 'main.abc123.js'), 'console.log(1);');
 
 function rawGet(port: number, target: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    );
     let data = '';
     socket.on('data', (chunk) => (data += chunk.toString()));
     socket.on('end', () => resolve(data));
@@ -29,7 +31,11 @@ describe('static server', () => {
 
   beforeAll(async () => {
     shell = await listen(
-      createStaticServer({ root, spa: true, runtimeConfig: (req) => ({ apiUrl: `http://${req.headers.host}/api` }) }),
+      createStaticServer({
+        root,
+        spa: true,
+        runtimeConfig: (req) => ({ apiUrl: `http://${req.headers.host}/api` }),
+      }),
       0,
       '127.0.0.1',
     );
@@ -61,7 +67,9 @@ describe('static server', () => {
   it('generates runtime-config.json per request from the Host it was reached under', async () => {
     const res = await fetch(shellUrl('/runtime-config.json'));
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ apiUrl: `http://127.0.0.1:${(shell.address() as net.AddressInfo).port}/api` });
+    expect(await res.json()).toEqual({
+      apiUrl: `http://127.0.0.1:${(shell.address() as net.AddressInfo).port}/api`,
+    });
   });
 
   it('lets the shell load remotes cross-origin and revalidates remoteEntry.js', async () => {

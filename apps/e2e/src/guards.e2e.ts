@@ -41,7 +41,9 @@ test.describe('client', () => {
 test.describe('admin', () => {
   test.use({ storageState: storageStatePath('admin') });
 
-  test('opening /client-register lands on /dashboard (registration guard includes admins)', async ({ page }) => {
+  test('opening /client-register lands on /dashboard (registration guard includes admins)', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.open('/client-register');
     await shell.expectPath(REDIRECTS.loggedInHome);

@@ -7,7 +7,9 @@ import { unusedPort } from './support/free-port';
 
 test.use({ storageState: storageStatePath('supplier') });
 
-test('with the supplier remote server stopped the shell shows the error state with a retry', async ({ page }) => {
+test('with the supplier remote server stopped the shell shows the error state with a retry', async ({
+  page,
+}) => {
   const deadPort = await unusedPort();
   // The shell reads remote URLs from its runtime manifest: point the supplier at a port where nothing listens.
   await page.route('**/runtime-config.json', async (route) => {

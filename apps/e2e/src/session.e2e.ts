@@ -11,7 +11,10 @@ test('an API 401 clears the session and lands on /', async ({ page }) => {
   await expect(shell.dashboard('client')).toBeVisible();
 
   // A token the API no longer accepts (as after a server-side revocation): the next call answers 401.
-  await page.evaluate((key) => window.localStorage.setItem(key, 'revoked.invalid.token'), STORAGE_KEYS.accessToken);
+  await page.evaluate(
+    (key) => window.localStorage.setItem(key, 'revoked.invalid.token'),
+    STORAGE_KEYS.accessToken,
+  );
   const unauthorized = page.waitForResponse((res) => res.url().includes('/api/v1/') && res.status() === 401);
   await page.reload();
   await unauthorized;

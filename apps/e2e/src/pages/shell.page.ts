@@ -65,7 +65,9 @@ export class ShellPage {
       return;
     }
     const name = catalogues[language].languages[language];
-    const option = this.page.getByRole('button', { name, exact: true }).or(this.page.getByRole('menuitem', { name, exact: true }));
+    const option = this.page
+      .getByRole('button', { name, exact: true })
+      .or(this.page.getByRole('menuitem', { name, exact: true }));
     if ((await option.count()) > 0) await option.first().click();
     else await control.click();
   }

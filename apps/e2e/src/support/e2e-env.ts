@@ -5,7 +5,8 @@
 const port = (name: string, fallback: number): number => {
   const raw = process.env[name];
   const value = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a TCP port, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    throw new Error(`${name} must be a TCP port, got "${raw}"`);
   return value;
 };
 
@@ -20,7 +21,8 @@ export const E2E_PORTS = {
 export const E2E_HOST = '127.0.0.1';
 export const SHELL_URL = `http://${E2E_HOST}:${E2E_PORTS.shell}`;
 export const API_URL = `http://${E2E_HOST}:${E2E_PORTS.api}/api/v1`;
-export const E2E_DATABASE_URL = process.env['E2E_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_e2e';
+export const E2E_DATABASE_URL =
+  process.env['E2E_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_e2e';
 export const E2E_REDIS_PREFIX = process.env['E2E_REDIS_PREFIX'] ?? 'fachwerk-e2e';
 /** Server logs of the e2e run (api.log, worker.log). */
 export const E2E_LOG_DIR = 'tmp/e2e/logs';

@@ -17,7 +17,8 @@ interface ServeBuilt {
 }
 
 /** The workspace's dev tooling (plain ESM under tools/dev, shared with npm start and the bench). */
-const devTool = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(process.cwd(), 'tools/dev', file)).href) as Promise<T>;
+const devTool = <T>(file: string): Promise<T> =>
+  import(pathToFileURL(path.join(process.cwd(), 'tools/dev', file)).href) as Promise<T>;
 
 /**
  * Serves the BUILT apps on e2e-only ports against a fresh, migrated and seeded database
