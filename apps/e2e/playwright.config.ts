@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SHELL_URL } from './src/support/e2e-env';
 
@@ -5,17 +7,14 @@ import { SHELL_URL } from './src/support/e2e-env';
  * Journeys against the built apps in Debian Chromium. The global setup serves api, worker, shell and
  * remotes on e2e-only ports; the `setup` project logs each seeded role in once (storage state).
  */
+/** Debian Chromium, launch options shared with the bench (tools/ci/chromium.json). */
+const chromiumJson = JSON.parse(readFileSync(path.join(process.cwd(), 'tools/ci/chromium.json'), 'utf8')) as {
+  executablePath: string;
+  args: string[];
+};
 const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: process.env['CHROMIUM_PATH'] ?? chromiumJson.executablePath,
+  args: chromiumJson.args,
 };
 
 export default defineConfig({

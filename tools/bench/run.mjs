@@ -30,7 +30,7 @@ import {
   serviceUrls,
   waitForPort,
 } from '../dev/services.mjs';
-import { CHROMIUM_PATH, ensureChromium } from '../ci/chromium.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../ci/chromium.mjs';
 import { KB, jsBudget, jsByOrigin, overhead, table } from './measure.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -93,18 +93,7 @@ async function loginState(browser, role) {
 async function measureInitialJs() {
   ensureChromium();
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const shellOrigin = `http://127.0.0.1:${ports.shell}`;
   const rows = [];
   let allOk = true;

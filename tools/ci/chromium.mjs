@@ -1,9 +1,15 @@
-/** Debian Chromium for Playwright (no browser download): installed with apt when absent and root. */
+/**
+ * Debian Chromium for Playwright (no browser download): installed with apt when absent and root.
+ * Launch options live in chromium.json, read by the e2e config and the bench alike.
+ */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { log } from '../dev/services.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const options = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || options.executablePath;
+/** Playwright `launchOptions`. */
+export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, args: options.args };
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return 'present';
