@@ -29,6 +29,7 @@ import {
   recreateDatabase,
   serviceUrls,
   waitForPort,
+  workspaceNode,
 } from '../dev/services.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../ci/chromium.mjs';
 import { KB, jsBudget, jsByOrigin, overhead, table } from './measure.mjs';
@@ -151,7 +152,7 @@ async function measureOverhead(group) {
   const body = await reference.text();
   group.spawn(
     'bare',
-    process.execPath,
+    workspaceNode(),
     [path.join(HERE, 'bare-server.mjs'), String(BARE_PORT), String(reference.status), body],
     { quiet: true },
   );

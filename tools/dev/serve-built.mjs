@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ProcessGroup, ROOT, envPort, run, waitForHttp } from './services.mjs';
+import { ProcessGroup, ROOT, envPort, run, waitForHttp, workspaceNode } from './services.mjs';
 import { close, createStaticServer, listen } from './static-server.mjs';
 
 export const REMOTES = ['client', 'supplier', 'admin'];
@@ -73,8 +73,9 @@ const apiMain = path.join(DIST, 'api/main.js');
 
 /** `node dist/apps/api/main.js <command>` to completion (migrate | seed). */
 export async function runApiCommand(command, env, options = {}) {
-  const code = await run(process.execPath, [apiMain, command], { env, ...options });
-  if (code !== 0) throw new Error(`api ${command} failed with exit code ${code}`);
+  const code = await run(workspaceNode(), [apiMain, command], { env, ...options });
+  const where = options.logFile ? ` (output in ${options.logFile})` : '';
+  if (code !== 0) throw new Error(`api ${command} failed with exit code ${code}${where}`);
 }
 
 /**
@@ -104,10 +105,10 @@ export async function serveBuilt({
   };
 
   try {
-    if (seed) await runApiCommand('seed', childEnv, logDir ? { quiet: true } : {});
-    const api = group.spawn('api', process.execPath, [apiMain], { env: childEnv, logFile: logFile('api') });
+    if (seed) await runApiCommand('seed', childEnv, { logFile: logFile('seed') });
+    const api = group.spawn('api', workspaceNode(), [apiMain], { env: childEnv, logFile: logFile('api') });
     if (worker)
-      group.spawn('worker', process.execPath, [path.join(DIST, 'worker/main.js')], {
+      group.spawn('worker', workspaceNode(), [path.join(DIST, 'worker/main.js')], {
         env: childEnv,
         logFile: logFile('worker'),
       });

@@ -8,7 +8,8 @@
  * where node_modules has not been installed yet).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,13 +101,28 @@ export async function waitForHttp(url, { timeoutMs = 60_000, name = url, child }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs a command to completion with inherited output; returns its exit code. */
-export function run(command, args, { env = process.env, cwd = ROOT, quiet = false } = {}) {
+/**
+ * Runs a command to completion; output is inherited, dropped (`quiet`) or appended to `logFile`.
+ * Resolves with the exit code (128 + signal number when killed by a signal).
+ */
+export function run(command, args, { env = process.env, cwd = ROOT, quiet = false, logFile } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? 'ignore' : 'inherit' });
+    let stdio = quiet ? 'ignore' : 'inherit';
+    if (logFile) {
+      mkdirSync(path.dirname(logFile), { recursive: true });
+      const fd = openSync(logFile, 'a');
+      stdio = ['ignore', fd, fd];
+    }
+    const child = spawn(command, args, { cwd, env, stdio });
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.once('exit', (code, signal) => resolve(code ?? 128 + (osConstants.signals[signal] ?? 0)));
   });
+}
+
+/** Node 24 of the workspace (node_modules/.bin/node) when installed, else the running Node. */
+export function workspaceNode() {
+  const bin = path.join(ROOT, 'node_modules/.bin/node');
+  return existsSync(bin) ? bin : process.execPath;
 }
 
 function runSync(command, args) {
