@@ -25,6 +25,7 @@ import {
   ProcessGroup,
   ROOT,
   bold,
+  clearRedisPrefix,
   ensureServices,
   envPort,
   log,
@@ -237,6 +238,7 @@ async function main() {
   };
   await ensureServices(env, { database: false });
   await recreateDatabase(DATABASE_URL);
+  await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX);
   const group = new ProcessGroup();
   const stack = await serveBuilt({ ports, env, seed: true, worker: false, group, logDir: 'tmp/bench/logs' });
   const verdicts = [];

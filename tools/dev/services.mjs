@@ -249,6 +249,26 @@ export async function recreateDatabase(databaseUrl) {
   });
 }
 
+/** Deletes every Redis key under `prefix` (e2e and bench start from an empty queue state). */
+export async function clearRedisPrefix(redisUrl, prefix) {
+  if (!prefix || prefix.length < 3) throw new Error(`refusing to clear Redis prefix "${prefix}"`);
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  let deleted = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) deleted += await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return deleted;
+}
+
 /**
  * Tracks the child processes a tool starts, so it stops exactly those (and nothing else) on exit
  * or Ctrl-C. Each child runs in its own process group; stop() sends SIGTERM to the group, then

@@ -5,6 +5,8 @@ import { E2E_DATABASE_URL, E2E_LOG_DIR, E2E_PORTS, E2E_REDIS_PREFIX, SHELL_URL }
 interface DevServices {
   ensureServices(env: NodeJS.ProcessEnv, options: { database: boolean }): Promise<unknown>;
   recreateDatabase(url: string): Promise<void>;
+  clearRedisPrefix(redisUrl: string, prefix: string): Promise<number>;
+  serviceUrls(env: NodeJS.ProcessEnv): { redisUrl: string };
 }
 interface ServeBuilt {
   serveBuilt(options: {
@@ -40,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   await services.ensureServices(env, { database: false });
   await services.recreateDatabase(E2E_DATABASE_URL);
+  await services.clearRedisPrefix(services.serviceUrls(env).redisUrl, E2E_REDIS_PREFIX);
   const stack = await serveBuilt({ ports: E2E_PORTS, env, seed: true, worker: true, logDir: E2E_LOG_DIR });
   return stack.stop;
 }
