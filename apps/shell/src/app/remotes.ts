@@ -18,7 +18,10 @@ export function registerRoleRemote(role: UserType, config: RuntimeConfig, force 
   registered.add(role);
 }
 
-/** The route table the role's remote exposes as `./routes`; one promise per role until it fails. */
+/**
+ * The route table the role's remote exposes as `./routes`: one promise per role. A failed promise stays
+ * cached (React re-renders would otherwise start a new load in a loop) until `retryRoleRemote`.
+ */
 export function loadRoleRoutes(role: UserType): Promise<RemoteRoute[]> {
   let table = routeTables.get(role);
   if (!table) {
@@ -26,7 +29,6 @@ export function loadRoleRoutes(role: UserType): Promise<RemoteRoute[]> {
       if (!module || !Array.isArray(module.routes)) throw new Error(`remote ${remoteNameOf(role)} exposes no routes`);
       return module.routes;
     });
-    table.catch(() => routeTables.delete(role));
     routeTables.set(role, table);
   }
   return table;
