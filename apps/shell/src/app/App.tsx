@@ -1,11 +1,37 @@
 import { TOAST_CONTAINER_DEFAULTS } from '@fachwerk/shared/contracts';
-import { configureApiEffects, i18next, pathVisited, selectLanguage, useAppDispatch, useAppSelector, type AppStore } from '@fachwerk/web/data-access';
-import { useEffect, type ReactNode } from 'react';
+import {
+  configureApiEffects,
+  i18next,
+  pathVisited,
+  selectLanguage,
+  useAppDispatch,
+  useAppSelector,
+  useToastsRequested,
+  type AppStore,
+} from '@fachwerk/web/data-access';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { AppRoutes } from './AppRoutes';
+
+/** The toast container (§9: 5000 ms, top-right, 80 % drag), loaded with the first toast. */
+const ToastHost = lazy(() =>
+  import('react-toastify').then(({ ToastContainer }) => ({
+    default: function ToastHost() {
+      return <ToastContainer {...TOAST_CONTAINER_DEFAULTS} />;
+    },
+  })),
+);
+
+function Toasts() {
+  const requested = useToastsRequested();
+  return requested ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
 
 /** Connects the API layer's navigation to the router, records the last path, applies the language. */
 function AppEffects() {
@@ -45,7 +71,7 @@ export function App({ store }: { store: AppStore }) {
         <AppEffects />
         <AppRoutes />
       </BrowserRouter>
-      <ToastContainer {...TOAST_CONTAINER_DEFAULTS} />
+      <Toasts />
     </AppProviders>
   );
 }

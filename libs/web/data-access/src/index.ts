@@ -17,3 +17,4 @@ export * from './lib/state/registration-draft.slice';
 export * from './lib/state/use-common-content';
 export * from './lib/state/worker-drafts.slice';
 export * from './lib/store';
+export * from './lib/toasts';

@@ -1,5 +1,4 @@
-import { REQUEST_TOAST } from '@fachwerk/shared/contracts';
-import { toast } from 'react-toastify';
+import { showToast } from './toasts';
 
 /**
  * Side effects of the API layer (toasts, navigation). The shell wires navigation to its router;
@@ -14,12 +13,8 @@ export interface ApiEffects {
 }
 
 const defaults: ApiEffects = {
-  notifyError: (message) => {
-    toast.error(message, REQUEST_TOAST);
-  },
-  notifySuccess: (message) => {
-    toast.success(message, REQUEST_TOAST);
-  },
+  notifyError: (message) => showToast('error', message),
+  notifySuccess: (message) => showToast('success', message),
   navigate: (path) => {
     window.location.assign(path);
   },
