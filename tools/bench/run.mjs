@@ -35,7 +35,7 @@ import {
   workspaceNode,
 } from '../dev/services.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../ci/chromium.mjs';
-import { KB, jsBudget, jsByOrigin, overhead, table } from './measure.mjs';
+import { KB, gzipSize, jsBudget, jsByOrigin, overhead, table } from './measure.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const flags = new Set(process.argv.slice(2));
@@ -101,6 +101,7 @@ async function measureInitialJs() {
   const shellOrigin = `http://127.0.0.1:${ports.shell}`;
   const rows = [];
   let allOk = true;
+  let lastScripts = [];
   try {
     const guest = await collectScripts(browser, `${shellOrigin}/`);
     const guestShell = jsByOrigin(guest.scripts).get(shellOrigin) ?? { files: 0, raw: 0, gzip: 0 };
@@ -110,6 +111,7 @@ async function measureInitialJs() {
       const state = await loginState(browser, role);
       const { scripts, finalPath } = await collectScripts(browser, `${shellOrigin}/dashboard`, state);
       if (finalPath !== '/dashboard') throw new Error(`${role}: /dashboard redirected to ${finalPath}`);
+      lastScripts = scripts;
       const byOrigin = jsByOrigin(scripts);
       const shell = byOrigin.get(shellOrigin) ?? { files: 0, gzip: 0 };
       const remoteOrigin = `http://127.0.0.1:${ports[role]}`;
@@ -134,6 +136,14 @@ async function measureInitialJs() {
   }
   console.log(`\n${bold('Initial JavaScript (gzip -9, KB), targets: remote ≤ 75, shell + remote ≤ 200')}`);
   console.log(table(['page', 'js files', 'shell', 'remote', 'remote KB', 'total', 'verdict'], rows));
+  // Where the bytes go: the largest scripts of the last dashboard load, for whoever trims them.
+  const largest = lastScripts
+    .map(({ url, body }) => ({ file: new URL(url).host + new URL(url).pathname, gzip: gzipSize(body) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 6)
+    .map(({ file, gzip }) => [file, kb(gzip)]);
+  console.log(`\n${bold('Largest scripts (admin /dashboard)')}`);
+  console.log(table(['script', 'gzip KB'], largest));
   return allOk;
 }
 

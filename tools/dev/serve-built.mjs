@@ -27,11 +27,13 @@ export function portsFromEnv(
   };
 }
 
-/** The build outputs every consumer needs; returns the missing ones. */
-export function missingBuildOutputs() {
+const workerMain = path.join(DIST, 'worker/main.js');
+
+/** The build outputs a consumer needs; returns the missing ones. */
+export function missingBuildOutputs({ worker = true } = {}) {
   const required = [
     'api/main.js',
-    'worker/main.js',
+    ...(worker ? ['worker/main.js'] : []),
     'shell/index.html',
     ...REMOTES.map((remote) => `${remote}/remoteEntry.js`),
   ];
@@ -80,7 +82,7 @@ export async function runApiCommand(command, env, options = {}) {
 
 /**
  * Starts api (+ worker) and the static servers.
- * @param {{ ports: ReturnType<typeof portsFromEnv>, env?: NodeJS.ProcessEnv, seed?: boolean, worker?: boolean,
+ * @param {{ ports: ReturnType<typeof portsFromEnv>, env?: NodeJS.ProcessEnv, seed?: boolean, worker?: boolean | 'if-built',
  *           group?: ProcessGroup, logDir?: string, shellConfig?: (req, ports) => object }} options
  */
 export async function serveBuilt({
@@ -92,7 +94,9 @@ export async function serveBuilt({
   logDir,
   shellConfig,
 }) {
-  const missing = missingBuildOutputs();
+  // 'if-built': the e2e journeys need no worker; they start it when it was built.
+  const startWorker = worker === 'if-built' ? existsSync(workerMain) : worker;
+  const missing = missingBuildOutputs({ worker: startWorker });
   if (missing.length > 0)
     throw new Error(`build outputs missing under dist/apps: ${missing.join(', ')} (run the builds first)`);
 
@@ -107,8 +111,8 @@ export async function serveBuilt({
   try {
     if (seed) await runApiCommand('seed', childEnv, { logFile: logFile('seed') });
     const api = group.spawn('api', workspaceNode(), [apiMain], { env: childEnv, logFile: logFile('api') });
-    if (worker)
-      group.spawn('worker', workspaceNode(), [path.join(DIST, 'worker/main.js')], {
+    if (startWorker)
+      group.spawn('worker', workspaceNode(), [workerMain], {
         env: childEnv,
         logFile: logFile('worker'),
       });

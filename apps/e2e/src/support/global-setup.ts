@@ -13,7 +13,7 @@ interface ServeBuilt {
     ports: typeof E2E_PORTS;
     env: NodeJS.ProcessEnv;
     seed: boolean;
-    worker: boolean;
+    worker: boolean | 'if-built';
     logDir: string;
   }): Promise<{ stop: () => Promise<void> }>;
 }
@@ -43,6 +43,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await services.ensureServices(env, { database: false });
   await services.recreateDatabase(E2E_DATABASE_URL);
   await services.clearRedisPrefix(services.serviceUrls(env).redisUrl, E2E_REDIS_PREFIX);
-  const stack = await serveBuilt({ ports: E2E_PORTS, env, seed: true, worker: true, logDir: E2E_LOG_DIR });
+  const stack = await serveBuilt({
+    ports: E2E_PORTS,
+    env,
+    seed: true,
+    worker: 'if-built',
+    logDir: E2E_LOG_DIR,
+  });
   return stack.stop;
 }
