@@ -15,8 +15,16 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 const WORKSPACE_LIB_VERSION = rootPkg.version;
 
-const singleton = (name) => ({ singleton: true, requiredVersion: rootPkg.dependencies[name], strictVersion: false });
-const sharedLib = () => ({ singleton: true, version: WORKSPACE_LIB_VERSION, requiredVersion: WORKSPACE_LIB_VERSION });
+const singleton = (name) => ({
+  singleton: true,
+  requiredVersion: rootPkg.dependencies[name],
+  strictVersion: false,
+});
+const sharedLib = () => ({
+  singleton: true,
+  version: WORKSPACE_LIB_VERSION,
+  requiredVersion: WORKSPACE_LIB_VERSION,
+});
 
 /** Shared singletons only: the framework packages and the workspace libs that hold singletons. */
 const SHARED = {

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { E2E_DATABASE_URL, E2E_LOG_DIR, E2E_PORTS, E2E_REDIS_PREFIX, SHELL_URL } from './e2e-env';
+
+interface DevServices {
+  ensureServices(env: NodeJS.ProcessEnv, options: { database: boolean }): Promise<unknown>;
+  recreateDatabase(url: string): Promise<void>;
+  clearRedisPrefix(redisUrl: string, prefix: string): Promise<number>;
+  serviceUrls(env: NodeJS.ProcessEnv): { redisUrl: string };
+}
+interface ServeBuilt {
+  serveBuilt(options: {
+    ports: typeof E2E_PORTS;
+    env: NodeJS.ProcessEnv;
+    seed: boolean;
+    worker: boolean | 'if-built';
+    logDir: string;
+  }): Promise<{ stop: () => Promise<void> }>;
+}
+
+/** The workspace's dev tooling (plain ESM under tools/dev, shared with npm start and the bench). */
+const devTool = <T>(file: string): Promise<T> =>
+  import(pathToFileURL(path.join(process.cwd(), 'tools/dev', file)).href) as Promise<T>;
+
+/**
+ * Serves the BUILT apps on e2e-only ports against a fresh, migrated and seeded database
+ * (`fachwerk_e2e`) and its own Redis prefix; the returned function stops exactly that.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const services = await devTool<DevServices>('services.mjs');
+  const { serveBuilt } = await devTool<ServeBuilt>('serve-built.mjs');
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: E2E_DATABASE_URL,
+    REDIS_PREFIX: E2E_REDIS_PREFIX,
+    PUBLIC_URL: SHELL_URL,
+    CORS_ORIGINS: `${SHELL_URL},http://localhost:${E2E_PORTS.shell}`,
+    STORAGE_DIR: 'tmp/e2e/files',
+    LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+  };
+  await services.ensureServices(env, { database: false });
+  await services.recreateDatabase(E2E_DATABASE_URL);
+  await services.clearRedisPrefix(services.serviceUrls(env).redisUrl, E2E_REDIS_PREFIX);
+  const stack = await serveBuilt({
+    ports: E2E_PORTS,
+    env,
+    seed: true,
+    worker: 'if-built',
+    logDir: E2E_LOG_DIR,
+  });
+  return stack.stop;
+}

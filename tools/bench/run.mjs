@@ -1,0 +1,267 @@
+/**
+ * `npm run bench` (after the builds): two figures, printed as tables, never asserted in a test.
+ *
+ * 1. Initial JavaScript (gzip) as a browser really loads it: Debian Chromium opens the built shell
+ *    as a guest and, logged in per role, at /dashboard; every JavaScript response is gzipped and
+ *    summed per origin (shell vs the role's remote). Targets: shell + one remote ≤ 200 KB,
+ *    each remote ≤ 75 KB.
+ * 2. Framework overhead: autocannon on GET /api/v1/health/live of the built api (full chain:
+ *    logging, guards, envelope) vs a bare Fastify server returning the same body, in rotating
+ *    rounds of the same run, loopback only. The ratio that meets the ≥ 0.6 target compares with a
+ *    bare Fastify that logs its requests too (the measurement the target comes from); a bare
+ *    Fastify without logging is printed beside it. p99 of each.
+ *
+ * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50); ports BENCH_API_PORT (3290),
+ * BENCH_SHELL_PORT (4490), BENCH_CLIENT/SUPPLIER/ADMIN_PORT (4491-4493), BENCH_BARE_PORT (3291, and the next).
+ * Flags: --js-only, --api-only.
+ */
+import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev/demo.mjs';
+import { HEALTH_LIVE_PATH, REMOTES, portsFromEnv, serveBuilt } from '../dev/serve-built.mjs';
+import {
+  ProcessGroup,
+  ROOT,
+  bold,
+  clearRedisPrefix,
+  ensureServices,
+  envPort,
+  log,
+  recreateDatabase,
+  serviceUrls,
+  waitForPort,
+  workspaceNode,
+} from '../dev/services.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../ci/chromium.mjs';
+import { KB, gzipSize, jsBudget, jsByOrigin, overhead, table } from './measure.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const flags = new Set(process.argv.slice(2));
+const positiveInt = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 600)
+    throw new Error(`${name} must be an integer between 1 and 600`);
+  return value;
+};
+const ROUNDS = positiveInt('BENCH_ROUNDS', 4);
+const DURATION_S = positiveInt('BENCH_DURATION_S', 5);
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
+const ports = portsFromEnv(
+  process.env,
+  { api: 3290, shell: 4490, client: 4491, supplier: 4492, admin: 4493 },
+  'BENCH_',
+);
+const BARE_PORT = envPort('BENCH_BARE_PORT', 3291);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_bench';
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+async function collectScripts(browser, url, storageState) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    if (type === 'script' || contentType.includes('javascript')) {
+      pending.push(
+        response.body().then(
+          (body) => ({ url: response.url(), body }),
+          () => null,
+        ),
+      );
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const scripts = (await Promise.all(pending)).filter(Boolean);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  return { scripts, finalPath };
+}
+
+async function loginState(browser, role) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${ports.shell}/login/${role}`);
+  const form = page.getByTestId('login-form');
+  await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_ACCOUNTS[role]);
+  await form.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').first().click();
+  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function measureInitialJs() {
+  ensureChromium();
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const shellOrigin = `http://127.0.0.1:${ports.shell}`;
+  const rows = [];
+  let allOk = true;
+  let lastScripts = [];
+  try {
+    const guest = await collectScripts(browser, `${shellOrigin}/`);
+    const guestShell = jsByOrigin(guest.scripts).get(shellOrigin) ?? { files: 0, raw: 0, gzip: 0 };
+    rows.push(['guest /', guestShell.files, kb(guestShell.gzip), '-', '-', kb(guestShell.gzip), '-']);
+
+    for (const role of ['client', 'supplier', 'admin']) {
+      const state = await loginState(browser, role);
+      const { scripts, finalPath } = await collectScripts(browser, `${shellOrigin}/dashboard`, state);
+      if (finalPath !== '/dashboard') throw new Error(`${role}: /dashboard redirected to ${finalPath}`);
+      lastScripts = scripts;
+      const byOrigin = jsByOrigin(scripts);
+      const shell = byOrigin.get(shellOrigin) ?? { files: 0, gzip: 0 };
+      const remoteOrigin = `http://127.0.0.1:${ports[role]}`;
+      const remote = byOrigin.get(remoteOrigin) ?? { files: 0, gzip: 0 };
+      const others = REMOTES.filter((r) => r !== role && byOrigin.has(`http://127.0.0.1:${ports[r]}`));
+      const verdict = jsBudget({ shellGzip: shell.gzip, remoteGzip: remote.gzip });
+      const ok = verdict.remoteOk && verdict.totalOk && others.length === 0;
+      allOk &&= ok;
+      const note = others.length ? ` (also loaded: ${others.join(', ')})` : '';
+      rows.push([
+        `${role} /dashboard`,
+        shell.files + remote.files,
+        kb(shell.gzip),
+        role,
+        kb(remote.gzip),
+        kb(shell.gzip + remote.gzip),
+        `${ok ? 'ok' : 'OVER'}${note}`,
+      ]);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n${bold('Initial JavaScript (gzip -9, KB), targets: remote ≤ 75, shell + remote ≤ 200')}`);
+  console.log(table(['page', 'js files', 'shell', 'remote', 'remote KB', 'total', 'verdict'], rows));
+  // Where the bytes go: the largest scripts of the last dashboard load, for whoever trims them.
+  const largest = lastScripts
+    .map(({ url, body }) => ({ file: new URL(url).host + new URL(url).pathname, gzip: gzipSize(body) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 6)
+    .map(({ file, gzip }) => [file, kb(gzip)]);
+  console.log(`\n${bold('Largest scripts (admin /dashboard)')}`);
+  console.log(table(['script', 'gzip KB'], largest));
+  return allOk;
+}
+
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+      }
+      resolve({ rps: result.requests.average, p99: result.latency.p99 });
+    });
+  });
+}
+
+const BASELINES = [
+  { key: 'bareLogged', label: 'bare fastify, request logging', log: true },
+  { key: 'bare', label: 'bare fastify, no logging', log: false },
+];
+
+async function measureOverhead(group) {
+  const apiUrl = `http://127.0.0.1:${ports.api}${HEALTH_LIVE_PATH}`;
+  const reference = await fetch(apiUrl);
+  const body = await reference.text();
+  const urls = { api: apiUrl };
+  for (const [i, baseline] of BASELINES.entries()) {
+    const port = BARE_PORT + i;
+    const args = [
+      path.join(HERE, 'bare-server.mjs'),
+      String(port),
+      String(reference.status),
+      body,
+      baseline.log ? 'log' : '',
+    ];
+    group.spawn(baseline.key, workspaceNode(), args, {
+      logFile: path.join(ROOT, 'tmp/bench/logs', `${baseline.key}.log`),
+    });
+    await waitForPort(port, { name: baseline.label });
+    urls[baseline.key] = `http://127.0.0.1:${port}${HEALTH_LIVE_PATH}`;
+  }
+  const servers = ['api', ...BASELINES.map((b) => b.key)];
+
+  // Warm every server, then rotate the order each round so none always runs on a warmer machine.
+  for (const server of servers) await cannon(urls[server]);
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const round = {};
+    const order = servers.map((_, j) => servers[(i + j) % servers.length]);
+    for (const server of order) round[server] = await cannon(urls[server]);
+    log(
+      `round ${i + 1}/${ROUNDS}: ${servers.map((s) => `${s} ${round[s].rps.toFixed(0)} req/s`).join(', ')}`,
+    );
+    rounds.push(round);
+  }
+  const vsLogged = overhead(rounds.map((r) => ({ api: r.api, bare: r.bareLogged })));
+  const vsBare = overhead(rounds.map((r) => ({ api: r.api, bare: r.bare })));
+  const title = `Framework overhead: GET ${HEALTH_LIVE_PATH}, ${CONNECTIONS} connections, ${ROUNDS} rotating rounds of ${DURATION_S} s (medians)`;
+  console.log(`\n${bold(title)}`);
+  console.log(
+    table(
+      ['server', 'req/s', 'p99 ms', 'api / this'],
+      [
+        [
+          'api (full chain: logging, guards, envelope)',
+          vsLogged.apiRps.toFixed(0),
+          vsLogged.apiP99.toFixed(1),
+          '-',
+        ],
+        [
+          BASELINES[0].label,
+          vsLogged.bareRps.toFixed(0),
+          vsLogged.bareP99.toFixed(1),
+          vsLogged.ratio.toFixed(3),
+        ],
+        [BASELINES[1].label, vsBare.bareRps.toFixed(0), vsBare.bareP99.toFixed(1), vsBare.ratio.toFixed(3)],
+      ],
+    ),
+  );
+  console.log(
+    `throughput ratio api / bare fastify (both logging requests): ${vsLogged.ratio.toFixed(3)} (target ≥ 0.6: ${vsLogged.ok ? 'ok' : 'BELOW'})`,
+  );
+  return vsLogged.ok;
+}
+
+async function main() {
+  process.chdir(ROOT);
+  const env = {
+    ...process.env,
+    // Production mode (its logger and settings), with throw-away secrets for this run.
+    NODE_ENV: 'production',
+    JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+    JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL: serviceUrls().redisUrl,
+    SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${serviceUrls().smtpPort}`,
+    DATABASE_URL,
+    REDIS_PREFIX: 'fachwerk-bench',
+    // The benchmark measures the middleware chain, not the rate limiter's 429s.
+    RATE_LIMIT_MAX: '1000000000',
+    STORAGE_DIR: 'tmp/bench/files',
+    CORS_ORIGINS: `http://127.0.0.1:${ports.shell},http://localhost:${ports.shell}`,
+    PUBLIC_URL: `http://127.0.0.1:${ports.shell}`,
+  };
+  await ensureServices(env, { database: false });
+  await recreateDatabase(DATABASE_URL);
+  await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX);
+  const group = new ProcessGroup();
+  const stack = await serveBuilt({ ports, env, seed: true, worker: false, group, logDir: 'tmp/bench/logs' });
+  const verdicts = [];
+  try {
+    if (!flags.has('--api-only')) verdicts.push(await measureInitialJs());
+    if (!flags.has('--js-only')) verdicts.push(await measureOverhead(group));
+  } finally {
+    await stack.stop();
+  }
+  console.log(`\n${verdicts.every(Boolean) ? 'all targets met' : 'some targets missed (see tables)'}`);
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.message}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,115 @@
+/**
+ * `npm test`: every test tier in one command, each with its runner's own summary visible.
+ * Services first (PostgreSQL, Redis, MailDev, Chromium), then lint, typecheck, unit tests,
+ * integration tests, builds and the Playwright e2e journeys against the built apps.
+ * Exits non-zero when any tier fails; a summary table closes the run.
+ *
+ * Options: --only=lint,unit,…  run a subset of the tiers (names as in TIERS below).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ProcessGroup,
+  ROOT,
+  bold,
+  ensureMaildev,
+  ensureServices,
+  green,
+  log,
+  red,
+  run,
+  serviceUrls,
+} from '../dev/services.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+const NX = path.join(ROOT, 'node_modules/.bin/nx');
+
+/** name → nx arguments; `needs` names tiers whose success is a precondition. */
+const TIERS = [
+  { name: 'lint', args: ['run-many', '-t', 'lint', '--parallel=2'] },
+  { name: 'typecheck', args: ['run-many', '-t', 'typecheck', '--parallel=2'] },
+  { name: 'unit', args: ['run-many', '-t', 'test', '--parallel=2'] },
+  { name: 'integration', args: ['run-many', '-t', 'int-test', '--parallel=1'] },
+  { name: 'build', args: ['run-many', '-t', 'build', '--parallel=2'] },
+  { name: 'e2e', args: ['run', 'e2e:e2e'], needs: ['build'] },
+];
+
+function selectedTiers(argv) {
+  const only = argv.find((arg) => arg.startsWith('--only='));
+  if (!only) return TIERS;
+  const names = only.slice('--only='.length).split(',');
+  const unknown = names.filter((name) => !TIERS.some((tier) => tier.name === name));
+  if (unknown.length > 0)
+    throw new Error(`unknown tier(s): ${unknown.join(', ')}; known: ${TIERS.map((t) => t.name).join(', ')}`);
+  return TIERS.filter((tier) => names.includes(tier.name));
+}
+
+const format = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  if (!existsSync(NX)) throw new Error('node_modules missing: run npm install --no-audit --no-fund first');
+  const tiers = selectedTiers(process.argv.slice(2));
+  const env = {
+    ...process.env,
+    NX_NO_CLOUD: 'true',
+    NX_DAEMON: 'false',
+    NX_TUI: 'false',
+    FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+  };
+  const started = Date.now();
+  const group = new ProcessGroup();
+  const results = [];
+  try {
+    await ensureServices(env);
+    const { smtpPort, maildevWebPort } = serviceUrls(env);
+    log(`MailDev ${await ensureMaildev(group, { smtpPort, webPort: maildevWebPort })}`);
+    if (tiers.some((tier) => tier.name === 'e2e')) ensureChromium();
+
+    for (const tier of tiers) {
+      const blocked = (tier.needs ?? []).filter((need) =>
+        results.some((r) => r.name === need && r.status !== 'passed'),
+      );
+      if (blocked.length > 0) {
+        results.push({ name: tier.name, status: 'skipped', ms: 0, note: `${blocked.join(', ')} failed` });
+        continue;
+      }
+      console.log(`\n${bold(`━━ ${tier.name}: nx ${tier.args.join(' ')}`)}\n`);
+      const t0 = Date.now();
+      const code = await run(NX, [...tier.args, '--outputStyle=static'], { env });
+      results.push({
+        name: tier.name,
+        status: code === 0 ? 'passed' : 'failed',
+        ms: Date.now() - t0,
+        note: code === 0 ? '' : `exit ${code}`,
+      });
+    }
+  } finally {
+    await group.stop();
+  }
+
+  console.log(`\n${bold('━━ npm test summary')}`);
+  for (const r of results) {
+    const mark = r.status === 'passed' ? green('passed') : r.status === 'failed' ? red('FAILED') : 'skipped';
+    console.log(
+      `  ${r.name.padEnd(12)} ${mark.padEnd(tierWidth(mark))} ${format(r.ms).padStart(8)}  ${r.note}`,
+    );
+  }
+  const failed = results.filter((r) => r.status !== 'passed');
+  console.log(`  ${'total'.padEnd(12)} ${format(Date.now() - started)}`);
+  process.exitCode = failed.length > 0 ? 1 : 0;
+}
+
+// Colour codes take no room on screen: pad by the visible width.
+const ESC = String.fromCharCode(27);
+const tierWidth = (mark) =>
+  8 +
+  (mark.length -
+    mark
+      .split(ESC)
+      .join('')
+      .replace(/\[[0-9;]*m/g, '').length);
+
+main().catch((error) => {
+  console.error(red(`[fachwerk] npm test: ${error.message}`));
+  process.exitCode = 1;
+});

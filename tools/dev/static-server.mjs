@@ -1,0 +1,131 @@
+/**
+ * A small static file server for the built shell and remotes (built-in modules only).
+ * - `spa`: unknown paths without a file extension answer with index.html (client-side routing).
+ * - `cors`: remotes are loaded cross-origin by the shell, so they send Access-Control-Allow-Origin.
+ * - `runtimeConfig(req)`: when set, `/runtime-config.json` is generated per request instead of read
+ *   from disk, so the shell learns the ports that are actually in use.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** Resolves a URL path inside `root`; null when it would escape it. */
+export function resolveInside(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+async function fileAt(file) {
+  try {
+    const info = await stat(file);
+    if (info.isFile()) return { file, size: info.size };
+    if (info.isDirectory()) return fileAt(path.join(file, 'index.html'));
+  } catch {
+    /* not found */
+  }
+  return null;
+}
+
+/**
+ * @param {{ root: string, spa?: boolean, cors?: boolean, runtimeConfig?: (req: http.IncomingMessage) => object }} options
+ * @returns {http.Server}
+ */
+export function createStaticServer({ root, spa = false, cors = false, runtimeConfig }) {
+  const base = path.resolve(root);
+  return http.createServer(async (req, res) => {
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://static.invalid');
+
+    if (runtimeConfig && pathname === RUNTIME_CONFIG_PATH) {
+      const body = JSON.stringify(runtimeConfig(req));
+      res.writeHead(200, { 'Content-Type': MIME['.json'], 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+
+    const target = resolveInside(base, pathname);
+    let found = target ? await fileAt(target) : null;
+    const looksLikeRoute = !path.posix.extname(pathname);
+    if (!found && spa && looksLikeRoute) found = await fileAt(path.join(base, 'index.html'));
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': MIME['.txt'] }).end('Not found');
+      return;
+    }
+    const ext = path.extname(found.file).toLowerCase();
+    const isEntry = ext === '.html' || path.basename(found.file) === 'remoteEntry.js' || ext === '.json';
+    res.writeHead(200, {
+      'Content-Type': MIME[ext] ?? 'application/octet-stream',
+      'Content-Length': found.size,
+      // Entry points must be revalidated so a redeployed remote is picked up; hashed chunks may be cached.
+      'Cache-Control': isEntry ? 'no-cache' : 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(found.file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  });
+}
+
+/** Starts `server` on port (all interfaces, IPv4 and IPv6) and resolves once it listens. */
+export function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+export function close(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}
