@@ -6,7 +6,14 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { API_DOCS_PATH, API_PATHS, API_PREFIX } from '@fachwerk/shared/contracts';
-import { DomainError, genRequestId, registerEnvelope, REQUEST_ID_HEADER, type AppConfig } from '@fachwerk/server/core';
+import {
+  DomainError,
+  genRequestId,
+  registerEnvelope,
+  registerJsonParser,
+  REQUEST_ID_HEADER,
+  type AppConfig,
+} from '@fachwerk/server/core';
 import { configureRealtime } from '../realtime';
 import { AppModule } from './app.module';
 import { REDIS } from './redis.module';
@@ -25,7 +32,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     trustProxy: config.api.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    // Our own JSON parser (registerJsonParser) replaces Nest's, so body errors are told apart.
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.enableShutdownHooks();
@@ -55,6 +66,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerJsonParser(fastify);
   registerEnvelope(fastify, API_PREFIX);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
@@ -71,7 +83,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document, { jsonDocumentUrl: `${API_DOCS_PATH.slice(1)}-json` });
 
-  await configureRealtime(app, config);
-  await app.init();
+  try {
+    await configureRealtime(app, config);
+    await app.init();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

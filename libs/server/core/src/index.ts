@@ -12,3 +12,4 @@ export * from './lib/auth/session-validator';
 export * from './lib/auth/jwt.strategy';
 export * from './lib/auth/guards';
 export * from './lib/logging/logger.module';
+export * from './lib/http/json-parser';
