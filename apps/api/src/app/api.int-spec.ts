@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type CommonContent, type LoginResponse, type UserData } from '@fachwerk/shared/contracts';
+import { JwtService } from '@nestjs/jwt';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  NOT_APPROVED_MESSAGE_DE,
+  type CommonContent,
+  type LoginResponse,
+  type UserData,
+} from '@fachwerk/shared/contracts';
 import { DB, type Db } from '@fachwerk/server/db';
 import { ContentService } from '../modules/cms/content.service';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -87,6 +95,32 @@ describe('auth', () => {
     expect((await api.call('/auth/me', { token: second.accessToken })).status).toBe(401);
     // Another session of the same user is untouched.
     expect((await login('supplier')).status).toBe(200);
+  });
+
+  it('tells an expired access token apart from a missing one', async () => {
+    const { userData, accessToken } = (await login('client')).body.data!;
+    const { sid } = new JwtService().decode<{ sid: string }>(accessToken);
+    const expired = await new JwtService().signAsync(
+      { sub: userData._id, userType: 'client', sid, exp: Math.floor(Date.now() / 1000) - 60 },
+      { secret: api.config.jwt.accessSecret },
+    );
+    const { status, body } = await api.call('/auth/me', { token: expired });
+    expect(status).toBe(401);
+    expect(body.code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('logs an unapproved account in with the not-approved message (§8)', async () => {
+    const db = api.app.get<Db>(DB);
+    await db.execute(sql`UPDATE users SET approval_status = 'pending' WHERE email = ${DEMO_ACCOUNTS.supplier}`);
+    try {
+      const { status, body } = await login('supplier');
+      expect(status).toBe(200);
+      expect(body.status).toBe(true);
+      expect(body.message).toBe(NOT_APPROVED_MESSAGE_DE);
+      expect(body.data?.userData.approvalStatus).toBe('pending');
+    } finally {
+      await db.execute(sql`UPDATE users SET approval_status = 'approved' WHERE email = ${DEMO_ACCOUNTS.supplier}`);
+    }
   });
 
   it('ends access at once on logout', async () => {

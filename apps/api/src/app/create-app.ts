@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { Logger } from 'nestjs-pino';
-import { API_DOCS_PATH, API_PATHS, API_PREFIX } from '@fachwerk/shared/contracts';
+import { API_DOCS_PATH, API_PREFIX } from '@fachwerk/shared/contracts';
 import {
   DomainError,
   genRequestId,
@@ -19,7 +19,6 @@ import { AppModule } from './app.module';
 import { REDIS } from './redis.module';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const HEALTH_PREFIX = `${API_PREFIX}${API_PATHS.health}`;
 
 /**
  * Builds the API application (not listening yet): Nest on Fastify with security headers, CORS,
@@ -61,7 +60,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     nameSpace: `${config.redisPrefix}:rate-limit:`,
     // With Redis down the API keeps answering (health reports it) instead of failing every request.
     skipOnError: true,
-    allowList: (request) => request.url.startsWith(HEALTH_PREFIX),
     errorResponseBuilder: (_request, context) => new DomainError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
