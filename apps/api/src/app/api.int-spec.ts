@@ -160,6 +160,9 @@ describe('errors and validation', () => {
     const { status, body } = await api.call('/notifications?limit=500', { token, headers: { 'accept-language': 'en' } });
     expect(status).toBe(400);
     expect(body.errors).toEqual({ limit: ['The limit may not be greater than 100.'] });
+    // Bracket array format: `tags[]=a` arrives as the field `tags`.
+    const bracket = await api.call('/notifications?tags[]=a&tags[]=b', { token, headers: { 'accept-language': 'en' } });
+    expect(bracket.body.errors).toEqual({ tags: ['The field tags is not allowed.'] });
   });
 
   it('answers an unknown route with a 404 envelope', async () => {

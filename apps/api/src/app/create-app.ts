@@ -9,6 +9,7 @@ import { API_DOCS_PATH, API_PREFIX } from '@fachwerk/shared/contracts';
 import {
   DomainError,
   genRequestId,
+  parseQueryString,
   registerEnvelope,
   registerJsonParser,
   REQUEST_ID_HEADER,
@@ -30,6 +31,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     genReqId: genRequestId,
     trustProxy: config.api.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { querystringParser: parseQueryString },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,

@@ -13,3 +13,4 @@ export * from './lib/auth/jwt.strategy';
 export * from './lib/auth/guards';
 export * from './lib/logging/logger.module';
 export * from './lib/http/json-parser';
+export * from './lib/http/query-string';
