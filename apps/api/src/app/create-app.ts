@@ -5,14 +5,21 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { Logger } from 'nestjs-pino';
-import { API_DOCS_PATH, API_PATHS, API_PREFIX } from '@fachwerk/shared/contracts';
-import { DomainError, genRequestId, registerEnvelope, REQUEST_ID_HEADER, type AppConfig } from '@fachwerk/server/core';
+import { API_DOCS_PATH, API_PREFIX } from '@fachwerk/shared/contracts';
+import {
+  DomainError,
+  genRequestId,
+  parseQueryString,
+  registerEnvelope,
+  registerJsonParser,
+  REQUEST_ID_HEADER,
+  type AppConfig,
+} from '@fachwerk/server/core';
 import { configureRealtime } from '../realtime';
 import { AppModule } from './app.module';
 import { REDIS } from './redis.module';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const HEALTH_PREFIX = `${API_PREFIX}${API_PATHS.health}`;
 
 /**
  * Builds the API application (not listening yet): Nest on Fastify with security headers, CORS,
@@ -24,8 +31,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     genReqId: genRequestId,
     trustProxy: config.api.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { querystringParser: parseQueryString },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    // Our own JSON parser (registerJsonParser) replaces Nest's, so body errors are told apart.
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.enableShutdownHooks();
@@ -50,11 +62,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     nameSpace: `${config.redisPrefix}:rate-limit:`,
     // With Redis down the API keeps answering (health reports it) instead of failing every request.
     skipOnError: true,
-    allowList: (request) => request.url.startsWith(HEALTH_PREFIX),
     errorResponseBuilder: (_request, context) => new DomainError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerJsonParser(fastify);
   registerEnvelope(fastify, API_PREFIX);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
@@ -71,7 +83,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document, { jsonDocumentUrl: `${API_DOCS_PATH.slice(1)}-json` });
 
-  await configureRealtime(app, config);
-  await app.init();
+  try {
+    await configureRealtime(app, config);
+    await app.init();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

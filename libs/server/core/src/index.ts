@@ -12,3 +12,5 @@ export * from './lib/auth/session-validator';
 export * from './lib/auth/jwt.strategy';
 export * from './lib/auth/guards';
 export * from './lib/logging/logger.module';
+export * from './lib/http/json-parser';
+export * from './lib/http/query-string';

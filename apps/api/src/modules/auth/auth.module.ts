@@ -22,6 +22,6 @@ import { PasswordHasher } from './password-hasher';
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService, PasswordHasher, UsersRepository, SessionsRepository],
+  exports: [AuthService, SESSION_VALIDATOR, PasswordHasher, UsersRepository, SessionsRepository],
 })
 export class AuthModule {}

@@ -1,4 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { API_PATHS, type DependencyState, type HealthReport } from '@fachwerk/shared/contracts';
@@ -7,6 +8,8 @@ import { ApiEnvelope } from '../../common/swagger';
 import { HealthService } from './health.service';
 
 const STATES = ['up', 'down'];
+/** Fastify route config read by @fastify/rate-limit (set per handler: Nest reads it from the handler only). */
+const NO_RATE_LIMIT = { rateLimit: false };
 
 class HealthChecksDto {
   @ApiProperty({ enum: STATES }) database!: DependencyState;
@@ -24,6 +27,7 @@ export class LiveDto {
   @ApiProperty({ example: 'ok' }) status!: 'ok';
 }
 
+/** Probes for load balancers and orchestrators: public and exempt from rate limiting. */
 @ApiTags('health')
 @Public()
 @Controller()
@@ -31,6 +35,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get(API_PATHS.health)
+  @RouteConfig(NO_RATE_LIMIT)
   @ApiOperation({ summary: 'Database, Redis and queue status; 503 when one is down' })
   @ApiEnvelope(HealthReportDto, { description: 'All dependencies up' })
   @ApiEnvelope(HealthReportDto, { status: 503, description: 'At least one dependency down' })
@@ -41,6 +46,7 @@ export class HealthController {
   }
 
   @Get(API_PATHS.healthLive)
+  @RouteConfig(NO_RATE_LIMIT)
   @ApiOperation({ summary: 'Liveness: answers without touching any dependency' })
   @ApiEnvelope(LiveDto)
   live(): LiveDto {

@@ -10,8 +10,12 @@ export function createLoggerModule(config: AppConfig): DynamicModule {
   return LoggerModule.forRoot({
     pinoHttp: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
       customProps: () => ({ service: 'api' }),
+      // One short line per request: id, method, url, status and time; no header dumps.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     },
     forRoutes: [{ path: '/{*splat}', method: RequestMethod.ALL }],
   });

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import { loadConfig, type AppConfig } from '@fachwerk/server/core';
+import { createTestDatabase, type TestDatabase } from '@fachwerk/server/db';
+import type { ApiEnvelope } from '@fachwerk/shared/contracts';
+import { createApp } from '../app/create-app';
+import { seedDemoData } from '../seed/seed';
+
+export interface TestApi {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  database: TestDatabase;
+  baseUrl: string;
+  /** fetch against `${baseUrl}/api/v1${path}`, JSON in and out. */
+  call<T = unknown>(path: string, init?: CallInit): Promise<{ status: number; body: ApiEnvelope<T>; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface CallInit {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The API in-process on a random port, over its own migrated and seeded database and its own Redis
+ * key prefix (so suites can share the machine's PostgreSQL and Redis).
+ */
+export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
+  const database = await createTestDatabase(`api_${label}`);
+  await seedDemoData(database.url);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_PREFIX: `fw-test-${label}-${randomBytes(4).toString('hex')}`,
+    LOG_LEVEL: 'silent',
+    CORS_ORIGINS: 'http://localhost:4200',
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const call: TestApi['call'] = async (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers['authorization'] = `Bearer ${init.token}`;
+    let body: string | undefined = init.rawBody;
+    if (init.json !== undefined) body = JSON.stringify(init.json);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${baseUrl}/api/v1${path}`, { method: init.method ?? 'GET', headers, body });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as never, headers: response.headers };
+  };
+
+  return {
+    app,
+    config,
+    database,
+    baseUrl,
+    call,
+    async close() {
+      await app.close();
+      await removeRedisKeys(config);
+      await database.drop();
+    },
+  };
+}
+
+async function removeRedisKeys(config: AppConfig): Promise<void> {
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.redisPrefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch {
+    // a stopped private Redis has no keys to remove
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,86 @@
+import { BadRequestException, ForbiddenException, HttpException, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
+import { DomainError } from './domain-error';
+import { classifyError, GlobalErrorFilter } from './error-filter';
+
+const request = { method: 'GET', url: '/api/v1/nothing?x=1', id: 'req-123', headers: {} as Record<string, string> };
+
+function run(error: unknown, headers: Record<string, string> = {}) {
+  const sent: { status?: number; body?: Record<string, unknown>; headers: Record<string, string> } = { headers: {} };
+  const reply = {
+    status(code: number) {
+      sent.status = code;
+      return reply;
+    },
+    header(name: string, value: string) {
+      sent.headers[name] = value;
+      return reply;
+    },
+    send(body: Record<string, unknown>) {
+      sent.body = body;
+      return reply;
+    },
+  };
+  const host = {
+    switchToHttp: () => ({ getRequest: () => ({ ...request, headers }), getResponse: () => reply }),
+  } as unknown as ArgumentsHost;
+  new GlobalErrorFilter().catch(error, host);
+  return sent;
+}
+
+describe('GlobalErrorFilter', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+
+  it('maps a domain error to its HTTP status and a German message by default', () => {
+    const sent = run(new DomainError('INVALID_CREDENTIALS'));
+    expect(sent.status).toBe(401);
+    expect(sent.body).toEqual({
+      status: false,
+      message: 'E-Mail-Adresse oder Passwort ist falsch.',
+      code: 'INVALID_CREDENTIALS',
+      requestId: 'req-123',
+    });
+    expect(sent.headers['x-request-id']).toBe('req-123');
+  });
+
+  it('answers in English when Accept-Language asks for it', () => {
+    const sent = run(new DomainError('RATE_LIMITED', { seconds: 30 }), { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(sent.status).toBe(429);
+    expect(sent.body?.['message']).toBe('Too many requests. Please try again in 30 seconds.');
+  });
+
+  it('adds localised field errors for validation failures', () => {
+    const sent = run(new DomainError('VALIDATION_FAILED', {}, [{ field: 'email', messageKey: 'validation.required', params: {} }]));
+    expect(sent.status).toBe(400);
+    expect(sent.body?.['errors']).toEqual({ email: ['Das Feld E-Mail-Adresse ist erforderlich.'] });
+  });
+
+  it('never leaks an unknown error: 500 with the generic message', () => {
+    const sent = run(new TypeError('cannot read x of undefined'));
+    expect(sent.status).toBe(500);
+    expect(sent.body?.['message']).toBe('Etwas ist schiefgegangen');
+    expect(JSON.stringify(sent.body)).not.toContain('cannot read');
+  });
+});
+
+describe('classifyError', () => {
+  it('treats Nest not-found as an unknown route, naming method and path', () => {
+    expect(classifyError(new NotFoundException(), request)).toEqual({
+      code: 'ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/v1/nothing' },
+    });
+  });
+
+  it('maps Fastify body errors wrapped by Nest', () => {
+    const wrap = (cause: object, status: number) => new HttpException('x', status, { cause });
+    expect(classifyError(wrap({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }, 413), request).code).toBe('PAYLOAD_TOO_LARGE');
+    const badJson = classifyError(wrap({ code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400, message: 'Unexpected token' }, 400), request);
+    expect(badJson).toMatchObject({ code: 'INVALID_JSON', messageKey: 'validation.invalidJson' });
+    const proto = Object.assign(new SyntaxError('Object contains forbidden prototype property'), { statusCode: 400 });
+    expect(classifyError(proto, request)).toMatchObject({ code: 'INVALID_JSON', messageKey: 'validation.forbiddenKey' });
+  });
+
+  it('maps plain Nest HTTP exceptions by status', () => {
+    expect(classifyError(new ForbiddenException(), request).code).toBe('FORBIDDEN');
+    expect(classifyError(new BadRequestException(), request).code).toBe('VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** A body error that the error filter maps to INVALID_JSON (it reads `code` and the message). */
+export class JsonBodyError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly code: 'FST_ERR_CTP_INVALID_JSON_BODY' | 'FST_ERR_CTP_EMPTY_JSON_BODY',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FORBIDDEN_KEY_MESSAGE = 'Body contains a forbidden prototype property (__proto__ or constructor.prototype)';
+
+function rejectPrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw new JsonBodyError('FST_ERR_CTP_INVALID_JSON_BODY', FORBIDDEN_KEY_MESSAGE);
+  if (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value) {
+    throw new JsonBodyError('FST_ERR_CTP_INVALID_JSON_BODY', FORBIDDEN_KEY_MESSAGE);
+  }
+  return value;
+}
+
+/** Parses a JSON body, refusing prototype-poisoning keys with an error that says so. */
+export function parseJsonBody(body: string): unknown {
+  if (body.length === 0) throw new JsonBodyError('FST_ERR_CTP_EMPTY_JSON_BODY', 'Body is empty');
+  try {
+    return JSON.parse(body, rejectPrototypeKeys);
+  } catch (error) {
+    if (error instanceof JsonBodyError) throw error;
+    throw new JsonBodyError('FST_ERR_CTP_INVALID_JSON_BODY', 'Body is not valid JSON');
+  }
+}
+
+/**
+ * Replaces Fastify's JSON parser: Fastify's own drops the reason, so a `__proto__` body and a
+ * syntax error look the same. Both still become 400 INVALID_JSON, now with a message naming the key.
+ */
+export function registerJsonParser(fastify: FastifyInstance): void {
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request: FastifyRequest, body: string | Buffer, done) => {
+    try {
+      done(null, parseJsonBody(body.toString()));
+    } catch (error) {
+      done(error as JsonBodyError, undefined);
+    }
+  });
+}
