@@ -2,7 +2,7 @@ import { QUEUE_NAMES, type JobOf, type QueueName } from '@fachwerk/shared/contra
 import type { AppConfig } from '@fachwerk/server/core';
 import type { OutboxRow } from '@fachwerk/server/db';
 import { jobOptionsFor } from './job-options';
-import type { StructuredLogger } from './logger';
+import { describeError, type StructuredLogger } from './logger';
 import type { JobProducer } from './producer';
 
 export interface RelayStore {
@@ -49,7 +49,7 @@ export class OutboxRelay {
           await this.producer.add(row.queue, job, jobOptionsFor(row.queue, row.id, this.config));
         } catch (error) {
           this.log.warn(
-            { outboxId: row.id, queue: row.queue, err: String(error) },
+            { outboxId: row.id, queue: row.queue, err: describeError(error) },
             'relay failed; retrying on next poll',
           );
           break;
@@ -70,7 +70,7 @@ export class OutboxRelay {
       try {
         count = await this.relayOnce();
       } catch (error) {
-        this.log.error({ err: String(error) }, 'outbox relay pass failed');
+        this.log.error({ err: describeError(error) }, 'outbox relay pass failed');
       }
       if (this.stopped) return;
       this.timer = setTimeout(schedule, count >= this.batchSize ? 0 : this.config.worker.outboxPollMs);
