@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,15 +15,15 @@ export class WorkerProcess {
   readonly stderr: string[] = [];
   private readonly exited: Promise<number | string | null>;
 
-  private constructor(private readonly child: ChildProcess) {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+  private constructor(private readonly child: ChildProcessByStdio<null, Readable, Readable>) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       try {
         this.logs.push(JSON.parse(line) as LogLine);
       } catch {
         this.stderr.push(line);
       }
     });
-    createInterface({ input: child.stderr! }).on('line', (line) => this.stderr.push(line));
+    createInterface({ input: child.stderr }).on('line', (line) => this.stderr.push(line));
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   }
 
