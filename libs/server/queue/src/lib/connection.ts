@@ -15,5 +15,8 @@ export function createQueueConnection(config: QueueConnectionConfig, role: 'prod
   return new Redis(config.redisUrl, options);
 }
 
-/** BullMQ key prefix: `<REDIS_PREFIX>:bull`, so suites and environments can share one Redis. */
-export const queuePrefix = (config: QueueConnectionConfig): string => `${config.redisPrefix}:bull`;
+/**
+ * BullMQ key prefix: `REDIS_PREFIX` itself (keys `<prefix>:<queue>:…`), so suites and environments can
+ * share one Redis. Anything reading the queues (health checks, dashboards) must use this too.
+ */
+export const queuePrefix = (config: QueueConnectionConfig): string => config.redisPrefix;
