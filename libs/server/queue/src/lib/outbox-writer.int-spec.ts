@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import {
   createDb,
   createTestDatabase,
@@ -23,6 +24,7 @@ const message: OutboxMessage = {
   payload: { to: 'anna@fachwerk.test', template: 'generic', locale: 'de', data: { body: 'Hallo' } },
 };
 
+const redisPrefix = `fw_test_async_q_${process.pid}`;
 let database: TestDatabase;
 let handle: DbHandle;
 
@@ -34,6 +36,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
   await database?.drop();
+  const redis = new Redis(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`${redisPrefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
 });
 
 describe('OutboxWriter through QueueModule (real PostgreSQL)', () => {
@@ -41,7 +47,7 @@ describe('OutboxWriter through QueueModule (real PostgreSQL)', () => {
     const config = loadConfig({
       ...process.env,
       DATABASE_URL: database.url,
-      REDIS_PREFIX: `fw_test_async_q_${process.pid}`,
+      REDIS_PREFIX: redisPrefix,
     });
 
     @Module({ imports: [DbModule.forRoot(database.url), QueueModule.forRoot(config)] })
