@@ -1,2 +1,2 @@
 const { createJestConfig } = require('../../../jest.preset.js');
-module.exports = createJestConfig({ name: 'web-ui', dir: __dirname, environment: 'jsdom' });
+module.exports = createJestConfig({ name: 'web-ui', dir: __dirname, environment: require.resolve('../data-access/jest.fetch-env.cjs') });

@@ -1,1 +1,14 @@
-export {};
+export * from './lib/dialogs/ConfirmDialog';
+export * from './lib/dialogs/ContentPageDialog';
+export * from './lib/dialogs/DeleteConfirmDialog';
+export * from './lib/dialogs/Dialog';
+export * from './lib/layout/ChunkBoundary';
+export * from './lib/pages/DashboardPage';
+export * from './lib/pages/PagePlaceholder';
+export * from './lib/pages/releases';
+export * from './lib/pages/remote-routes';
+export * from './lib/widgets/AddressAutocomplete';
+export * from './lib/widgets/BackLink';
+export * from './lib/widgets/DatePicker';
+export * from './lib/widgets/FileUploadPreview';
+export * from './lib/widgets/ProfileRing';

@@ -1,2 +1,66 @@
-// Owner: api-core. Drizzle tables of the accounts domain.
-export {};
+// Owner: api-core. Drizzle tables of the accounts domain: users, sessions (refresh-token families)
+// and the refresh tokens issued inside each session.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+// Type-only: drizzle-kit loads this file without the workspace path aliases.
+import type { AccountStatus, ApprovalStatus, Language, UserType } from '@fachwerk/shared/contracts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('pending'),
+    accountStatus: text('account_status').$type<AccountStatus>().notNull().default('active'),
+    language: text('language').$type<Language>().notNull().default('de'),
+    profilePic: text('profile_pic'),
+    profilePercentage: integer('profile_percentage').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_user_type_idx').on(t.userType)],
+);
+
+/** One session per login: the refresh-token family. `id` is the access token's `sid` claim. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes. A token is used once; `rotatedAt` marks it spent. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,50 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AppConfigModule, createLoggerModule, createValidationPipe, GlobalErrorFilter, type AppConfig } from '@fachwerk/server/core';
+import { DbModule } from '@fachwerk/server/db';
+import { AccountsModule } from '../modules/accounts/accounts.module';
+import { AuthModule } from '../modules/auth/auth.module';
+import { ChatModule } from '../modules/chat/chat.module';
+import { CmsModule } from '../modules/cms/cms.module';
+import { FeedbackModule } from '../modules/feedback/feedback.module';
+import { HealthModule } from '../modules/health/health.module';
+import { InvoicesModule } from '../modules/invoices/invoices.module';
+import { JobsModule } from '../modules/jobs/jobs.module';
+import { MeetingsModule } from '../modules/meetings/meetings.module';
+import { NotificationsModule } from '../modules/notifications/notifications.module';
+import { UploadsModule } from '../modules/uploads/uploads.module';
+import { WorkersModule } from '../modules/workers/workers.module';
+import { RealtimeModule } from '../realtime';
+import { RedisModule } from './redis.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        createLoggerModule(config),
+        DbModule.forRoot(config.databaseUrl),
+        RedisModule.forRoot(config),
+        AuthModule,
+        AccountsModule,
+        CmsModule,
+        NotificationsModule,
+        HealthModule,
+        JobsModule,
+        WorkersModule,
+        MeetingsModule,
+        ChatModule,
+        InvoicesModule,
+        UploadsModule,
+        FeedbackModule,
+        RealtimeModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: GlobalErrorFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

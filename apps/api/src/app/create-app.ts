@@ -1,0 +1,77 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Redis } from 'ioredis';
+import { Logger } from 'nestjs-pino';
+import { API_DOCS_PATH, API_PATHS, API_PREFIX } from '@fachwerk/shared/contracts';
+import { DomainError, genRequestId, registerEnvelope, REQUEST_ID_HEADER, type AppConfig } from '@fachwerk/server/core';
+import { configureRealtime } from '../realtime';
+import { AppModule } from './app.module';
+import { REDIS } from './redis.module';
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const HEALTH_PREFIX = `${API_PREFIX}${API_PATHS.health}`;
+
+/**
+ * Builds the API application (not listening yet): Nest on Fastify with security headers, CORS,
+ * Redis-backed rate limiting, the envelope hook, OpenAPI docs and graceful shutdown.
+ * Used by main.ts and by the integration tests.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    genReqId: genRequestId,
+    trustProxy: config.api.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX.slice(1));
+  app.enableShutdownHooks();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: [`'self'`],
+        styleSrc: [`'self'`, `'unsafe-inline'`],
+        imgSrc: [`'self'`, 'data:', 'validator.swagger.io'],
+        scriptSrc: [`'self'`, `https: 'unsafe-inline'`],
+      },
+    },
+  });
+  // CORS allowlist: exactly the origins of CORS_ORIGINS (strings match exactly).
+  app.enableCors({ origin: [...config.api.corsOrigins], credentials: true, exposedHeaders: [REQUEST_ID_HEADER] });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    redis: app.get<Redis>(REDIS),
+    nameSpace: `${config.redisPrefix}:rate-limit:`,
+    // With Redis down the API keeps answering (health reports it) instead of failing every request.
+    skipOnError: true,
+    allowList: (request) => request.url.startsWith(HEALTH_PREFIX),
+    errorResponseBuilder: (_request, context) => new DomainError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  registerEnvelope(fastify, API_PREFIX);
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Fachwerk API')
+      .setDescription('REST API of the Fachwerk marketplace. Every response is the envelope {status, message, data}.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document, { jsonDocumentUrl: `${API_DOCS_PATH.slice(1)}-json` });
+
+  await configureRealtime(app, config);
+  await app.init();
+  return app;
+}

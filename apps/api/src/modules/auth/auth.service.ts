@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { AccessTokenClaims, LoginRequest, LoginResponse, UserData } from '@fachwerk/shared/contracts';
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  DomainError,
+  InjectConfig,
+  type AppConfig,
+  type AuthenticatedUser,
+  type SessionValidator,
+} from '@fachwerk/server/core';
+import { SessionsRepository, UsersRepository, type UserRow } from '@fachwerk/server/db';
+import { AuthErrorCode } from './auth.errors';
+import { PasswordHasher } from './password-hasher';
+import { toUserData } from './user-data';
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export interface LoginResult {
+  response: LoginResponse;
+  /** Client and supplier accounts not approved yet still log in; the message tells them (§8). */
+  approved: boolean;
+}
+
+@Injectable()
+export class AuthService implements SessionValidator {
+  /** Verified when the e-mail is unknown, so both failures take the same time. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly jwt: JwtService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async login(request: LoginRequest, userAgent: string | null): Promise<LoginResult> {
+    const user = await this.users.findByEmail(request.email);
+    const hash = user?.passwordHash ?? (await (this.dummyHash ??= this.passwords.hash(randomBytes(16).toString('hex'))));
+    const passwordOk = await this.passwords.verify(hash, request.password);
+    if (!user || !passwordOk || user.userType !== request.userType) {
+      throw new DomainError(AuthErrorCode.InvalidCredentials);
+    }
+    if (user.accountStatus !== 'active') throw new DomainError(AuthErrorCode.AccountInactive);
+    const refreshToken = newRefreshToken();
+    const expiresAt = new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000);
+    const session = await this.sessions.open(user.id, expiresAt, hashRefreshToken(refreshToken), userAgent);
+    return {
+      response: await this.issue(user, session.id, refreshToken),
+      approved: user.userType === 'admin' || user.approvalStatus === 'approved',
+    };
+  }
+
+  /**
+   * Rotates a refresh token: the presented token is spent and a new one issued in the same session.
+   * Presenting a spent token again means it leaked: the whole session (token family) is revoked.
+   */
+  async refresh(refreshToken: string): Promise<LoginResponse> {
+    const found = await this.sessions.findRefreshToken(hashRefreshToken(refreshToken));
+    if (!found) throw new DomainError(AuthErrorCode.Unauthenticated);
+    const { session } = found;
+    if (found.rotatedAt) {
+      await this.sessions.revoke(session.id, 'refresh-token-reuse');
+      throw new DomainError(AuthErrorCode.Unauthenticated);
+    }
+    if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw new DomainError(AuthErrorCode.Unauthenticated);
+    const user = await this.sessions.findLiveSessionUser(session.id, session.userId);
+    if (!user || user.accountStatus !== 'active') throw new DomainError(AuthErrorCode.Unauthenticated);
+    const next = newRefreshToken();
+    if (!(await this.sessions.rotate(found.tokenId, session.id, hashRefreshToken(next)))) {
+      // Lost a race against another use of the same token: that is reuse too.
+      await this.sessions.revoke(session.id, 'refresh-token-reuse');
+      throw new DomainError(AuthErrorCode.Unauthenticated);
+    }
+    return this.issue(user, session.id, next);
+  }
+
+  async logout(actor: AuthenticatedUser): Promise<void> {
+    await this.sessions.revoke(actor.sessionId, 'logout');
+  }
+
+  async me(actor: AuthenticatedUser): Promise<UserData> {
+    const user = await this.users.findSelf(actor);
+    if (!user) throw new DomainError(AuthErrorCode.Unauthenticated);
+    return toUserData(user);
+  }
+
+  /** SessionValidator: the access token is only good while its session lives and the account is active. */
+  async resolve(claims: AccessTokenClaims): Promise<AuthenticatedUser | null> {
+    const user = await this.sessions.findLiveSessionUser(claims.sid, claims.sub);
+    if (!user || user.accountStatus !== 'active') return null;
+    return { id: user.id, userType: user.userType, sessionId: claims.sid, language: user.language };
+  }
+
+  private async issue(user: UserRow, sessionId: string, refreshToken: string): Promise<LoginResponse> {
+    const claims: AccessTokenClaims = { sub: user.id, userType: user.userType, sid: sessionId };
+    const accessToken = await this.jwt.signAsync(claims, {
+      secret: this.config.jwt.accessSecret,
+      expiresIn: this.config.jwt.accessTtlSeconds,
+      algorithm: ACCESS_TOKEN_ALGORITHM,
+    });
+    return { accessToken, refreshToken, expiresIn: this.config.jwt.accessTtlSeconds, userData: toUserData(user) };
+  }
+}

@@ -1,0 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import {
+  ACCOUNT_STATUSES,
+  APPROVAL_STATUSES,
+  LANGUAGES,
+  USER_TYPES,
+  type AccountStatus,
+  type ApprovalStatus,
+  type Language,
+  type LoginRequest,
+  type LoginResponse,
+  type RefreshRequest,
+  type UserData,
+  type UserType,
+} from '@fachwerk/shared/contracts';
+
+export class LoginRequestDto implements LoginRequest {
+  @ApiProperty({ example: 'client@fachwerk.test' })
+  @IsNotEmpty()
+  @IsEmail()
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ example: 'Fachwerk!2026' })
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(200)
+  password!: string;
+
+  @ApiProperty({ enum: USER_TYPES })
+  @IsNotEmpty()
+  @IsIn(USER_TYPES)
+  userType!: UserType;
+}
+
+export class RefreshRequestDto implements RefreshRequest {
+  @ApiProperty()
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(200)
+  refreshToken!: string;
+}
+
+export class UserDataDto implements UserData {
+  @ApiProperty() _id!: string;
+  @ApiProperty({ enum: USER_TYPES }) userType!: UserType;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) profilePic!: string | null;
+  @ApiProperty({ minimum: 0, maximum: 100 }) profilePercentage!: number;
+  @ApiProperty({ enum: APPROVAL_STATUSES }) approvalStatus!: ApprovalStatus;
+  @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus!: AccountStatus;
+  @ApiProperty({ enum: LANGUAGES }) language!: Language;
+}
+
+export class LoginResponseDto implements LoginResponse {
+  @ApiProperty() accessToken!: string;
+  @ApiProperty() refreshToken!: string;
+  @ApiProperty({ description: 'Access token lifetime in seconds' }) expiresIn!: number;
+  @ApiProperty({ type: UserDataDto }) userData!: UserDataDto;
+}

@@ -1,0 +1,5 @@
+import { DashboardPage } from '@fachwerk/web/ui';
+
+export default function ClientDashboard() {
+  return <DashboardPage role="client" />;
+}

@@ -1,0 +1,17 @@
+import { SIDE_MENU, routesForRole } from '@fachwerk/shared/contracts';
+import { renderWithApp } from '@fachwerk/web/data-access/testing';
+import { screen, within } from '@testing-library/react';
+import { routes } from './routes';
+
+describe('client remote routes', () => {
+  it('cover every logged-in route of the role', () => {
+    expect(routes.map((r) => r.path)).toEqual(routesForRole('client').map((r) => r.path));
+  });
+
+  it('render a real dashboard: greeting, role title and quick links from the side menu', async () => {
+    renderWithApp(<>{routes.find((r) => r.path === '/dashboard')!.element}</>, { role: 'client', path: '/dashboard' });
+    const dashboard = await screen.findByTestId('dashboard-client');
+    expect(within(dashboard).getByRole('heading', { level: 1 }).textContent).toMatch(/^Hallo \S+/);
+    expect(within(dashboard).getAllByRole('link')).toHaveLength(SIDE_MENU.client.length - 1);
+  });
+});

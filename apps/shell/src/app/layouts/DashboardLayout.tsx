@@ -1,0 +1,48 @@
+import { SIDE_MENU, TEST_IDS } from '@fachwerk/shared/contracts';
+import { selectUserData, selectUserType, useAppSelector } from '@fachwerk/web/data-access';
+import { ProfileRing } from '@fachwerk/web/ui';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { SiteFrame } from './PublicLayout';
+import { useSessionEndDialog } from './SessionEndDialog';
+
+/** The side menu of a role (§2), labels `menu.<key>`, plus the profile ring, Logout and Delete account. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const role = useAppSelector(selectUserType);
+  const user = useAppSelector(selectUserData);
+  const { open, dialog } = useSessionEndDialog();
+  if (!role) return null;
+  return (
+    <aside className="fw-sidebar">
+      {role !== 'admin' && <ProfileRing percent={user?.profilePercentage ?? 0} />}
+      <nav aria-label={t('sidebar.nav')} data-testid={TEST_IDS.sideMenu}>
+        <ul>
+          {SIDE_MENU[role].map((item) => (
+            <li key={item.key}>
+              <NavLink to={item.path} end>
+                {t(`menu.${item.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="fw-sidebar__actions">
+        <button type="button" className="fw-button fw-button--secondary" data-testid={TEST_IDS.logoutButton} onClick={() => open('logout')}>
+          {t('sidebar.logout')}
+        </button>
+        {role !== 'admin' && (
+          <button type="button" className="fw-button fw-button--danger" data-testid={TEST_IDS.deleteAccountButton} onClick={() => open('deleteAccount')}>
+            {t('sidebar.deleteAccount')}
+          </button>
+        )}
+      </div>
+      {dialog}
+    </aside>
+  );
+}
+
+/** Dashboard layout: header, side menu and page, footer. */
+export function DashboardLayout() {
+  return <SiteFrame sidebar={<SideMenu />} />;
+}

@@ -1,0 +1,163 @@
+import { SIDE_MENU, STORAGE_KEYS, type UserType } from '@fachwerk/shared/contracts';
+import { translate } from '@fachwerk/shared/i18n';
+import { createAppStore, initI18n, loggedIn, selectIsLoggedIn, type AppStore } from '@fachwerk/web/data-access';
+import { jsonResponse, mockFetch, recordApiEffects, testUser, type RecordedEffects } from '@fachwerk/web/data-access/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from './App';
+import { AppRoutes } from './AppRoutes';
+import { SideMenu } from './layouts/DashboardLayout';
+
+let store: AppStore;
+let effects: RecordedEffects;
+
+beforeAll(() => {
+  initI18n('de');
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  effects = recordApiEffects();
+  store = createAppStore();
+});
+
+const logIn = (role: UserType) =>
+  store.dispatch(loggedIn({ accessToken: `token-${role}`, refreshToken: 'r', userData: testUser(role, { profilePercentage: 55 }) }));
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, ui = <AppRoutes />) {
+  mockFetch((call) =>
+    call.url.endsWith('/content')
+      ? jsonResponse(200, { status: true, message: 'ok', data: { cmsList: [], languageList: [], serviceList: [], shiftList: [], skills: [] } })
+      : jsonResponse(200, { status: true, message: 'ok', data: { count: 2 } }),
+  );
+  return render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <Location />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('router and guards', () => {
+  const consoleError = console.error;
+  beforeEach(() => {
+    console.error = () => undefined; // remote load failures are logged by the boundary
+  });
+  afterEach(() => {
+    console.error = consoleError;
+  });
+
+  it('a guest opening /dashboard lands on /get-started', async () => {
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Willkommen bei Fachwerk' })).toBeTruthy();
+    expect(location()).toBe('/get-started');
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    renderAt('/gibt-es-nicht');
+    expect((await screen.findByTestId('not-found')).textContent).toContain('/gibt-es-nicht');
+  });
+
+  it('a logged-in user opening /client-register lands on /dashboard', async () => {
+    logIn('admin');
+    renderAt('/client-register');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('a client opening /worker lands on /dashboard; a remote that cannot load shows the retry error', async () => {
+    logIn('client');
+    renderAt('/worker');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    const error = await screen.findByTestId('remote-error');
+    expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+
+  it('guest pages other than login are marked placeholders', async () => {
+    renderAt('/faqs');
+    expect((await screen.findByTestId('page-placeholder')).textContent).toContain('Inhalte und Startseite');
+  });
+});
+
+describe('side menu', () => {
+  it.each(['client', 'supplier', 'admin'] as const)('shows exactly the %s menu of §2', (role) => {
+    logIn(role);
+    renderAt('/dashboard', <SideMenu />);
+    const labels = within(screen.getByTestId('side-menu'))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(labels).toEqual(SIDE_MENU[role].map((item) => translate('de', `menu.${item.key}`)));
+    expect(screen.queryByTestId('profile-ring') !== null).toBe(role !== 'admin');
+    expect(screen.queryByTestId('delete-account-button') !== null).toBe(role !== 'admin');
+    expect(screen.getByTestId('logout-button')).toBeTruthy();
+  });
+});
+
+describe('logout and delete account', () => {
+  function openAndConfirm(button: string) {
+    fireEvent.click(screen.getByTestId(button));
+    const dialog = screen.getByTestId('confirm-dialog');
+    expect(within(dialog).getByRole('button', { name: 'Nein' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    return dialog;
+  }
+
+  it('logout with status true: success toast, session cleared, to /', async () => {
+    logIn('client');
+    renderAt('/dashboard', <SideMenu />);
+    const calls = mockFetch(() => jsonResponse(200, { status: true, message: 'Erfolgreich abgemeldet' }));
+    openAndConfirm('logout-button');
+    await waitFor(() => expect(effects.navigations).toEqual(['/']));
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'http://api.test/api/v1/auth/logout' });
+    expect(effects.successes).toEqual(['Erfolgreich abgemeldet']);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('delete with status false: error toast, session kept, busy state ends', async () => {
+    logIn('supplier');
+    renderAt('/dashboard', <SideMenu />);
+    const calls = mockFetch(() => jsonResponse(200, { status: false, message: 'Konto kann nicht gelöscht werden' }));
+    const dialog = openAndConfirm('delete-account-button');
+    await waitFor(() => expect(effects.errors).toEqual(['Konto kann nicht gelöscht werden']));
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: 'http://api.test/api/v1/accounts/me' });
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(effects.navigations).toEqual([]);
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ja' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('a thrown error only ends the busy state', async () => {
+    logIn('client');
+    renderAt('/dashboard', <SideMenu />);
+    let fail: (e: Error) => void = () => undefined;
+    const calls = mockFetch(() => new Promise<Response>((_resolve, reject) => (fail = reject)));
+    const dialog = openAndConfirm('logout-button');
+    expect((within(dialog).getByRole('button', { name: 'Wird geladen …' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => fail(new TypeError('network down')));
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ja' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(effects.navigations).toEqual([]);
+    expect(effects.successes).toEqual([]);
+  });
+});
+
+describe('header', () => {
+  it('shows the bell with the unread count for logged-in users', async () => {
+    logIn('client');
+    renderAt('/faqs', (
+      <Routes>
+        <Route path="*" element={<AppRoutes />} />
+      </Routes>
+    ));
+    expect((await screen.findByTestId('notification-count')).textContent).toBe('2');
+    expect(screen.getByTestId('notification-bell').getAttribute('href')).toBe('/notification');
+  });
+});

@@ -1,0 +1,8 @@
+import { createRoleRoutes, lazyChunk } from '@fachwerk/web/ui';
+
+const SupplierDashboard = lazyChunk('supplier-dashboard', () => import(/* webpackChunkName: "supplier-dashboard" */ './dashboard'));
+
+/** The supplier role's logged-in routes; pages not built yet are marked placeholders. */
+export const routes = createRoleRoutes('supplier', {
+  '/dashboard': <SupplierDashboard />,
+});

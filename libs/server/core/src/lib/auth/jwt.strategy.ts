@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AccessTokenClaims } from '@fachwerk/shared/contracts';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { DomainError } from '../errors/domain-error';
+import type { AuthenticatedUser } from './auth.decorators';
+import { SESSION_VALIDATOR, type SessionValidator } from './session-validator';
+
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+
+/** Verifies the Bearer access token and checks that its session is still alive. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SESSION_VALIDATOR) private readonly sessions: SessionValidator,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwt.accessSecret,
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
+    if (!claims?.sub || !claims.sid) throw new DomainError('UNAUTHENTICATED');
+    const user = await this.sessions.resolve(claims);
+    if (!user) throw new DomainError('UNAUTHENTICATED');
+    return user;
+  }
+}

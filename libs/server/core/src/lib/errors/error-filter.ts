@@ -1,0 +1,84 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_HTTP_STATUS, type ApiEnvelope, type ErrorCode } from '@fachwerk/shared/contracts';
+import { translate } from '@fachwerk/shared/i18n';
+import { markEnveloped } from '../http/envelope';
+import { requestLanguage } from '../http/request-language';
+import { localiseIssues } from '../validation/field-messages';
+import { DomainError, type ErrorParams, type FieldIssue } from './domain-error';
+
+interface Classified {
+  code: ErrorCode;
+  params: ErrorParams;
+  issues?: FieldIssue[];
+  /** Catalogue key overriding `errors.<code>` */
+  messageKey?: string;
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+interface FrameworkError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/** Maps any thrown value to an error code: domain errors, Nest exceptions, Fastify errors, the rest. */
+export function classifyError(error: unknown, request: { method: string; url: string }): Classified {
+  if (error instanceof DomainError) return { code: error.code, params: error.params, issues: error.issues };
+  // Our code never throws NotFoundException; Nest throws it for a route that does not exist.
+  if (error instanceof NotFoundException) {
+    return { code: 'ROUTE_NOT_FOUND', params: { method: request.method, path: request.url.split('?')[0] ?? '' } };
+  }
+  // Nest wraps Fastify's own 4xx errors (bad JSON, body too large…) in an HttpException with the cause.
+  if (error instanceof HttpException && error.cause && typeof (error.cause as FrameworkError).code === 'string') {
+    return classifyError(error.cause, request);
+  }
+  if (error instanceof HttpException) return { code: STATUS_CODES[error.getStatus()] ?? 'INTERNAL', params: {} };
+  const framework = (error ?? {}) as FrameworkError;
+  const fastifyCode = typeof framework.code === 'string' ? framework.code : '';
+  if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return { code: 'PAYLOAD_TOO_LARGE', params: {} };
+  if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { code: 'UNSUPPORTED_MEDIA_TYPE', params: {} };
+  if (framework.statusCode === 400 && (fastifyCode.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)) {
+    const forbidden = /prototype|constructor/i.test(framework.message ?? '');
+    return { code: 'INVALID_JSON', params: {}, messageKey: forbidden ? 'validation.forbiddenKey' : 'validation.invalidJson' };
+  }
+  if (typeof framework.statusCode === 'number' && STATUS_CODES[framework.statusCode]) {
+    return { code: STATUS_CODES[framework.statusCode] as ErrorCode, params: {} };
+  }
+  return { code: 'INTERNAL', params: {} };
+}
+
+/** The one global filter: code → HTTP status + envelope with a localised message and the request id. */
+@Catch()
+export class GlobalErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('GlobalErrorFilter');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const classified = classifyError(error, request);
+    const status = ERROR_HTTP_STATUS[classified.code];
+    if (status >= 500) this.logger.error({ err: error, requestId: request.id }, 'Unhandled error');
+    const language = requestLanguage(request);
+    const body: ApiEnvelope = {
+      status: false,
+      message: translate(language, classified.messageKey ?? `errors.${classified.code}`, classified.params),
+      code: classified.code,
+      requestId: String(request.id),
+    };
+    if (classified.issues) body.errors = localiseIssues(classified.issues, language);
+    void reply.status(status).header('x-request-id', String(request.id)).send(markEnveloped(body));
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '@fachwerk/shared/i18n';
+import type { ApiEnvelope } from '@fachwerk/shared/contracts';
+import { requestLanguage } from './request-language';
+
+/** Marks a payload that already is an envelope (errors), so the hook leaves it alone. JSON ignores symbol keys. */
+export const ENVELOPED = Symbol('enveloped');
+
+/** A handler result with a specific success message (catalogue key) instead of the generic one. */
+export class ApiResult<T> {
+  constructor(
+    readonly data: T,
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+  ) {}
+}
+
+/** `return withMessage('server.auth.loggedOut')` or `withMessage(key, data)` from a controller. */
+export const withMessage = <T = undefined>(messageKey: string, data?: T, params?: Record<string, string | number>) =>
+  new ApiResult<T | undefined>(data, messageKey, params);
+
+export function markEnveloped<T extends object>(body: T): T {
+  Object.defineProperty(body, ENVELOPED, { value: true, enumerable: false });
+  return body;
+}
+
+/** Wraps a handler's return value into `{status, message, data}`; `status` is false for an HTTP error status. */
+export function toEnvelope(payload: unknown, language: string, ok = true): ApiEnvelope {
+  if (payload instanceof ApiResult) {
+    const body: ApiEnvelope = { status: ok, message: translate(language, payload.messageKey, payload.params) };
+    if (payload.data !== undefined) body.data = payload.data;
+    return body;
+  }
+  const body: ApiEnvelope = { status: ok, message: translate(language, 'server.ok') };
+  if (payload !== undefined && payload !== null && payload !== '') body.data = payload;
+  return body;
+}
+
+/**
+ * Builds the envelope in Fastify's preSerialization hook (cheaper than a Nest interceptor, see
+ * TOOLCHAIN). Only routes under `prefix` are wrapped; the OpenAPI document and static files are not.
+ */
+export function registerEnvelope(fastify: FastifyInstance, prefix: string): void {
+  fastify.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!request.url.startsWith(prefix)) return payload;
+    if (payload !== null && typeof payload === 'object' && ENVELOPED in payload) return payload;
+    return toEnvelope(payload, requestLanguage(request), reply.statusCode < 400);
+  });
+}

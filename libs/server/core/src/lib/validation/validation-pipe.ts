@@ -1,0 +1,94 @@
+import { ValidationPipe } from '@nestjs/common';
+import {
+  getMetadataStorage,
+  registerDecorator,
+  ValidateBy,
+  type ValidationArguments,
+  type ValidationError,
+  type ValidationOptions,
+} from 'class-validator';
+import { DomainError, type ErrorParams, type FieldIssue } from '../errors/domain-error';
+
+/** Rule `alpha_num_space` of §5: letters (German umlauts included), numbers and spaces. */
+export const IsAlphaNumSpace = (options?: ValidationOptions) =>
+  ValidateBy(
+    { name: 'isAlphaNumSpace', validator: { validate: (v: unknown) => typeof v === 'string' && /^[\p{L}\p{N} ]+$/u.test(v) } },
+    options,
+  );
+
+/** Rule `same`: the property must equal another property (password confirmation). */
+export function Same(other: string, options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'same',
+      target: target.constructor,
+      propertyName,
+      constraints: [other],
+      options,
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => value === (args.object as Record<string, unknown>)[other],
+      },
+    });
+}
+
+type Rule = { key: string; params?: (c: unknown[]) => ErrorParams };
+
+const REQUIRED = new Set(['isDefined', 'isNotEmpty', 'arrayNotEmpty']);
+/** class-validator constraint name → catalogue key of the §5 rule (and its parameters). */
+const RULES: Record<string, Rule> = {
+  isDefined: { key: 'validation.required' },
+  isNotEmpty: { key: 'validation.required' },
+  arrayNotEmpty: { key: 'validation.required' },
+  isEmail: { key: 'validation.email' },
+  minLength: { key: 'validation.min.string', params: ([n]) => ({ min: Number(n) }) },
+  maxLength: { key: 'validation.max.string', params: ([n]) => ({ max: Number(n) }) },
+  arrayMinSize: { key: 'validation.min.numeric', params: ([n]) => ({ min: Number(n) }) },
+  arrayMaxSize: { key: 'validation.max.numeric', params: ([n]) => ({ max: Number(n) }) },
+  min: { key: 'validation.min.numeric', params: ([n]) => ({ min: Number(n) }) },
+  max: { key: 'validation.max.numeric', params: ([n]) => ({ max: Number(n) }) },
+  isNumber: { key: 'validation.numeric' },
+  isInt: { key: 'validation.numeric' },
+  isNumberString: { key: 'validation.numeric' },
+  isAlphanumeric: { key: 'validation.alpha_num' },
+  isAlphaNumSpace: { key: 'validation.alpha_num_space' },
+  same: { key: 'validation.same', params: ([other]) => ({ other: String(other) }) },
+  isIn: { key: 'validation.in', params: ([values]) => ({ values: (values as unknown[]).join(', ') }) },
+  isEnum: { key: 'validation.in', params: ([e]) => ({ values: Object.values(e as object).join(', ') }) },
+  whitelistValidation: { key: 'validation.unknown' },
+};
+
+function constraintArgs(error: ValidationError, name: string): unknown[] {
+  if (!error.target) return [];
+  const metadatas = getMetadataStorage().getTargetValidationMetadatas(error.target.constructor, '', true, false);
+  const found = metadatas.find((m) => m.propertyName === error.property && (m.name === name || m.type === name));
+  return found?.constraints ?? [];
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Flattens class-validator errors (nested ones as `parent.child`) into field issues. */
+export function toFieldIssues(errors: ValidationError[], parent = ''): FieldIssue[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const names = Object.keys(error.constraints ?? {});
+    // A missing required value gets only the required message, not every rule it also fails.
+    const required = names.find((n) => REQUIRED.has(n));
+    const chosen = required && isMissing(error.value) ? [required] : names;
+    const own = chosen.map((name): FieldIssue => {
+      const rule = RULES[name] ?? { key: 'validation.type' };
+      return { field, messageKey: rule.key, params: rule.params ? rule.params(constraintArgs(error, name)) : {} };
+    });
+    return [...own, ...toFieldIssues(error.children ?? [], field)];
+  });
+}
+
+/** The global pipe: whitelist, forbidNonWhitelisted, transform; errors become VALIDATION_FAILED. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    validationError: { target: true, value: true },
+    exceptionFactory: (errors) => new DomainError('VALIDATION_FAILED', {}, toFieldIssues(errors)),
+  });
+}

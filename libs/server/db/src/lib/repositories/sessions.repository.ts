@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../client';
+import { InjectDb } from '../db.module';
+import { refreshTokens, sessions, users, type SessionRow, type UserRow } from '../schema/accounts';
+
+export interface RefreshTokenLookup {
+  tokenId: string;
+  rotatedAt: Date | null;
+  session: SessionRow;
+}
+
+export type RevokeReason = 'logout' | 'refresh-token-reuse' | 'account-deleted';
+
+/** Sessions are refresh-token families; their id is the access token's `sid` claim. */
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  /** Opens a session for a user and stores the hash of its first refresh token. */
+  async open(userId: string, expiresAt: Date, tokenHash: string, userAgent: string | null): Promise<SessionRow> {
+    return this.db.transaction(async (tx) => {
+      const [session] = await tx.insert(sessions).values({ userId, expiresAt, userAgent }).returning();
+      const row = session as SessionRow;
+      await tx.insert(refreshTokens).values({ sessionId: row.id, tokenHash });
+      return row;
+    });
+  }
+
+  async findRefreshToken(tokenHash: string): Promise<RefreshTokenLookup | undefined> {
+    const [row] = await this.db
+      .select({ tokenId: refreshTokens.id, rotatedAt: refreshTokens.rotatedAt, session: sessions })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Spends a refresh token and stores its successor, atomically. The conditional update makes a
+   * concurrent second use lose: it returns false, and the caller treats it as reuse.
+   */
+  async rotate(tokenId: string, sessionId: string, nextTokenHash: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const spent = await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date() })
+        .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
+        .returning({ id: refreshTokens.id });
+      if (spent.length === 0) return false;
+      await tx.insert(refreshTokens).values({ sessionId, tokenHash: nextTokenHash });
+      return true;
+    });
+  }
+
+  async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** The account behind a live session (not revoked, not expired, account not deleted), or undefined. */
+  async findLiveSessionUser(sessionId: string, userId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row?.user;
+  }
+}

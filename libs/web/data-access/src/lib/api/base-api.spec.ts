@@ -1,0 +1,159 @@
+import { jest } from '@jest/globals';
+import { NOT_APPROVED_MESSAGE_DE, STORAGE_KEYS } from '@fachwerk/shared/contracts';
+import { jsonResponse, mockFetch, recordApiEffects, testUser, type RecordedEffects } from '../../testing';
+import { createAppStore, type AppStore } from '../store';
+import { languageChanged, loggedIn, selectIsLoggedIn } from '../session/session.slice';
+import { selectCommonContent, selectCommonContentLoaded } from '../state/common-content.slice';
+import { selectUnreadCount } from '../state/notifications.slice';
+import { authApi } from './auth.api';
+import { baseApi } from './base-api';
+import { contentApi } from './content.api';
+import { notificationsApi } from './notifications.api';
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, Record<string, unknown>>({ query: (params) => ({ url: '/probe', params }) }),
+    save: build.mutation<unknown, Record<string, unknown>>({ query: (body) => ({ url: '/save', method: 'POST', body }) }),
+  }),
+});
+
+let store: AppStore;
+let effects: RecordedEffects;
+
+function logIn() {
+  store.dispatch(loggedIn({ accessToken: 'token-1', refreshToken: 'refresh-1', userData: testUser('client') }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  effects = recordApiEffects();
+  store = createAppStore();
+});
+
+describe('authenticated and public calls', () => {
+  it('sends the Bearer token and Accept-Language to apiUrl + /api/v1, with bracket arrays', async () => {
+    logIn();
+    store.dispatch(languageChanged('en'));
+    const calls = mockFetch(() => jsonResponse(200, { status: true, message: 'ok', data: {} }));
+    await store.dispatch(probeApi.endpoints.probe.initiate({ skills: ['a', 'b'], page: 1 }));
+    expect(calls[0]!.url).toBe('http://api.test/api/v1/probe?skills[]=a&skills[]=b&page=1');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer token-1');
+    expect(calls[0]!.headers.get('accept-language')).toBe('en');
+  });
+
+  it('sends no token on the public variant (login)', async () => {
+    logIn();
+    const calls = mockFetch(() =>
+      jsonResponse(201, { status: true, message: 'ok', data: { accessToken: 'a', refreshToken: 'r', expiresIn: 1, userData: testUser('client') } }),
+    );
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'c@x.de', password: 'p', userType: 'client' }));
+    expect(calls[0]!.headers.get('authorization')).toBeNull();
+    expect(calls[0]!.headers.get('accept-language')).toBe('de');
+  });
+
+  it('strips empty values from the payload before sending', async () => {
+    logIn();
+    const calls = mockFetch(() => jsonResponse(200, { status: true, message: 'ok' }));
+    await store.dispatch(probeApi.endpoints.save.initiate({ name: 'Team A', vat: '', skills: [], address: {} }));
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ name: 'Team A' });
+  });
+});
+
+describe('error catalogue (§8)', () => {
+  it('401 on an authenticated call clears the session and goes to /', async () => {
+    logIn();
+    mockFetch(() => jsonResponse(401, { status: false, message: 'Sitzung abgelaufen', code: 'TOKEN_EXPIRED' }));
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
+    expect(effects.navigations).toEqual(['/']);
+  });
+
+  it('401 on login (wrong password) shows the server message and stays', async () => {
+    mockFetch(() => jsonResponse(401, { status: false, message: 'E-Mail oder Passwort ist falsch.', code: 'INVALID_CREDENTIALS' }));
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'c@x.de', password: 'bad', userType: 'client' }));
+    expect(effects.errors).toEqual(['E-Mail oder Passwort ist falsch.']);
+    expect(effects.navigations).toEqual([]);
+  });
+
+  it('the not-approved message on a successful response is an error toast, then /profile after 1 s', async () => {
+    jest.useFakeTimers();
+    try {
+      logIn();
+      mockFetch(() => jsonResponse(200, { status: true, message: NOT_APPROVED_MESSAGE_DE }));
+      const result = await store.dispatch(probeApi.endpoints.probe.initiate({}));
+      expect(result.error).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED' });
+      expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]);
+      jest.advanceTimersByTime(999);
+      expect(effects.navigations).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(effects.navigations).toEqual(['/profile']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the ACCOUNT_NOT_APPROVED code in English is handled the same way', async () => {
+    jest.useFakeTimers();
+    try {
+      logIn();
+      mockFetch(() => jsonResponse(403, { status: false, message: 'Your account is not approved.', code: 'ACCOUNT_NOT_APPROVED' }));
+      await store.dispatch(probeApi.endpoints.probe.initiate({}));
+      expect(effects.errors).toEqual(['Your account is not approved.']);
+      jest.advanceTimersByTime(1000);
+      expect(effects.navigations).toEqual(['/profile']);
+      expect(selectIsLoggedIn(store.getState())).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a network error shows "Etwas ist schiefgegangen"', async () => {
+    logIn();
+    mockFetch(() => {
+      throw new TypeError('fetch failed');
+    });
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(result.error).toMatchObject({ status: 'NETWORK', message: 'Etwas ist schiefgegangen' });
+    expect(effects.errors).toEqual(['Etwas ist schiefgegangen']);
+  });
+
+  it('other errors show the server message', async () => {
+    logIn();
+    mockFetch(() => jsonResponse(409, { status: false, message: 'Der Auftrag ist bereits vergeben.', code: 'CONFLICT' }));
+    await store.dispatch(probeApi.endpoints.save.initiate({ id: 1 }));
+    expect(effects.errors).toEqual(['Der Auftrag ist bereits vergeben.']);
+  });
+});
+
+describe('content lists and unread count', () => {
+  it('stores the content lists without execTime', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        status: true,
+        message: 'ok',
+        data: { cmsList: [{ _id: 'c1', title: 'Impressum', slug: 'impressum', description: '<p>x</p>', isHeader: false, isFooter: true }], languageList: [], serviceList: [], shiftList: [], skills: [], execTime: 12 },
+      }),
+    );
+    await store.dispatch(contentApi.endpoints.commonContent.initiate());
+    expect(selectCommonContentLoaded(store.getState())).toBe(true);
+    expect(selectCommonContent(store.getState())).not.toHaveProperty('execTime');
+    expect(selectCommonContent(store.getState()).cmsList[0]!.title).toBe('Impressum');
+  });
+
+  it('ignores a failed content fetch silently', async () => {
+    mockFetch(() => jsonResponse(500, { status: false, message: 'kaputt', code: 'INTERNAL' }));
+    await store.dispatch(contentApi.endpoints.commonContent.initiate());
+    expect(effects.errors).toEqual([]);
+    expect(selectCommonContentLoaded(store.getState())).toBe(false);
+  });
+
+  it('puts the unread count into the notifications slice', async () => {
+    logIn();
+    mockFetch(() => jsonResponse(200, { status: true, message: 'ok', data: { count: 4 } }));
+    await store.dispatch(notificationsApi.endpoints.unreadCount.initiate());
+    expect(selectUnreadCount(store.getState())).toBe(4);
+  });
+});

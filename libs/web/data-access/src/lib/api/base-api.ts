@@ -1,0 +1,135 @@
+import {
+  NOT_APPROVED_MESSAGE_DE,
+  REDIRECTS,
+  UNAPPROVED_REDIRECT_MS,
+  type ApiEnvelope,
+  type ErrorCode,
+} from '@fachwerk/shared/contracts';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
+import { apiEffects } from '../effects';
+import { apiBaseUrl } from '../runtime';
+import { sessionCleared, type SessionState } from '../session/session.slice';
+import { serializeQuery } from './query-string';
+import { stripEmpty } from './strip-empty';
+
+/** Per-endpoint options: `public` sends no token; `silent` shows no error toast (the caller decides). */
+export interface ApiExtraOptions {
+  public?: boolean;
+  silent?: boolean;
+}
+
+/** Error value of every endpoint. `status` is the HTTP status, or 'NETWORK' when no response arrived. */
+export interface ApiError {
+  status: number | 'NETWORK';
+  message: string;
+  code?: ErrorCode;
+  errors?: Record<string, string[]>;
+}
+
+type SessionRoot = { session: SessionState };
+
+const headersFor = (withToken: boolean) => (headers: Headers, { getState }: Pick<BaseQueryApi, 'getState'>) => {
+  const { session } = getState() as SessionRoot;
+  headers.set('Accept-Language', session.language);
+  headers.set('Accept', 'application/json');
+  if (withToken && session.accessToken) headers.set('Authorization', `Bearer ${session.accessToken}`);
+  return headers;
+};
+
+const rawAuthenticated = fetchBaseQuery({ paramsSerializer: serializeQuery, prepareHeaders: headersFor(true) });
+const rawPublic = fetchBaseQuery({ paramsSerializer: serializeQuery, prepareHeaders: headersFor(false) });
+
+function toRequest(args: string | FetchArgs): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  return {
+    ...request,
+    url: `${apiBaseUrl()}${request.url}`,
+    body: request.body === undefined ? undefined : stripEmpty(request.body),
+  };
+}
+
+const isNotApproved = (envelope: Partial<ApiEnvelope> | undefined) =>
+  envelope?.code === 'ACCOUNT_NOT_APPROVED' || envelope?.message === NOT_APPROVED_MESSAGE_DE;
+
+/** §8: error toast, then /profile after UNAPPROVED_REDIRECT_MS. */
+function handleNotApproved(message: string): void {
+  const effects = apiEffects();
+  effects.notifyError(message);
+  setTimeout(() => apiEffects().navigate(REDIRECTS.unapproved), UNAPPROVED_REDIRECT_MS);
+}
+
+/** §8: a 401 on an authenticated call clears the session and goes to /. */
+function handleUnauthorized(api: BaseQueryApi): void {
+  api.dispatch(sessionCleared());
+  apiEffects().navigate(REDIRECTS.afterLogout);
+}
+
+/**
+ * Base query of every endpoint: base URL `apiUrl + API_PREFIX`, Bearer token (unless public),
+ * Accept-Language, bracket array query format, empty values stripped, and the error catalogue of §8.
+ * Returns the whole envelope as data; endpoints pick `data` with `transformResponse`.
+ */
+export const appBaseQuery: BaseQueryFn<string | FetchArgs, ApiEnvelope, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
+  const withToken = !extraOptions.public && Boolean((api.getState() as SessionRoot).session.accessToken);
+  const raw = withToken ? rawAuthenticated : rawPublic;
+  const result = await raw(toRequest(args), api, {});
+  const effects = apiEffects();
+  const notify = (message: string) => {
+    if (!extraOptions.silent) effects.notifyError(message);
+  };
+
+  if (result.error) {
+    const { error } = result;
+    if (typeof error.status !== 'number') {
+      const message = effects.translate('apiErrors.network');
+      notify(message);
+      return { error: { status: 'NETWORK', message } };
+    }
+    const envelope = (error.data ?? undefined) as Partial<ApiEnvelope> | undefined;
+    const message = envelope?.message || effects.translate('apiErrors.unknown');
+    const apiError: ApiError = { status: error.status, message, code: envelope?.code, errors: envelope?.errors };
+    if (error.status === 401 && withToken) {
+      handleUnauthorized(api);
+    } else if (isNotApproved(envelope)) {
+      handleNotApproved(message);
+    } else {
+      notify(message);
+    }
+    return { error: apiError };
+  }
+
+  const envelope = result.data as ApiEnvelope | undefined;
+  const httpStatus = result.meta?.response?.status ?? 200;
+  if (isNotApproved(envelope)) {
+    // §8: the not-approved message counts as an error even on a successful response.
+    handleNotApproved(envelope?.message ?? NOT_APPROVED_MESSAGE_DE);
+    return { error: { status: httpStatus, message: envelope?.message ?? NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED' } };
+  }
+  if (envelope && envelope.status === false) {
+    const message = envelope.message || effects.translate('apiErrors.unknown');
+    notify(message);
+    return { error: { status: httpStatus, message, code: envelope.code } };
+  }
+  return { data: envelope ?? { status: true, message: '' } };
+};
+
+/** The one RTK Query API of the app; shell, remotes and web libs inject their endpoints into it. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: appBaseQuery,
+  tagTypes: ['Me', 'Notifications', 'Content'],
+  endpoints: () => ({}),
+});
+
+/** Picks `data` out of the envelope. */
+export const envelopeData = <T>(envelope: ApiEnvelope<T>): T => envelope.data as T;

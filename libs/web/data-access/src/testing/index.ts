@@ -1,0 +1,2 @@
+export * from './test-helpers';
+export * from './render-with-app';

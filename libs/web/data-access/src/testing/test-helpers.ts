@@ -1,0 +1,66 @@
+import type { ApiEnvelope, UserData, UserType } from '@fachwerk/shared/contracts';
+import { translate } from '@fachwerk/shared/i18n';
+import { configureApiEffects, type ApiEffects } from '../lib/effects';
+import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '../lib/runtime';
+
+/** A user of the given role, as the API returns it. */
+export const testUser = (userType: UserType, overrides: Partial<UserData> = {}): UserData => ({
+  _id: `id-${userType}`,
+  userType,
+  firstName: userType === 'admin' ? 'Ada' : userType === 'client' ? 'Clara' : 'Sven',
+  lastName: 'Muster',
+  email: `${userType}@fachwerk.test`,
+  profilePic: null,
+  profilePercentage: 40,
+  approvalStatus: 'approved',
+  accountStatus: 'active',
+  language: 'de',
+  ...overrides,
+});
+
+export interface RecordedEffects {
+  errors: string[];
+  successes: string[];
+  navigations: string[];
+}
+
+/** Replaces toasts and navigation with recorders; translation uses the real German catalogue. */
+export function recordApiEffects(): RecordedEffects {
+  const recorded: RecordedEffects = { errors: [], successes: [], navigations: [] };
+  const effects: ApiEffects = {
+    notifyError: (m) => recorded.errors.push(m),
+    notifySuccess: (m) => recorded.successes.push(m),
+    navigate: (p) => recorded.navigations.push(p),
+    translate: (key) => translate('de', key),
+  };
+  configureApiEffects(effects);
+  setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: 'http://api.test' });
+  return recorded;
+}
+
+export interface FetchCall {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | null;
+}
+
+/** Mocks global fetch with a handler; returns the recorded calls. */
+export function mockFetch(handler: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
+  const calls: FetchCall[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const call: FetchCall = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? await request.text() : null,
+    };
+    calls.push(call);
+    return handler(call);
+  }) as typeof fetch;
+  return calls;
+}
+
+export const jsonResponse = (status: number, body: ApiEnvelope) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,0 +1,80 @@
+import { LAZY_CHUNK_TIMEOUT_MS } from '@fachwerk/shared/contracts';
+import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A lazy chunk that failed to load, named so the user and the logs know which one. */
+export class ChunkLoadFailure extends Error {
+  constructor(
+    readonly chunkName: string,
+    cause?: unknown,
+  ) {
+    super(`Chunk "${chunkName}" failed to load`, { cause });
+    this.name = 'ChunkLoadFailure';
+  }
+}
+
+/**
+ * React.lazy with a name: a failure (including webpack's 120 s chunk time-out, LAZY_CHUNK_TIMEOUT_MS,
+ * or this wrapper's own guard) becomes a ChunkLoadFailure naming the chunk.
+ */
+export function lazyChunk<P extends object>(
+  chunkName: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  timeoutMs: number = LAZY_CHUNK_TIMEOUT_MS,
+) {
+  return lazy(
+    () =>
+      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new ChunkLoadFailure(chunkName, 'timeout')), timeoutMs);
+        load().then(
+          (module) => {
+            clearTimeout(timer);
+            resolve(module);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(new ChunkLoadFailure(chunkName, error));
+          },
+        );
+      }),
+  );
+}
+
+function ChunkError({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="fw-error">
+      {t('remote.chunkError', { name })}
+    </div>
+  );
+}
+
+interface BoundaryState {
+  failed: string | null;
+}
+
+class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: error instanceof ChunkLoadFailure ? error.chunkName : String((error as Error)?.message ?? error) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('chunk failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed !== null ? <ChunkError name={this.state.failed} /> : this.props.children;
+  }
+}
+
+/** Suspense + error boundary around lazy chunks: a failed chunk shows an error naming it. */
+export function ChunkBoundary({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<div className="fw-loading" role="status">{t('common.loading')}</div>}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}
