@@ -1,13 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { AppConfig } from '@fachwerk/server/core';
+import { RedisStreamsIoAdapter } from './redis-streams-io.adapter';
 
 export { RealtimeModule } from './realtime.module';
+export { RealtimeService } from './realtime.service';
 
 /**
- * Called by main.ts before listen(): registers the Socket.IO adapter explicitly
- * (a pruned bundle does not find @nestjs/platform-socket.io by itself). Owner: async.
+ * Called by main.ts before listen(): registers the Socket.IO adapter explicitly (a pruned bundle does
+ * not find @nestjs/platform-socket.io by itself) on the Redis streams adapter. Owner: async.
  */
-export async function configureRealtime(app: INestApplication, _config: AppConfig): Promise<void> {
-  app.useWebSocketAdapter(new IoAdapter(app));
+export async function configureRealtime(app: INestApplication, config: AppConfig): Promise<void> {
+  const adapter = new RedisStreamsIoAdapter(app, config);
+  await adapter.connectToRedis();
+  app.useWebSocketAdapter(adapter);
 }

@@ -1,1 +1,2 @@
-export {};
+export * from './lib/mail-templates';
+export * from './lib/pdf';

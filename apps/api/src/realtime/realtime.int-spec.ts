@@ -1,0 +1,145 @@
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import { io, type Socket } from 'socket.io-client';
+import { loadConfig } from '@fachwerk/server/core';
+import {
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@fachwerk/shared/contracts';
+import { configureRealtime, RealtimeModule, RealtimeService } from './index';
+import { STREAM_BLOCK_MS } from './redis-streams-io.adapter';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const prefix = `fw_test_async_rt_${process.pid}`;
+const config = loadConfig({ ...process.env, REDIS_PREFIX: prefix });
+const jwt = new JwtService({ secret: config.jwt.accessSecret });
+const token = (sub: string, options: { expiresIn?: number; exp?: number } = {}) =>
+  options.exp !== undefined
+    ? jwt.sign({ sub, userType: 'supplier', sid: `s-${sub}`, exp: options.exp })
+    : jwt.sign({ sub, userType: 'supplier', sid: `s-${sub}` }, { expiresIn: options.expiresIn ?? 300 });
+
+@Module({ imports: [RealtimeModule] })
+class TestApiModule {}
+
+/** One api replica: a Nest app on Fastify with the realtime module, as main.ts sets it up. */
+async function startReplica(): Promise<{ app: INestApplication; url: string }> {
+  const app = await NestFactory.create(TestApiModule, new FastifyAdapter(), { logger: false });
+  await configureRealtime(app, config);
+  await app.listen(0, '127.0.0.1');
+  return { app, url: (await app.getUrl()).replace('[::1]', '127.0.0.1') };
+}
+
+const sockets: ClientSocket[] = [];
+function connect(url: string, options: { token?: string; header?: string } = {}): ClientSocket {
+  const socket: ClientSocket = io(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    auth: options.token ? { token: options.token } : {},
+    extraHeaders: options.header ? { Authorization: options.header } : undefined,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connectError = (socket: ClientSocket) =>
+  new Promise<Error>((resolve, reject) => {
+    socket.once('connect_error', resolve);
+    socket.once('connect', () => reject(new Error('connected although it should have been refused')));
+  });
+
+const sessionReady = (socket: ClientSocket) =>
+  new Promise<{ userId: string; userType: string }>((resolve, reject) => {
+    socket.once('session:ready', resolve);
+    socket.once('connect_error', reject);
+  });
+
+let a: { app: INestApplication; url: string };
+let b: { app: INestApplication; url: string };
+
+beforeAll(async () => {
+  a = await startReplica();
+  b = await startReplica();
+});
+
+afterEach(() => {
+  sockets.splice(0).forEach((s) => s.disconnect());
+});
+
+afterAll(async () => {
+  await a?.app.close();
+  await b?.app.close();
+  // The adapters' stream readers end with their current blocking XREAD.
+  await new Promise((r) => setTimeout(r, STREAM_BLOCK_MS + 300));
+  const redis = new Redis(config.redisUrl);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+});
+
+describe('realtime gateway (Socket.IO, JWT handshake, Redis streams adapter)', () => {
+  it('refuses a handshake without a token', async () => {
+    const error = await connectError(connect(a.url));
+    expect(error.message).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses an expired token with TOKEN_EXPIRED', async () => {
+    const error = await connectError(
+      connect(a.url, { token: token('u-expired', { exp: Math.floor(Date.now() / 1000) - 30 }) }),
+    );
+    expect(error.message).toBe('TOKEN_EXPIRED');
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const forged = new JwtService({ secret: 'not-the-api-secret-not-the-api-secret' }).sign({
+      sub: 'u',
+      userType: 'admin',
+      sid: 's',
+    });
+    const error = await connectError(connect(a.url, { token: forged }));
+    expect(error.message).toBe('UNAUTHENTICATED');
+  });
+
+  it('accepts a valid token (auth.token or Bearer header) and sends session:ready', async () => {
+    await expect(sessionReady(connect(a.url, { token: token('u-auth') }))).resolves.toEqual({
+      userId: 'u-auth',
+      userType: 'supplier',
+    });
+    await expect(sessionReady(connect(a.url, { header: `Bearer ${token('u-header')}` }))).resolves.toEqual({
+      userId: 'u-header',
+      userType: 'supplier',
+    });
+  });
+
+  it("delivers an event emitted to a user's room to that user only, also from another replica", async () => {
+    const alice = connect(a.url, { token: token('alice') });
+    const bob = connect(a.url, { token: token('bob') });
+    await Promise.all([sessionReady(alice), sessionReady(bob)]);
+    const bobGot: unknown[] = [];
+    bob.on('notification:unread', (p) => bobGot.push(p));
+
+    const fromSameReplica = new Promise((resolve) => alice.once('notification:unread', resolve));
+    a.app.get(RealtimeService).emitToUser('alice', 'notification:unread', { count: 1 });
+    await expect(fromSameReplica).resolves.toEqual({ count: 1 });
+
+    // Replica B has no socket of alice: the emit travels through the Redis stream to replica A.
+    const fromOtherReplica = new Promise((resolve) => alice.once('notification:unread', resolve));
+    b.app.get(RealtimeService).emitToUser('alice', 'notification:unread', { count: 2 });
+    await expect(fromOtherReplica).resolves.toEqual({ count: 2 });
+
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bobGot).toEqual([]);
+  });
+
+  it('disconnects a socket when its token expires', async () => {
+    const socket = connect(a.url, { token: token('u-short', { expiresIn: 2 }) });
+    await sessionReady(socket);
+    const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+  });
+});

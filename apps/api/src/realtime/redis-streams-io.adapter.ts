@@ -1,0 +1,71 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import { SOCKET_PATH } from '@fachwerk/shared/contracts';
+import type { AppConfig } from '@fachwerk/server/core';
+
+/**
+ * How long the adapter's stream reader blocks in XREAD. After close it stops at the end of the current
+ * read, so this bounds how long a closing replica keeps a Redis connection open.
+ */
+export const STREAM_BLOCK_MS = 1_000;
+
+/** The parts of the node-redis client the adapter's lifecycle needs. */
+interface RedisConnection {
+  isOpen: boolean;
+  quit(): Promise<unknown>;
+  destroy(): void;
+}
+
+/** Nest's platform-socket.io carries its own socket.io copy; type against the one it uses. */
+type IoServerOptions = NonNullable<Parameters<IoAdapter['createIOServer']>[1]>;
+type IoServer = ReturnType<IoAdapter['createIOServer']>;
+
+/**
+ * Socket.IO on the Redis streams adapter, so a room emit on one api replica reaches sockets connected
+ * to the others. Keys and channels carry `REDIS_PREFIX`; CORS follows `CORS_ORIGINS`.
+ */
+export class RedisStreamsIoAdapter extends IoAdapter {
+  private adapterConstructor: ReturnType<typeof createAdapter> | undefined;
+  private client: RedisConnection | undefined;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: Pick<AppConfig, 'redisUrl' | 'redisPrefix' | 'api'>,
+  ) {
+    super(app);
+  }
+
+  async connectToRedis(): Promise<void> {
+    const client = createClient({ url: this.config.redisUrl });
+    client.on('error', () => undefined); // reconnects by itself; health checks report Redis state
+    await client.connect();
+    this.client = client;
+    const prefix = `${this.config.redisPrefix}:socket.io`;
+    this.adapterConstructor = createAdapter(client, {
+      streamName: prefix,
+      channelPrefix: prefix,
+      sessionKeyPrefix: `${prefix}:session:`,
+      blockTimeInMs: STREAM_BLOCK_MS,
+    });
+  }
+
+  override createIOServer(port: number, options?: IoServerOptions): IoServer {
+    const server = super.createIOServer(port, {
+      ...options,
+      path: SOCKET_PATH,
+      cors: { origin: this.config.api.corsOrigins, credentials: true },
+    } as IoServerOptions);
+    if (this.adapterConstructor)
+      server.adapter(this.adapterConstructor as unknown as Parameters<IoServer['adapter']>[0]);
+    return server;
+  }
+
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    const client = this.client;
+    this.client = undefined;
+    if (client?.isOpen) await client.quit().catch(() => client.destroy());
+  }
+}

@@ -1,0 +1,85 @@
+import {
+  Inject,
+  Injectable,
+  Module,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { AppConfig } from '@fachwerk/server/core';
+import { DB, DbModule, type Db } from '@fachwerk/server/db';
+import { OutboxRelay, OutboxRepository, QueueProducer } from '@fachwerk/server/queue';
+import { WORKER_LOGGER } from './logger';
+import { MailProcessor } from './mail.processor';
+import { PdfProcessor } from './pdf.processor';
+import { QueueWorkers } from './queue-workers.service';
+import { createSmtpTransport } from './smtp-transport';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Starts the queue workers and the outbox relay with the app; stops them in order on shutdown. */
+@Injectable()
+class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  constructor(
+    private readonly workers: QueueWorkers,
+    private readonly relay: OutboxRelay,
+    private readonly producer: QueueProducer,
+    @Inject(WORKER_LOGGER) private readonly log: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.workers.start();
+    this.relay.start();
+    this.log.info({}, 'worker ready');
+  }
+
+  async beforeApplicationShutdown(signal?: string): Promise<void> {
+    this.log.info({ signal }, 'worker shutting down');
+    await this.relay.stop();
+    await this.workers.close();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.producer.close();
+    this.log.info({}, 'worker stopped');
+  }
+}
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [DbModule.forRoot(config.databaseUrl)],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: WORKER_LOGGER, useValue: logger },
+        { provide: OutboxRepository, inject: [DB], useFactory: (db: Db) => new OutboxRepository(db) },
+        { provide: QueueProducer, useFactory: () => new QueueProducer(config) },
+        {
+          provide: OutboxRelay,
+          inject: [OutboxRepository, QueueProducer],
+          useFactory: (repo: OutboxRepository, producer: QueueProducer) =>
+            new OutboxRelay(repo, producer, config, logger.child({ component: 'outbox-relay' })),
+        },
+        {
+          provide: QueueWorkers,
+          inject: [OutboxRepository],
+          useFactory: (repo: OutboxRepository) =>
+            new QueueWorkers(
+              config,
+              repo,
+              [
+                new MailProcessor(createSmtpTransport(config.smtpUrl), config.mailFrom),
+                new PdfProcessor(config.storageDir),
+              ],
+              logger.child({ component: 'queue' }),
+            ),
+        },
+        WorkerLifecycle,
+      ],
+    };
+  }
+}

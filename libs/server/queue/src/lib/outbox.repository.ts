@@ -1,0 +1,100 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { outbox, type Db, type DbOrTx, type OutboxRow } from '@fachwerk/server/db';
+import type { OutboxMessage } from '@fachwerk/shared/contracts';
+
+/** Postgres "lock_not_available": another worker holds the row (FOR UPDATE NOWAIT). */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+export class OutboxRowBusyError extends Error {
+  constructor(readonly outboxId: string) {
+    super(`Outbox row ${outboxId} is being processed by another worker`);
+    this.name = 'OutboxRowBusyError';
+  }
+}
+
+export type ProcessOutcome = 'processed' | 'already-processed' | 'missing';
+
+/** Writes and reads the transactional outbox. */
+export class OutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts a message in the caller's transaction; returns the row id (the future job id). */
+  static async insert(tx: DbOrTx, message: OutboxMessage): Promise<string> {
+    const [row] = await tx
+      .insert(outbox)
+      .values({ queue: message.queue, payload: message.payload })
+      .returning({ id: outbox.id });
+    if (!row) throw new Error('outbox insert returned no row');
+    return row.id;
+  }
+
+  /**
+   * Runs `relay` on up to `limit` unrelayed rows, oldest first, locked with FOR UPDATE SKIP LOCKED so
+   * two workers never relay the same row at once; the ids `relay` returns are marked relayed in the
+   * same transaction.
+   */
+  async relayBatch(limit: number, relay: (rows: OutboxRow[]) => Promise<string[]>): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(isNull(outbox.relayedAt))
+        .orderBy(asc(outbox.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      const relayed = await relay(rows);
+      for (const id of relayed) {
+        await tx
+          .update(outbox)
+          .set({ relayedAt: sql`now()` })
+          .where(eq(outbox.id, id));
+      }
+      return relayed.length;
+    });
+  }
+
+  /**
+   * Runs a side effect at most once per row: the row is locked (NOWAIT, so a parallel delivery of the
+   * same job fails fast and retries) while `work` runs, skipped when already processed, and marked
+   * processed in the same transaction once `work` succeeds.
+   */
+  async processOnce(outboxId: string, work: () => Promise<void>): Promise<ProcessOutcome> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ processedAt: outbox.processedAt })
+          .from(outbox)
+          .where(eq(outbox.id, outboxId))
+          .for('update', { noWait: true });
+        if (!row) return 'missing';
+        if (row.processedAt) return 'already-processed';
+        await work();
+        await tx
+          .update(outbox)
+          .set({ processedAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+          .where(and(eq(outbox.id, outboxId), isNull(outbox.processedAt)));
+        return 'processed';
+      });
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
+      if (code === LOCK_NOT_AVAILABLE) throw new OutboxRowBusyError(outboxId);
+      throw error;
+    }
+  }
+
+  /** Counts a failed attempt and keeps its error on the row. */
+  async recordFailure(outboxId: string, message: string): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, lastError: message.slice(0, 2000) })
+      .where(eq(outbox.id, outboxId));
+  }
+
+  async find(outboxId: string): Promise<OutboxRow | undefined> {
+    const [row] = await this.db.select().from(outbox).where(eq(outbox.id, outboxId));
+    return row;
+  }
+}
