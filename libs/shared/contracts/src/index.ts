@@ -1,5 +1,6 @@
 export * from './lib/api';
 export * from './lib/auth';
+export * from './lib/catalogue';
 export * from './lib/constants';
 export * from './lib/content';
 export * from './lib/endpoints';

@@ -15,6 +15,23 @@ export const API_PATHS = {
     me: '/accounts/me',
   },
   content: '/content',
+  home: '/home',
+  /** `/${kind}` and `/${kind}/:id` for kind in CATALOGUE_KINDS */
+  catalogue: (kind: string) => `/${kind}`,
+  serviceTools: (serviceId: string) => `/services/${serviceId}/tools`,
+  tools: '/tools',
+  toolLists: '/tools/lists',
+  cmsPages: '/cms-pages',
+  /** GET by slug (public) */
+  cmsPageBySlug: (slug: string) => `/cms-pages/slug/${slug}`,
+  faqs: '/faqs',
+  testimonials: '/testimonials',
+  logos: '/logos',
+  homeSlides: '/home-slides',
+  inquiries: '/inquiries',
+  uploads: '/uploads',
+  /** GET /files/:id serves an upload to those allowed to see it */
+  files: '/files',
   notifications: {
     list: '/notifications',
     unreadCount: '/notifications/unread-count',
