@@ -72,6 +72,8 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  // pool.end() resolves before the sockets are closed; DROP … WITH (FORCE) may terminate one of them.
+  handle?.pool.on('error', () => undefined);
   await handle?.close();
   await database?.drop();
   await maildev?.stop();
@@ -198,6 +200,7 @@ describe('worker (built bundle) against PostgreSQL, Redis and MailDev', () => {
       expect(ids.every((rowId) => counted.get(rowId) === 1)).toBe(true);
       expect(await queue.getJobCountByTypes('wait', 'delayed', 'active', 'completed', 'failed')).toBe(61);
     } finally {
+      second.pool.on('error', () => undefined); // see afterAll
       await second.close();
       await producer.close();
     }

@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
-import { loadConfig } from '@fachwerk/server/core';
+import { AppConfigModule, loadConfig } from '@fachwerk/server/core';
 import {
   SOCKET_PATH,
   type ClientToServerEvents,
@@ -16,14 +16,15 @@ import { STREAM_BLOCK_MS } from './redis-streams-io.adapter';
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const prefix = `fw_test_async_rt_${process.pid}`;
-const config = loadConfig({ ...process.env, REDIS_PREFIX: prefix });
+// A secret unlike the development default, so the gateway is shown to use the app's config object.
+const config = loadConfig({ ...process.env, REDIS_PREFIX: prefix, JWT_ACCESS_SECRET: 'realtime-int-test-secret-0123456789abcdef' });
 const jwt = new JwtService({ secret: config.jwt.accessSecret });
 const token = (sub: string, options: { expiresIn?: number; exp?: number } = {}) =>
   options.exp !== undefined
     ? jwt.sign({ sub, userType: 'supplier', sid: `s-${sub}`, exp: options.exp })
     : jwt.sign({ sub, userType: 'supplier', sid: `s-${sub}` }, { expiresIn: options.expiresIn ?? 300 });
 
-@Module({ imports: [RealtimeModule] })
+@Module({ imports: [AppConfigModule.forRoot(config), RealtimeModule] })
 class TestApiModule {}
 
 /** One api replica: a Nest app on Fastify with the realtime module, as main.ts sets it up. */

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { AppConfig } from '@fachwerk/server/core';
-import { DB, DbModule, type Db } from '@fachwerk/server/db';
+import { DB, DB_HANDLE, DbModule, type Db, type DbHandle } from '@fachwerk/server/db';
 import { OutboxRelay, OutboxRepository, QueueProducer } from '@fachwerk/server/queue';
 import { WORKER_LOGGER } from './logger';
 import { MailProcessor } from './mail.processor';
@@ -27,7 +27,12 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     private readonly relay: OutboxRelay,
     private readonly producer: QueueProducer,
     @Inject(WORKER_LOGGER) private readonly log: Logger,
-  ) {}
+    @Inject(DB_HANDLE) db: DbHandle,
+  ) {
+    // An idle pooled connection that PostgreSQL drops (restart, failover) must not crash the worker;
+    // the pool opens a new one on the next query.
+    db.pool.on('error', (error) => this.log.warn({ err: error.message }, 'idle PostgreSQL connection lost'));
+  }
 
   onApplicationBootstrap(): void {
     this.workers.start();

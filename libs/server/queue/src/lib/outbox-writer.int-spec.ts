@@ -6,6 +6,7 @@ import {
   createDb,
   createTestDatabase,
   DB,
+  DB_HANDLE,
   DbModule,
   outbox,
   type Db,
@@ -34,6 +35,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // pool.end() resolves before the sockets are closed; DROP … WITH (FORCE) may terminate one of them.
+  handle?.pool.on('error', () => undefined);
   await handle?.close();
   await database?.drop();
   const redis = new Redis(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379');
@@ -80,6 +83,7 @@ describe('OutboxWriter through QueueModule (real PostgreSQL)', () => {
         attempts: 0,
       });
     } finally {
+      app.get<DbHandle>(DB_HANDLE).pool.on('error', () => undefined); // see afterAll
       await app.close();
     }
   });
