@@ -1,3 +1,4 @@
+export * from './lib/accounts';
 export * from './lib/api';
 export * from './lib/auth';
 export * from './lib/catalogue';
