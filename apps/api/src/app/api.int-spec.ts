@@ -217,8 +217,9 @@ describe('OpenAPI', () => {
     const response = await fetch(`${api.baseUrl}/api/docs-json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as { paths: Record<string, Record<string, unknown>>; components: { schemas: object } };
+    // Other modules add their routes; these are the platform's and must stay documented.
     expect(Object.keys(document.paths).sort()).toEqual(
-      [
+      expect.arrayContaining([
         '/api/v1/accounts/me',
         '/api/v1/auth/login',
         '/api/v1/auth/logout',
@@ -229,7 +230,7 @@ describe('OpenAPI', () => {
         '/api/v1/health/live',
         '/api/v1/notifications',
         '/api/v1/notifications/unread-count',
-      ].sort(),
+      ]),
     );
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining(['LoginRequestDto', 'LoginResponseDto', 'UserDataDto', 'CommonContentDto', 'ErrorEnvelopeDto']),
