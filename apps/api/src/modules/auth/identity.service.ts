@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  DEFAULT_DIAL_CODE,
   IDENTITY_LIMITS,
   type ChangePasswordRequest,
   type ClientRegistrationRequest,
@@ -59,8 +60,10 @@ export class IdentityService {
     ip: string,
   ): Promise<RegistrationResponse> {
     await this.limiter.hit(codeRules('signup', ip, request.email));
-    const { email, password, password_confirmation: _confirmation, termAndCondition: _terms, language, ...fields } = request;
-    const changes = await this.profileFields.toColumns(userType, fields);
+    const { email, password, password_confirmation: _confirmation, termAndCondition, language, ...fields } = request;
+    const dialCodes = userType === 'supplier' ? { dialCode: DEFAULT_DIAL_CODE, companyDialCode: DEFAULT_DIAL_CODE } : { dialCode: DEFAULT_DIAL_CODE };
+    const changes = await this.profileFields.toColumns(userType, { ...dialCodes, ...fields });
+    changes.profile = { ...changes.profile, termAndCondition };
     const passwordHash = await this.passwords.hash(password);
     const lang = language ?? requestLanguage;
     const codeExpiresIn = IDENTITY_LIMITS.verificationCodeTtlSeconds;

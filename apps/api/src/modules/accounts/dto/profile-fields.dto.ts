@@ -82,6 +82,9 @@ export class ReferenceDto implements Reference {
 }
 
 /**
+ * Dial codes default to +49 at registration (IdentityService), not here: a profile update must not
+ * send defaults for fields it leaves alone.
+ *
  * Every field of the supplier registration draft (§3) except the password pair and the terms, with
  * its §5 rules. Registration, profile update and the admin edit are derived from it.
  */
@@ -97,13 +100,13 @@ export class AccountFieldsDto {
   contactPerson!: ContactPersonDto[];
 
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(50) companyRegistrationNumber!: string;
-  @ApiProperty({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) companyDialCode: string = DEFAULT_DIAL_CODE;
+  @ApiProperty({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) companyDialCode?: string;
   @ApiProperty() @IsNotEmpty() @Matches(PHONE) companyPhoneNumber!: string;
   @ApiProperty() @IsNotEmpty() @IsEmail() @MaxLength(254) companyEmail!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(300) companyAddress!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) firstName!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) lastName!: string;
-  @ApiProperty({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) dialCode: string = DEFAULT_DIAL_CODE;
+  @ApiProperty({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) dialCode?: string;
   @ApiProperty() @IsNotEmpty() @Matches(PHONE) phoneNumber!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(300) address!: string;
 
