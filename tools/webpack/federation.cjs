@@ -88,7 +88,12 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
         manifest: false,
         // Remote URLs come from remoteEntry.js, never a manifest: the snapshot code and node paths are dead weight.
         // (externalRuntime/provideExternalRuntime was measured: remote -15 KB gzip but host +23 KB, so not used.)
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          optimization: { disableSnapshot: true, target: 'web' },
+          // Remotes use the shell's runtime-core (provided by the runtime plugin below) instead of their own.
+          ...(host ? {} : { externalRuntime: true }),
+        },
+        ...(host ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
       }),
     ],
   };
