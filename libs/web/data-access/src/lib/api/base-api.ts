@@ -36,7 +36,8 @@ type SessionRoot = { session: SessionState };
 
 const headersFor = (withToken: boolean) => (headers: Headers, { getState }: Pick<BaseQueryApi, 'getState'>) => {
   const { session } = getState() as SessionRoot;
-  headers.set('Accept-Language', session.language);
+  // an endpoint may ask for a language explicitly (content lists after a switch); else the session's
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', session.language);
   headers.set('Accept', 'application/json');
   if (withToken && session.accessToken) headers.set('Authorization', `Bearer ${session.accessToken}`);
   return headers;
