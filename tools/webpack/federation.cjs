@@ -54,24 +54,28 @@ const facaded = (name) => ({
   version: require(`${name}/package.json`).version,
 });
 
-/** Fails the build when a module imports, from a facaded package, a name its facade does not re-export. */
+/**
+ * Fails the build when a module imports, from a facaded package, a name its facade does not re-export,
+ * or uses the package as a whole (namespace value, `export *`, `require`, `import()`), which cannot be
+ * checked name by name.
+ */
 class FacadeImportCheckPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FacadeImportCheckPlugin', (compilation) => {
       compilation.hooks.finishModules.tap('FacadeImportCheckPlugin', (modules) => {
-        const missing = new Set();
+        const problems = new Set();
+        const dependenciesOf = (block) => [...(block.dependencies ?? []), ...(block.blocks ?? []).flatMap(dependenciesOf)];
         for (const module of modules) {
-          for (const dep of module.dependencies ?? []) {
+          for (const dep of dependenciesOf(module)) {
             const names = FACADE_NAMES[dep.request];
+            if (!names || dep.type === 'harmony side effect evaluation') continue;
+            const where = `${dep.request} in ${module.readableIdentifier(compilation.requestShortener)}`;
             const imported = Array.isArray(dep.ids) ? dep.ids[0] : undefined;
-            if (!names || !imported || imported === 'default' || names.has(imported)) continue;
-            missing.add(`${imported} (from ${dep.request} in ${module.readableIdentifier(compilation.requestShortener)})`);
+            if (imported === undefined) problems.add(`whole-module use of ${where} (${dep.type}): import named exports`);
+            else if (!names.has(imported)) problems.add(`${imported} missing in the facade (from ${where}): add it to tools/webpack/facades`);
           }
         }
-        for (const entry of missing) {
-          const error = new compiler.webpack.WebpackError(`federation facade lacks ${entry}: add it to tools/webpack/facades`);
-          compilation.errors.push(error);
-        }
+        for (const problem of problems) compilation.errors.push(new compiler.webpack.WebpackError(`federation facade: ${problem}`));
       });
     });
   }
