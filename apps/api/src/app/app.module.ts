@@ -7,6 +7,7 @@ import { AuthModule } from '../modules/auth/auth.module';
 import { ChatModule } from '../modules/chat/chat.module';
 import { CmsModule } from '../modules/cms/cms.module';
 import { FeedbackModule } from '../modules/feedback/feedback.module';
+import { GeoModule } from '../modules/geo/geo.module';
 import { HealthModule } from '../modules/health/health.module';
 import { InvoicesModule } from '../modules/invoices/invoices.module';
 import { JobsModule } from '../modules/jobs/jobs.module';
@@ -39,6 +40,7 @@ export class AppModule {
         InvoicesModule,
         UploadsModule,
         FeedbackModule,
+        GeoModule,
         RealtimeModule,
       ],
       providers: [
