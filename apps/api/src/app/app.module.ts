@@ -13,6 +13,7 @@ import { InvoicesModule } from '../modules/invoices/invoices.module';
 import { JobsModule } from '../modules/jobs/jobs.module';
 import { MeetingsModule } from '../modules/meetings/meetings.module';
 import { NotificationsModule } from '../modules/notifications/notifications.module';
+import { OAuthModule } from '../modules/auth/oauth/oauth.module';
 import { UploadsModule } from '../modules/uploads/uploads.module';
 import { WorkersModule } from '../modules/workers/workers.module';
 import { RealtimeModule } from '../realtime';
@@ -41,6 +42,7 @@ export class AppModule {
         UploadsModule,
         FeedbackModule,
         GeoModule,
+        OAuthModule,
         RealtimeModule,
       ],
       providers: [
