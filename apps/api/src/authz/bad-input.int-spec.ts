@@ -39,10 +39,15 @@ async function login(email: string, userType: UserType): Promise<string> {
 const demoTokens = new Map<UserType, Promise<string>>();
 const demoToken = (role: UserType) => demoTokens.get(role) ?? demoTokens.set(role, login(DEMO_ACCOUNTS[role], role)).get(role)!;
 
-/** An approved account of its own, for routes whose valid call would end the actor's session or account. */
+let disposableHash: Promise<string> | undefined;
+
+/**
+ * A new approved account, for routes whose valid call would end the actor's session or account
+ * (one per case, so a case that got through cannot turn the next ones into 401s).
+ */
 async function disposableToken(role: UserType): Promise<string> {
   const email = `bad-input-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
-  const passwordHash = await new PasswordHasher().hash(DEMO_PASSWORD);
+  const passwordHash = await (disposableHash ??= new PasswordHasher().hash(DEMO_PASSWORD));
   await api.app.get(UsersRepository).ensure({ userType: role, email, firstName: 'Bad', lastName: 'Input', passwordHash, approvalStatus: 'approved' });
   return login(email, role);
 }
@@ -107,14 +112,10 @@ interface Run {
 /** Sends every case (a few at a time) as the route's actor. */
 async function runCases(): Promise<Run> {
   const cases = badInputCases(doc, (route) => ROUTE_POLICY[route]?.path);
-  const tokens = new Map<string, Promise<string | undefined>>();
-  const tokenFor = (route: string) => {
-    if (!tokens.has(route)) {
-      const actor = actorFor(route);
-      const anonymous = !actor || actor === 'anonymous';
-      tokens.set(route, anonymous ? Promise.resolve(undefined) : ROUTE_POLICY[route]?.disposableActor ? disposableToken(actor) : demoToken(actor));
-    }
-    return tokens.get(route)!;
+  const tokenFor = async (route: string) => {
+    const actor = actorFor(route);
+    if (!actor || actor === 'anonymous') return undefined;
+    return ROUTE_POLICY[route]?.disposableActor ? disposableToken(actor) : demoToken(actor);
   };
   const results: Result[] = [];
   let next = 0;
