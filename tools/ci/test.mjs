@@ -6,6 +6,7 @@
  *
  * Options: --only=lint,unit,…  run a subset of the tiers (names as in TIERS below).
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -17,7 +18,6 @@ import {
   green,
   log,
   red,
-  run,
   serviceUrls,
 } from '../dev/services.mjs';
 import { ensureChromium } from './chromium.mjs';
@@ -59,6 +59,7 @@ async function main() {
   const started = Date.now();
   const group = new ProcessGroup();
   const results = [];
+  const counts = { passed: 0, failed: 0, skipped: 0 };
   try {
     await ensureServices(env);
     const { smtpPort, maildevWebPort } = serviceUrls(env);
@@ -75,7 +76,7 @@ async function main() {
       }
       console.log(`\n${bold(`━━ ${tier.name}: nx ${tier.args.join(' ')}`)}\n`);
       const t0 = Date.now();
-      const code = await run(NX, [...tier.args, '--outputStyle=static'], { env });
+      const code = await runCounting(NX, [...tier.args, '--outputStyle=static'], env, counts);
       results.push({
         name: tier.name,
         status: code === 0 ? 'passed' : 'failed',
@@ -96,7 +97,48 @@ async function main() {
   }
   const failed = results.filter((r) => r.status !== 'passed');
   console.log(`  ${'total'.padEnd(12)} ${format(Date.now() - started)}`);
+  // One closing line over every runner (Jest projects and Playwright), for humans and CI alike.
+  const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
+  console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
   process.exitCode = failed.length > 0 ? 1 : 0;
+}
+
+/**
+ * Runs a tier, streaming its output unchanged, and adds up the test counts its runners print:
+ * Jest's `Tests: 1 failed, 2 skipped, 10 passed, 13 total` and Playwright's `15 passed (41.2s)`.
+ */
+function runCounting(command, args, env, counts) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const scan = (line) => {
+      const plain = line.replace(new RegExp(`${ESC}\\[[0-9;]*m`, 'g'), '');
+      const jest = plain.match(/^\s*Tests:\s+(.*\d+ total)\s*$/);
+      const parts = jest ? jest[1] : /^\s+\d+ (passed|failed|flaky|skipped)( \(|$)/.test(plain) ? plain : null;
+      if (!parts) return;
+      for (const [, n, kind] of parts.matchAll(/(\d+) (passed|failed|skipped|flaky)/g)) {
+        if (kind === 'passed' || kind === 'flaky') counts.passed += Number(n);
+        else counts[kind] += Number(n);
+      }
+    };
+    const tails = [];
+    const forward = (stream, out) => {
+      let pending = '';
+      tails.push(() => pending && scan(pending));
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        const lines = (pending + chunk.toString('utf8')).split('\n');
+        pending = lines.pop() ?? '';
+        lines.forEach(scan);
+      });
+    };
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.once('error', reject);
+    child.once('close', (code) => {
+      tails.forEach((flush) => flush());
+      resolve(code ?? 1);
+    });
+  });
 }
 
 // Colour codes take no room on screen: pad by the visible width.

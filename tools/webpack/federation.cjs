@@ -4,6 +4,7 @@
  * (the Nx MF wrappers are deprecated); see TOOLCHAIN.md for runtimeChunk and scriptType.
  * Run through Nx (`nx build <app>`, `nx serve <app>`): NxAppWebpackPlugin reads the task's project.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
 const { NxReactWebpackPlugin } = require('@nx/react/webpack-plugin');
@@ -26,18 +27,98 @@ const sharedLib = () => ({
   requiredVersion: WORKSPACE_LIB_VERSION,
 });
 
+/**
+ * A shared module is kept whole (webpack cannot know what other builds will use), so the larger
+ * packages are shared through a facade in `facades/` that re-exports only the names the apps import;
+ * everything else in the package is tree-shaken. The facade imports the real package under the alias
+ * `@fachwerk-unshared/<package>` (not a share key, so it is bundled into the facade, not shared again).
+ * `FacadeImportCheckPlugin` fails the build when code imports a name a facade lacks.
+ */
+const FACADE_TARGETS = {
+  'react-router-dom': 'react-router-dom/dist/index.js',
+  'react-i18next': 'react-i18next/dist/es/index.js',
+};
+const facadePath = (pkg) => path.join(__dirname, 'facades', `${pkg.replace(/[@/]/g, (c) => (c === '/' ? '__' : ''))}.mjs`);
+const FACADE_ALIAS = Object.fromEntries(
+  Object.entries(FACADE_TARGETS).map(([pkg, target]) => {
+    const file = path.join(workspaceRoot, 'node_modules', target);
+    if (!fs.existsSync(file)) throw new Error(`federation: ${target} missing (was ${pkg} upgraded?)`);
+    return [`@fachwerk-unshared/${pkg}$`, file];
+  }),
+);
+/** Names each facade re-exports, read from its `export { … } from` statements. */
+const FACADE_NAMES = Object.fromEntries(
+  Object.keys(FACADE_TARGETS).map((pkg) => {
+    const source = fs.readFileSync(facadePath(pkg), 'utf8');
+    const names = [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((m) =>
+      m[1].split(',').map((n) => n.trim().split(/\s+as\s+/).pop()).filter(Boolean),
+    );
+    return [pkg, new Set(names)];
+  }),
+);
+const facaded = (name) => ({
+  ...singleton(name),
+  import: facadePath(name),
+  version: require(`${name}/package.json`).version,
+});
+
+/**
+ * Fails the build when a module imports, from a facaded package, a name its facade does not re-export,
+ * or uses the package as a whole (namespace value, `export *`, `require`, `import()`), which cannot be
+ * checked name by name.
+ */
+class FacadeImportCheckPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FacadeImportCheckPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('FacadeImportCheckPlugin', (modules) => {
+        const problems = new Set();
+        const dependenciesOf = (block) => [...(block.dependencies ?? []), ...(block.blocks ?? []).flatMap(dependenciesOf)];
+        for (const module of modules) {
+          for (const dep of dependenciesOf(module)) {
+            const names = FACADE_NAMES[dep.request];
+            if (!names || dep.type === 'harmony side effect evaluation') continue;
+            const where = `${dep.request} in ${module.readableIdentifier(compilation.requestShortener)}`;
+            const imported = Array.isArray(dep.ids) ? dep.ids[0] : undefined;
+            if (imported === undefined) problems.add(`whole-module use of ${where} (${dep.type}): import named exports`);
+            else if (!names.has(imported)) problems.add(`${imported} missing in the facade (from ${where}): add it to tools/webpack/facades`);
+          }
+        }
+        for (const problem of problems) compilation.errors.push(new compiler.webpack.WebpackError(`federation facade: ${problem}`));
+      });
+    });
+  }
+}
+
+/**
+ * Keeps shared packages (and their facades) out of Nx's `common` chunk: a remote's `common` chunk is
+ * loaded with its routes, so a small shared fallback merged into it (react-i18next's facade) was
+ * downloaded although the shell's copy is the one used. Runs after NxAppWebpackPlugin set splitChunks.
+ */
+class SharedOutOfCommonChunkPlugin {
+  apply(compiler) {
+    const common = compiler.options.optimization.splitChunks?.cacheGroups?.common;
+    if (!common) return;
+    const facadesDir = path.join(__dirname, 'facades') + path.sep;
+    const packages = Object.keys(SHARED).map((name) => path.join('node_modules', name) + path.sep);
+    common.test = (module) => {
+      const resource = module.resource ?? '';
+      return !resource.startsWith(facadesDir) && !packages.some((p) => resource.includes(p));
+    };
+  }
+}
+
 /** Shared singletons only: the framework packages and the workspace libs that hold singletons. */
 const SHARED = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
+  'react-router-dom': facaded('react-router-dom'),
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   '@reduxjs/toolkit/query/react': singleton('@reduxjs/toolkit'),
   'react-redux': singleton('react-redux'),
   i18next: singleton('i18next'),
-  'react-i18next': singleton('react-i18next'),
+  'react-i18next': facaded('react-i18next'),
   'react-toastify': singleton('react-toastify'),
   '@fachwerk/web/data-access': sharedLib(),
   '@fachwerk/shared/i18n': sharedLib(),
@@ -59,6 +140,7 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
       clean: true,
     },
     optimization: { runtimeChunk: false },
+    resolve: { alias: FACADE_ALIAS },
     devServer: {
       port,
       host: '127.0.0.1',
@@ -87,6 +169,8 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
         skipTypeChecking: true,
       }),
       new NxReactWebpackPlugin({ svgr: false }),
+      new FacadeImportCheckPlugin(),
+      new SharedOutOfCommonChunkPlugin(),
       new ModuleFederationPlugin({
         name: container,
         ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -96,7 +180,12 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
         manifest: false,
         // Remote URLs come from remoteEntry.js, never a manifest: the snapshot code and node paths are dead weight.
         // (externalRuntime/provideExternalRuntime was measured: remote -15 KB gzip but host +23 KB, so not used.)
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          optimization: { disableSnapshot: true, target: 'web' },
+          // Remotes use the shell's runtime-core (provided by the runtime plugin below) instead of their own.
+          ...(host ? {} : { externalRuntime: true }),
+        },
+        ...(host ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
       }),
     ],
   };

@@ -5,7 +5,9 @@ import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from './guards';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { PublicLayout } from './layouts/PublicLayout';
+import { AUTH_PAGES } from './pages/auth';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PUBLIC_PAGES } from './pages/public';
 import { RemotePage } from './RemotePage';
 
 const GetStartedPage = lazyChunk('get-started', () => import(/* webpackChunkName: "get-started" */ './pages/GetStartedPage'));
@@ -15,6 +17,8 @@ const LoginPage = lazyChunk('login', () => import(/* webpackChunkName: "login" *
 const SHELL_PAGES: Record<string, ReactNode> = {
   '/get-started': <GetStartedPage />,
   '/login/:type': <LoginPage />,
+  ...PUBLIC_PAGES,
+  ...AUTH_PAGES,
 };
 
 function elementFor(route: AppRouteDefinition): ReactNode {

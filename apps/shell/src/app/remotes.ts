@@ -14,8 +14,13 @@ const routeTables = new Map<UserType, Promise<RemoteRoute[]>>();
  */
 export function registerRoleRemote(role: UserType, config: RuntimeConfig, force = false): void {
   if (registered.has(role) && !force) return;
-  registerRemotes([{ name: remoteNameOf(role), entry: config.remotes[role] }], { force });
-  registered.add(role);
+  try {
+    registerRemotes([{ name: remoteNameOf(role), entry: config.remotes[role] }], { force });
+    registered.add(role);
+  } catch (error) {
+    // Never block a login or the bootstrap: loading the routes then fails and shows the retry state.
+    console.error(`remote ${remoteNameOf(role)} not registered`, error);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SIDE_MENU, STORAGE_KEYS, type UserType } from '@fachwerk/shared/contracts';
+import { NOT_APPROVED_MESSAGE_DE, SIDE_MENU, STORAGE_KEYS, type UserType } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n';
 import { createAppStore, initI18n, loggedIn, selectIsLoggedIn, type AppStore } from '@fachwerk/web/data-access';
 import { jsonResponse, mockFetch, recordApiEffects, testUser, type RecordedEffects } from '@fachwerk/web/data-access/testing';
@@ -78,6 +78,25 @@ describe('router and guards', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
     const error = await screen.findByTestId('remote-error');
     expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+
+  it('login of a not-approved account: error toast, session kept, /profile after 1000 ms (§8)', async () => {
+    renderAt('/login/supplier');
+    const session = { accessToken: 'token-pending', refreshToken: 'r', expiresIn: 900, userData: testUser('supplier', { approvalStatus: 'pending' }) };
+    const calls = mockFetch((call) =>
+      call.url.endsWith('/auth/login')
+        ? jsonResponse(200, { status: true, message: NOT_APPROVED_MESSAGE_DE, data: session })
+        : jsonResponse(200, { status: true, message: 'ok', data: { count: 0 } }),
+    );
+    fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: 'pending@fachwerk.test' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim' } });
+    fireEvent.submit(screen.getByTestId('login-form'));
+    await waitFor(() => expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]));
+    expect(JSON.parse(calls.find((c) => c.url.endsWith('/auth/login'))?.body ?? '{}')).toMatchObject({ email: 'pending@fachwerk.test', userType: 'supplier' });
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-pending');
+    expect(effects.navigations).toEqual([]);
+    await waitFor(() => expect(effects.navigations).toEqual(['/profile']), { timeout: 2000 });
   });
 
   it('guest pages other than login are marked placeholders', async () => {

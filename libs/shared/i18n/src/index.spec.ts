@@ -28,3 +28,18 @@ describe('i18n catalogues', () => {
     expect(languageFromHeader('fr')).toBe('de');
   });
 });
+
+describe('catalogue files', () => {
+  it('never define the same top-level key twice (the merge is shallow)', async () => {
+    const files = await Promise.all([
+      import('./locales/de/common'),
+      import('./locales/de/server'),
+      import('./locales/de/ui'),
+      import('./locales/de/public-site'),
+      import('./locales/de/admin-content'),
+      import('./locales/de/accounts-web'),
+    ]);
+    const keys = files.flatMap((module) => Object.values(module).flatMap((obj) => Object.keys(obj as object)));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});

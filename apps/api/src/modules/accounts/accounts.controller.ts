@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
@@ -6,6 +6,7 @@ import { ApiEnvelope } from '../../common/swagger';
 import { AllowUnapproved } from '../auth/approval.guard';
 import { AccountsService } from './accounts.service';
 import { AccountProfileDto, UpdateProfileDto } from './dto/account-profile.dto';
+import { requireObjectBody } from './profile-fields';
 
 /** The own account: readable, editable, exportable and deletable before approval too. */
 @ApiTags('accounts')
@@ -25,7 +26,8 @@ export class AccountsController {
   @Patch(API_PATHS.accounts.me)
   @ApiOperation({ summary: 'Update the own profile; profilePercentage is recomputed' })
   @ApiEnvelope(AccountProfileDto)
-  async updateMe(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto) {
+  async updateMe(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto, @Req() request: { body?: unknown }) {
+    requireObjectBody(request);
     return withMessage('server.accounts.updated', await this.accounts.updateProfile(user, body));
   }
 

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
 import { AccountProfileDto, UpdateProfileDto } from '../accounts/dto/account-profile.dto';
+import { requireObjectBody } from '../accounts/profile-fields';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminAccountListQueryDto, AuditLogQueryDto, RejectAccountDto } from './dto/admin-accounts.dto';
 
@@ -40,7 +41,8 @@ export class AdminAccountsController {
   @Patch(API_PATHS.admin.account(':id'))
   @ApiOperation({ summary: 'Edit an account’s profile (audited)' })
   @ApiEnvelope(AccountProfileDto)
-  async update(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string, @Body() body: UpdateProfileDto) {
+  async update(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string, @Body() body: UpdateProfileDto, @Req() request: { body?: unknown }) {
+    requireObjectBody(request);
     return withMessage('server.adminAccounts.updated', await this.accounts.update(admin, id, body));
   }
 

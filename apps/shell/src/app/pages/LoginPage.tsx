@@ -1,5 +1,5 @@
-import { REDIRECTS, TEST_IDS, isUserType } from '@fachwerk/shared/contracts';
-import { getRuntimeConfig, loggedIn, useAppDispatch, useLoginMutation } from '@fachwerk/web/data-access';
+import { REDIRECTS, TEST_IDS, isUserType, type LoginResponse } from '@fachwerk/shared/contracts';
+import { getRuntimeConfig, loggedIn, notApprovedSession, useAppDispatch, useLoginMutation } from '@fachwerk/web/data-access';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -34,14 +34,19 @@ export default function LoginPage() {
     ];
     setMissing(empty);
     if (empty.length > 0) return;
-    try {
-      const session = await login({ email: email.trim(), password, userType: type }).unwrap();
+    const startSession = (session: LoginResponse) => {
       // register the role's remote before the session re-renders the guarded routes
       registerRoleRemote(session.userData.userType, getRuntimeConfig());
       dispatch(loggedIn(session));
+    };
+    try {
+      startSession(await login({ email: email.trim(), password, userType: type }).unwrap());
       navigate(REDIRECTS.loggedInHome, { replace: true });
-    } catch {
-      // the API layer shows the error as a toast
+    } catch (error) {
+      // The API layer shows the error as a toast. A not-approved account is still logged in: the API
+      // layer sends it to /profile after the toast (§8), which needs the session.
+      const pending = notApprovedSession(error);
+      if (pending) startSession(pending);
     }
   };
 

@@ -100,13 +100,13 @@ export class AccountFieldsDto {
   contactPerson!: ContactPersonDto[];
 
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(50) companyRegistrationNumber!: string;
-  @ApiProperty({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) companyDialCode?: string;
+  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) companyDialCode?: string;
   @ApiProperty() @IsNotEmpty() @Matches(PHONE) companyPhoneNumber!: string;
   @ApiProperty() @IsNotEmpty() @IsEmail() @MaxLength(254) companyEmail!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(300) companyAddress!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) firstName!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) lastName!: string;
-  @ApiProperty({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) dialCode?: string;
+  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) dialCode?: string;
   @ApiProperty() @IsNotEmpty() @Matches(PHONE) phoneNumber!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(300) address!: string;
 

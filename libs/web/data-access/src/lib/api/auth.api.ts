@@ -1,5 +1,5 @@
-import { API_PATHS, type ApiEnvelope, type LoginRequest, type LoginResponse, type UserData } from '@fachwerk/shared/contracts';
-import { baseApi, envelopeData } from './base-api';
+import { API_PATHS, isUserType, type ApiEnvelope, type LoginRequest, type LoginResponse, type UserData } from '@fachwerk/shared/contracts';
+import { baseApi, envelopeData, type ApiError } from './base-api';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,3 +24,14 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const { useLoginMutation, useLogoutMutation, useDeleteAccountMutation, useMeQuery } = authApi;
+
+/**
+ * The session a login of a not-yet-approved account still returns (status true with the not-approved
+ * message, §8): the caller stores it, so the redirect to /profile the API layer schedules finds a user.
+ */
+export function notApprovedSession(error: unknown): LoginResponse | null {
+  const apiError = error as Partial<ApiError> | null;
+  if (apiError?.code !== 'ACCOUNT_NOT_APPROVED') return null;
+  const data = apiError.data as Partial<LoginResponse> | null | undefined;
+  return data && typeof data.accessToken === 'string' && isUserType(data.userData?.userType) ? (data as LoginResponse) : null;
+}

@@ -137,7 +137,7 @@ describe('content lists and unread count', () => {
         data: { cmsList: [{ _id: 'c1', title: 'Impressum', slug: 'impressum', description: '<p>x</p>', isHeader: false, isFooter: true }], languageList: [], serviceList: [], shiftList: [], skills: [], execTime: 12 },
       }),
     );
-    await store.dispatch(contentApi.endpoints.commonContent.initiate());
+    await store.dispatch(contentApi.endpoints.commonContent.initiate('de'));
     expect(selectCommonContentLoaded(store.getState())).toBe(true);
     expect(selectCommonContent(store.getState())).not.toHaveProperty('execTime');
     expect(selectCommonContent(store.getState()).cmsList[0]!.title).toBe('Impressum');
@@ -145,7 +145,7 @@ describe('content lists and unread count', () => {
 
   it('ignores a failed content fetch silently', async () => {
     mockFetch(() => jsonResponse(500, { status: false, message: 'kaputt', code: 'INTERNAL' }));
-    await store.dispatch(contentApi.endpoints.commonContent.initiate());
+    await store.dispatch(contentApi.endpoints.commonContent.initiate('de'));
     expect(effects.errors).toEqual([]);
     expect(selectCommonContentLoaded(store.getState())).toBe(false);
   });

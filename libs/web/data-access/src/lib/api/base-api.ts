@@ -30,13 +30,19 @@ export interface ApiError {
   message: string;
   code?: ErrorCode;
   errors?: Record<string, string[]>;
+  /**
+   * The envelope's `data` when a successful response carried the not-approved message: login then
+   * still returns the session, which the caller stores so the redirect to /profile finds a user.
+   */
+  data?: unknown;
 }
 
 type SessionRoot = { session: SessionState };
 
 const headersFor = (withToken: boolean) => (headers: Headers, { getState }: Pick<BaseQueryApi, 'getState'>) => {
   const { session } = getState() as SessionRoot;
-  headers.set('Accept-Language', session.language);
+  // an endpoint may ask for a language explicitly (content lists after a switch); else the session's
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', session.language);
   headers.set('Accept', 'application/json');
   if (withToken && session.accessToken) headers.set('Authorization', `Bearer ${session.accessToken}`);
   return headers;
@@ -113,7 +119,9 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, ApiEnvelope, ApiError
   if (isNotApproved(envelope)) {
     // §8: the not-approved message counts as an error even on a successful response.
     handleNotApproved(envelope?.message ?? NOT_APPROVED_MESSAGE_DE);
-    return { error: { status: httpStatus, message: envelope?.message ?? NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED' } };
+    return {
+      error: { status: httpStatus, message: envelope?.message ?? NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED', data: envelope?.data },
+    };
   }
   if (envelope && envelope.status === false) {
     const message = envelope.message || effects.translate('apiErrors.unknown');

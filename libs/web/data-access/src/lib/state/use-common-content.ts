@@ -1,10 +1,12 @@
 import { contentApi } from '../api/content.api';
+import { selectLanguage } from '../session/session.slice';
 import { useAppSelector } from '../store';
-import { selectCommonContent, selectCommonContentLoaded } from './common-content.slice';
+import { selectCommonContent, selectCommonContentLanguage } from './common-content.slice';
 
-/** Loads the content lists once on layout load while they are still at default (§7). */
+/** Loads the content lists once on layout load (§7), and again when the UI language changes. */
 export function useCommonContent() {
-  const loaded = useAppSelector(selectCommonContentLoaded);
-  contentApi.useCommonContentQuery(undefined, { skip: loaded });
+  const language = useAppSelector(selectLanguage);
+  const loadedIn = useAppSelector(selectCommonContentLanguage);
+  contentApi.useCommonContentQuery(language, { skip: loadedIn === language });
   return useAppSelector(selectCommonContent);
 }

@@ -1,0 +1,3 @@
+import type { adminContent as de } from '../de/admin-content';
+
+export const adminContent: typeof de = {};
