@@ -207,6 +207,17 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
   });
 
+  it('lets the web apps PATCH and DELETE (profile edits, account deletion, admin screens)', async () => {
+    for (const method of ['PATCH', 'DELETE']) {
+      const response = await fetch(`${api.baseUrl}/api/v1/accounts/me`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:4200', 'access-control-request-method': method },
+      });
+      expect(response.status).toBeLessThan(300);
+      expect(response.headers.get('access-control-allow-methods')).toContain(method);
+    }
+  });
+
   it('does not allow another origin', async () => {
     const response = await preflight('https://evil.example');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
