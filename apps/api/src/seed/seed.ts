@@ -10,6 +10,7 @@ import {
   type Db,
 } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
+import { seedAccounts } from './accounts-seed';
 import { CMS_PAGES, DEMO_USERS, LANGUAGE_CATALOGUE, SERVICES, SHIFTS, SKILLS, type SeedCatalogue } from './seed-data';
 
 const CATALOGUE_DATA: Record<CatalogueName, SeedCatalogue> = {
@@ -58,6 +59,7 @@ export async function seedDemoData(databaseUrl: string): Promise<string> {
       const values = rows.map(([key, nameDe, nameEn], index) => ({ key, nameDe, nameEn, sortOrder: index + 1 }));
       await db.insert(CATALOGUES[name]).values(values).onConflictDoNothing({ target: CATALOGUES[name].key });
     }
+    await seedAccounts(db);
     return `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ${Object.values(CATALOGUE_DATA).flat().length} catalogue entries`;
   } finally {
     await handle.close();

@@ -51,6 +51,7 @@ const TEMPLATES: Record<MailTemplate, Record<Language, TemplatePhrases>> = {
       paragraphs: (d) => [
         `Ihr Bestätigungscode lautet: ${str(d, 'code')}`,
         'Geben Sie den Code auf der Bestätigungsseite ein, um Ihre E-Mail-Adresse zu bestätigen.',
+        str(d, 'minutes') && `Der Code ist ${str(d, 'minutes')} Minuten gültig; nach fünf falschen Eingaben verfällt er.`,
       ],
       actionLabel: 'E-Mail bestätigen',
     },
@@ -59,6 +60,7 @@ const TEMPLATES: Record<MailTemplate, Record<Language, TemplatePhrases>> = {
       paragraphs: (d) => [
         `Your verification code is: ${str(d, 'code')}`,
         'Enter the code on the verification page to confirm your email address.',
+        str(d, 'minutes') && `The code is valid for ${str(d, 'minutes')} minutes; five wrong entries invalidate it.`,
       ],
       actionLabel: 'Verify email',
     },
@@ -68,6 +70,7 @@ const TEMPLATES: Record<MailTemplate, Record<Language, TemplatePhrases>> = {
       subject: () => 'Passwort zurücksetzen',
       paragraphs: (d) => [
         `Ihr Code zum Zurücksetzen des Passworts lautet: ${str(d, 'code')}`,
+        str(d, 'minutes') && `Der Code ist ${str(d, 'minutes')} Minuten gültig.`,
         'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
       ],
       actionLabel: 'Passwort zurücksetzen',
@@ -76,6 +79,7 @@ const TEMPLATES: Record<MailTemplate, Record<Language, TemplatePhrases>> = {
       subject: () => 'Reset your password',
       paragraphs: (d) => [
         `Your password reset code is: ${str(d, 'code')}`,
+        str(d, 'minutes') && `The code is valid for ${str(d, 'minutes')} minutes.`,
         'If you did not request this, you can ignore this email.',
       ],
       actionLabel: 'Reset password',
