@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
@@ -32,13 +35,15 @@ export interface CallInit {
  */
 export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
   const database = await createTestDatabase(`api_${label}`);
-  await seedDemoData(database.url);
+  const storageDir = env['STORAGE_DIR'] ?? (await mkdtemp(path.join(tmpdir(), `fw-files-${label}-`)));
+  await seedDemoData(database.url, storageDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_PREFIX: `fw-test-${label}-${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'silent',
     CORS_ORIGINS: 'http://localhost:4200',
+    STORAGE_DIR: storageDir,
     ...env,
   });
   const app = await createApp(config);
@@ -67,6 +72,7 @@ export async function startTestApi(label: string, env: Record<string, string> = 
       await app.close();
       await removeRedisKeys(config);
       await database.drop();
+      if (!env['STORAGE_DIR']) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -41,8 +41,31 @@ export class ContentCache {
     }
   }
 
-  /** Invalidation hook: drop every language's cached content. */
+  /** Hash of the other public reads (home page, lists, CMS pages by slug) of one language. */
+  publicKey(language: Language): string {
+    return `${this.config.redisPrefix}:content:public:${language}`;
+  }
+
+  /** A public read from the cache, else loaded and stored; a Redis failure only costs the cache. */
+  async remember<T>(language: Language, field: string, load: () => Promise<T>): Promise<T> {
+    const key = this.publicKey(language);
+    try {
+      const raw = await this.redis.hget(key, field);
+      if (raw) return JSON.parse(raw) as T;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'content cache read failed');
+    }
+    const value = await load();
+    try {
+      await this.redis.multi().hset(key, field, JSON.stringify(value)).expire(key, TTL_SECONDS).exec();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'content cache write failed');
+    }
+    return value;
+  }
+
+  /** Invalidation hook: drop every language's cached content and public reads. */
   async invalidate(): Promise<void> {
-    await this.redis.del(...LANGUAGES.map((l) => this.key(l)));
+    await this.redis.del(...LANGUAGES.flatMap((l) => [this.key(l), this.publicKey(l)]));
   }
 }

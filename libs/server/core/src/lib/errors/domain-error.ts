@@ -19,6 +19,8 @@ export class DomainError extends Error {
     readonly params: ErrorParams = {},
     /** Field problems (validation only), localised by the filter in the request language. */
     readonly issues?: FieldIssue[],
+    /** Catalogue key of a more specific message than `errors.<code>` (same parameters). */
+    readonly messageKey?: string,
   ) {
     super(code);
     this.name = 'DomainError';

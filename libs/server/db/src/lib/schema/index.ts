@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './content';
 export * from './notifications';
 export * from './outbox';
+export * from './uploads';
