@@ -13,7 +13,7 @@
  *
  * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50); ports BENCH_API_PORT (3290),
  * BENCH_SHELL_PORT (4490), BENCH_CLIENT/SUPPLIER/ADMIN_PORT (4491-4493), BENCH_BARE_PORT (3291, and the next).
- * Flags: --js-only, --api-only.
+ * Flags: --js-only, --api-only; --content runs only the common-content benchmark (tools/bench/content.mjs).
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -229,6 +229,11 @@ async function measureOverhead(group) {
 }
 
 async function main() {
+  if (flags.has('--content')) {
+    const { runContentBench } = await import('./content.mjs');
+    console.log(`\n${(await runContentBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
+    return;
+  }
   process.chdir(ROOT);
   const env = {
     ...process.env,

@@ -229,6 +229,19 @@ describe('OpenAPI', () => {
         '/api/v1/health/live',
         '/api/v1/notifications',
         '/api/v1/notifications/unread-count',
+        // content and catalogues
+        ...['cms-pages', 'faqs', 'home-slides', 'languages', 'logos', 'services', 'shifts', 'skills', 'testimonials'].flatMap((r) => [
+          `/api/v1/${r}`,
+          `/api/v1/${r}/{id}`,
+        ]),
+        '/api/v1/cms-pages/slug/{slug}',
+        '/api/v1/services/{id}/tools',
+        '/api/v1/tools/{id}',
+        '/api/v1/tools/lists',
+        '/api/v1/home',
+        '/api/v1/inquiries',
+        '/api/v1/uploads',
+        '/api/v1/files/{id}',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

@@ -7,7 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '@fachwerk/server/core';
 import { createTestDatabase, type TestDatabase } from '@fachwerk/server/db';
-import type { ApiEnvelope } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type ApiEnvelope, type LoginResponse } from '@fachwerk/shared/contracts';
 import { createApp } from '../app/create-app';
 import { seedDemoData } from '../seed/seed';
 
@@ -93,4 +93,20 @@ async function removeRedisKeys(config: AppConfig): Promise<void> {
   } finally {
     redis.disconnect();
   }
+}
+
+export type DemoTokens = Record<'admin' | 'client' | 'supplier', string>;
+
+/** Logs the three seeded demo users in and returns their access tokens. */
+export async function loginDemoUsers(api: TestApi): Promise<DemoTokens> {
+  const tokens: DemoTokens = { admin: '', client: '', supplier: '' };
+  for (const role of ['admin', 'client', 'supplier'] as const) {
+    const { body } = await api.call<LoginResponse>('/auth/login', {
+      method: 'POST',
+      json: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role },
+    });
+    if (!body.data) throw new Error(`demo login of ${role} failed: ${body.message}`);
+    tokens[role] = body.data.accessToken;
+  }
+  return tokens;
 }

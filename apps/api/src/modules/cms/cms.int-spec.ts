@@ -3,37 +3,28 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
   type CatalogueEntry,
   type CmsPageEntry,
   type CommonContent,
   type FaqEntry,
   type HomeResponse,
-  type LoginResponse,
   type Paginated,
   type ToolEntry,
 } from '@fachwerk/shared/contracts';
 import { IS_PUBLIC } from '@fachwerk/server/core';
 import { DB, inquiries, outbox, type Db } from '@fachwerk/server/db';
-import { startTestApi, type TestApi } from '../../testing/test-api';
+import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../../testing/test-api';
 import { CONTENT_CRUD_CONTROLLERS } from './cms.module';
 import { ContentController } from './content.controller';
 import { PublicContentController } from './public-content.controller';
 import { ToolsController } from './tools.controller';
 
 let api: TestApi;
-const tokens: Record<'admin' | 'client' | 'supplier', string> = { admin: '', client: '', supplier: '' };
+let tokens: DemoTokens;
 
 beforeAll(async () => {
   api = await startTestApi('cms');
-  for (const role of ['admin', 'client', 'supplier'] as const) {
-    const { body } = await api.call<LoginResponse>('/auth/login', {
-      method: 'POST',
-      json: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role },
-    });
-    tokens[role] = body.data!.accessToken;
-  }
+  tokens = await loginDemoUsers(api);
 });
 
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { InjectConfig, type AppConfig } from '@fachwerk/server/core';
@@ -22,8 +21,9 @@ export class FileStorage {
     return key;
   }
 
-  read(key: string): ReadStream {
-    return createReadStream(this.pathOf(key));
+  /** The whole file: uploads are at most 5 MB, and a buffer lets Fastify set the length itself. */
+  read(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
   }
 
   async remove(key: string): Promise<void> {

@@ -11,31 +11,35 @@ import { UploadsService, type IncomingFile } from './uploads.service';
 
 const tooLarge = () => new DomainError(UploadsErrorCode.TooLarge, { max: UPLOAD_MAX_BYTES / 1024 / 1024 }, undefined, 'server.uploads.tooLarge');
 
-/** Reads the one file of the multipart field `images`; more than UPLOAD_MAX_BYTES is a 413. */
+const missingFile = () =>
+  new DomainError(UploadsErrorCode.Validation, {}, [{ field: UPLOAD_FIELD_NAME, messageKey: 'validation.required', params: {} }]);
+
+/**
+ * Reads the file of the multipart field `images` and consumes the rest of the body (other parts are
+ * drained, so the connection is left clean); more than UPLOAD_MAX_BYTES is a 413.
+ */
 async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
-  if (!request.isMultipart()) {
-    throw new DomainError(UploadsErrorCode.Validation, {}, [{ field: UPLOAD_FIELD_NAME, messageKey: 'validation.required', params: {} }]);
-  }
-  let part;
+  if (!request.isMultipart()) throw missingFile();
+  let file: IncomingFile | undefined;
   try {
-    part = await request.file();
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw error;
-  }
-  if (!part || part.fieldname !== UPLOAD_FIELD_NAME) {
-    part?.file.resume();
-    throw new DomainError(UploadsErrorCode.Validation, {}, [{ field: UPLOAD_FIELD_NAME, messageKey: 'validation.required', params: {} }]);
-  }
-  try {
-    const buffer = await part.toBuffer();
-    if (part.file.truncated) throw tooLarge();
-    return { buffer, filename: part.filename || 'upload' };
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (file || part.fieldname !== UPLOAD_FIELD_NAME) {
+        part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      file = { buffer, filename: part.filename || 'upload' };
+    }
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) throw tooLarge();
     throw error;
   }
+  if (!file) throw missingFile();
+  return file;
 }
 
 @ApiTags('uploads')
@@ -60,14 +64,13 @@ export class UploadsController {
   @Get(`${API_PATHS.files}/:id`)
   @ApiOperation({ summary: 'The file: public ones for everybody, private ones for their owner and admins (else 404)' })
   async file(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const { row, stream } = await this.uploads.open(id, await this.viewers.resolve(request));
+    const { row, content } = await this.uploads.open(id, await this.viewers.resolve(request));
     const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
     const filename = encodeURIComponent(row.originalName);
     await reply
       .type(row.mime)
-      .header('content-length', String(row.size))
       .header('cache-control', row.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store')
       .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${filename}`)
-      .send(stream);
+      .send(content);
   }
 }

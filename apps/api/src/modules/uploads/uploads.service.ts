@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { ReadStream } from 'node:fs';
 import { API_PATHS, API_PREFIX, UPLOAD_MAX_BYTES, UPLOAD_TYPE_SETS, type UploadSlot, type UploadVisibility } from '@fachwerk/shared/contracts';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import { UploadsRepository } from '@fachwerk/server/db';
@@ -54,10 +53,10 @@ export class UploadsService {
   }
 
   /** The file for this reader: public files for everybody, private ones for owner and admins; else 404. */
-  async open(id: string, viewer: Viewer): Promise<{ row: UploadRow; stream: ReadStream }> {
+  async open(id: string, viewer: Viewer): Promise<{ row: UploadRow; content: Buffer }> {
     const row = await this.uploads.findById(id);
     const allowed = row && (row.visibility === 'public' || viewer.admin || (viewer.userId !== null && row.ownerId === viewer.userId));
     if (!row || !allowed) throw new DomainError(UploadsErrorCode.NotFound);
-    return { row, stream: this.storage.read(row.storageKey) };
+    return { row, content: await this.storage.read(row.storageKey) };
   }
 }
