@@ -13,6 +13,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { IS_PUBLIC } from '@fachwerk/server/core';
 import { DB, inquiries, outbox, type Db } from '@fachwerk/server/db';
+import { createApp } from '../../app/create-app';
 import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../../testing/test-api';
 import { CONTENT_CRUD_CONTROLLERS } from './cms.module';
 import { ContentController } from './content.controller';
@@ -374,5 +375,33 @@ describe('home, sitemap and robots', () => {
     expect(text).toContain(`Sitemap: ${base}/sitemap.xml`);
     expect(text).toContain('Disallow: /dashboard');
     expect(text).not.toMatch(/Disallow: \/faqs/);
+  });
+});
+
+// Last in this file: passport keeps one global 'jwt' strategy, so a second app in this process takes
+// over token checks until it closes.
+describe('content cache across instances', () => {
+  it('refreshes the in-memory cache of another instance on an admin edit', async () => {
+    const other = await createApp(api.config);
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = other.getHttpServer().address() as { port: number };
+      const read = async () =>
+        ((await (await fetch(`http://127.0.0.1:${port}/api/v1/content`)).json()) as { data: CommonContent }).data.shiftList.map((s) => s.name);
+      expect(await read()).toContain('Wochenendschicht');
+      const weekend = (await api.call<CommonContent>('/content')).body.data!.shiftList.find((s) => s.name === 'Wochenendschicht')!;
+      await asAdmin(`/shifts/${weekend._id}`, 'PATCH', { nameDe: 'Wochenend- und Feiertagsschicht' });
+      // the invalidation travels by Redis pub/sub: allow it a moment
+      let names: string[] = [];
+      for (let attempt = 0; attempt < 20; attempt++) {
+        names = await read();
+        if (names.includes('Wochenend- und Feiertagsschicht')) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(names).toContain('Wochenend- und Feiertagsschicht');
+      expect(names).not.toContain('Wochenendschicht');
+    } finally {
+      await other.close();
+    }
   });
 });
