@@ -106,8 +106,8 @@ export class CmsPageInputDto extends ManagedInputDto implements CmsPageInput {
 
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) titleDe!: string;
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) titleEn!: string;
-  @ApiProperty({ description: 'HTML, sanitised on the server' }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionDe!: string;
-  @ApiProperty({ description: 'HTML, sanitised on the server' }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionEn!: string;
+  @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionDe!: string;
+  @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionEn!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT_MAX) metaDescriptionDe?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT_MAX) metaDescriptionEn?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isHeader?: boolean;
@@ -119,8 +119,8 @@ export class FaqInputDto extends ManagedInputDto implements FaqInput {
   @ApiProperty({ enum: FAQ_AUDIENCES }) @IsNotEmpty() @IsIn(FAQ_AUDIENCES) audience!: FaqAudience;
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX) questionDe!: string;
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX) questionEn!: string;
-  @ApiProperty({ description: 'HTML, sanitised on the server' }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerDe!: string;
-  @ApiProperty({ description: 'HTML, sanitised on the server' }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerEn!: string;
+  @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerDe!: string;
+  @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerEn!: string;
 }
 export class FaqPatchDto extends PartialType(FaqInputDto) {}
 
