@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { REDIRECTS } from '@fachwerk/shared/contracts';
+import { readFileSync } from 'node:fs';
+import { INVALID_FILE_FORMAT_MESSAGE, REDIRECTS, TEST_IDS } from '@fachwerk/shared/contracts';
 import { AdminAccountsPage, PENDING_ACCOUNTS, ProfilePage, atPath, submitLogin } from './pages/accounts.page';
 import { ShellPage } from './pages/shell.page';
 import { storageStatePath } from './support/e2e-env';
+
+/** A valid 1×1 PNG (the API checks the type by content). */
+const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /**
  * Approval journey: a pending supplier logs in and lands on /profile with the pending status; the
@@ -53,7 +57,7 @@ test('a pending supplier is approved by the admin and then reaches the dashboard
   await supplierContext.close();
 });
 
-test('the admin rejects an account only with a reason, and the account sees the reason', async ({ browser }) => {
+test('the admin rejects an account only with a reason; the account sees the reason, completes its profile and exports its data', async ({ browser }) => {
   test.setTimeout(90_000);
   const email = PENDING_ACCOUNTS.client1;
   const adminContext = await browser.newContext({ storageState: storageStatePath('admin') });
@@ -78,5 +82,27 @@ test('the admin rejects an account only with a reason, and the account sees the 
   const profile = new ProfilePage(client);
   await expect(profile.approvalStatus).toHaveAttribute('data-status', 'rejected');
   await expect(profile.approvalStatus).toContainText('Begründung: Die USt-IdNr. ist nicht gültig.');
+
+  // the account completes its profile: a wrong file type is refused in the browser, a picture is
+  // uploaded, the save answers with the new percentage and the side-menu ring shows it
+  const ring = client.getByTestId(TEST_IDS.profileRing);
+  const before = Number(await ring.getAttribute('aria-valuenow'));
+  const picture = profile.root.getByLabel('Profilbild');
+  await picture.setInputFiles({ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein Bild') });
+  await expect(profile.root.getByText(INVALID_FILE_FORMAT_MESSAGE)).toBeVisible();
+  await picture.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await expect(profile.root.getByRole('button', { name: 'Datei logo.png entfernen' })).toBeVisible();
+  await profile.field(/^USt-IdNr/).fill('DE811907980');
+  await profile.save();
+  await expect(client.getByText('Ihr Profil wurde gespeichert.')).toBeVisible();
+  await expect.poll(async () => Number(await ring.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+  const shown = Number(await ring.getAttribute('aria-valuenow'));
+  await expect(profile.percentage).toContainText(`${shown} %`);
+
+  // "export my data" downloads the JSON of GET /accounts/me/export
+  const download = client.waitForEvent('download');
+  await profile.root.getByRole('button', { name: 'Meine Daten exportieren' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file, 'utf8')).toContain(email);
   await clientContext.close();
 });
