@@ -78,6 +78,10 @@ export const profileWeb = {
     },
     search: 'Suche nach Firma, Name oder E-Mail',
     searchButton: 'Suchen',
+    labels: {
+      approval: 'Freigabestatus',
+      status: 'Kontostatus',
+    },
     all: 'Alle',
     approval: {
       pending: 'Ausstehend',

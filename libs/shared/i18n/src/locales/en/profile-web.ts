@@ -79,6 +79,10 @@ export const profileWeb: typeof de = {
     },
     search: 'Search by company, name or e-mail',
     searchButton: 'Search',
+    labels: {
+      approval: 'Approval status',
+      status: 'Account status',
+    },
     all: 'All',
     approval: {
       pending: 'Pending',

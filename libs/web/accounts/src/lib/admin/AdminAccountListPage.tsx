@@ -13,7 +13,7 @@ function FilterSelect<T extends string>({ name, values, value, onChange }: { nam
   const labels = name === 'approval' ? 'adminAccounts.approval' : 'adminAccounts.accountStatus';
   return (
     <>
-      <label htmlFor={id}>{t(`fields.${name}`)}</label>
+      <label htmlFor={id}>{t(`adminAccounts.labels.${name}`)}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
         <option value="">{t('adminAccounts.all')}</option>
         {values.map((s) => (

@@ -146,7 +146,7 @@ export function AdminAccountProfilePage() {
       <h1 id="account-title">{account.companyName || `${account.firstName} ${account.lastName}`}</h1>
       <StatusBanner status={account.approvalStatus} reason={account.rejectionReason} />
       <p data-testid="account-status" data-status={account.accountStatus}>
-        {t('fields.status')}: {t(`adminAccounts.accountStatus.${account.accountStatus}`)} · {t('adminAccounts.columns.profile')}: {account.profilePercentage} %
+        {t('adminAccounts.labels.status')}: {t(`adminAccounts.accountStatus.${account.accountStatus}`)} · {t('adminAccounts.columns.profile')}: {account.profilePercentage} %
       </p>
       <div className="fw-toolbar" role="group" aria-label={t('adminAccounts.actions')}>
         {account.approvalStatus !== 'approved' && (
