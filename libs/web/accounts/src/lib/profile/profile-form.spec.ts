@@ -39,9 +39,18 @@ describe('profile form model', () => {
   it('sends a client only the fields a client account has (the API refuses others)', () => {
     const body = toUpdateRequest(fromProfile(clientProfile()), 'client');
     expect(Object.keys(body).sort()).toEqual(
-      ['address', 'companyName', 'contactPerson', 'dialCode', 'documents', 'firstName', 'language', 'lastName', 'phoneNumber', 'vat'].sort(),
+      ['address', 'companyName', 'contactPerson', 'dialCode', 'documents', 'firstName', 'language', 'lastName', 'phoneNumber', 'profilePic', 'vat'].sort(),
     );
     expect(validateProfile(fromProfile(clientProfile()), 'client')).toEqual({});
+  });
+
+  it('sends emptied optional fields and lists as null, so the server forgets them (empty values are stripped)', () => {
+    const values = { ...fromProfile(supplierProfile({ license: 'Meisterbrief', resume: '/api/v1/files/r1' })), license: ' ', reference: [], resume: null };
+    const body = toUpdateRequest(values, 'supplier');
+    expect(body.license).toBeNull();
+    expect(body.reference).toBeNull();
+    expect(body.resume).toBeNull();
+    expect(body.documents).toEqual([]);
   });
 
   it('shows the hourly rate in euros and sends cents', () => {

@@ -138,37 +138,48 @@ export function fromProfile(profile: AccountProfile): ProfileFormValues {
   };
 }
 
+/**
+ * The PATCH body. Empty strings and lists are stripped from every payload (§5), so a field the user
+ * emptied is sent as `null`, which the API stores as "not set" (without it, the old value would stay).
+ * `documents` is never null: the API keeps it as a list.
+ */
+export type ProfilePatch = { [K in keyof UpdateProfileRequest]: UpdateProfileRequest[K] | null };
+
 const trimmed = (value: string): string => value.trim();
 const optional = (value: string): string | undefined => (value.trim() ? value.trim() : undefined);
-const optionalNumber = (value: string): number | undefined => (value.trim() ? parseDecimal(value) : undefined);
+const cleared = (value: string): string | null => (value.trim() ? value.trim() : null);
+const clearedNumber = (value: string): number | null => (value.trim() ? parseDecimal(value) : null);
+const clearedList = <T,>(rows: T[]): T[] | null => (rows.length ? rows : null);
 
 /** The PATCH body for the account type: only the fields that type has (clients and admins have fewer). */
-export function toUpdateRequest(values: ProfileFormValues, userType: UserType): UpdateProfileRequest {
-  const base: UpdateProfileRequest = {
+export function toUpdateRequest(values: ProfileFormValues, userType: UserType): ProfilePatch {
+  const base: ProfilePatch = {
     firstName: trimmed(values.firstName),
     lastName: trimmed(values.lastName),
     language: values.language,
-    ...(values.profilePic ? { profilePic: values.profilePic } : {}),
+    profilePic: values.profilePic,
     documents: values.documents,
   };
   if (userType === 'admin') return base;
-  const company: UpdateProfileRequest = {
+  const company: ProfilePatch = {
     ...base,
     companyName: trimmed(values.companyName),
     vat: trimmed(values.vat),
     dialCode: trimmed(values.dialCode),
     phoneNumber: trimmed(values.phoneNumber),
     address: trimmed(values.address),
-    contactPerson: values.contactPerson.map((c) => ({
-      name: trimmed(c.name),
-      position: optional(c.position),
-      dialCode: optional(c.dialCode),
-      phoneNumber: optional(c.phoneNumber),
-      email: optional(c.email),
-    })),
+    contactPerson: clearedList(
+      values.contactPerson.map((c) => ({
+        name: trimmed(c.name),
+        position: optional(c.position),
+        dialCode: optional(c.dialCode),
+        phoneNumber: optional(c.phoneNumber),
+        email: optional(c.email),
+      })),
+    ),
   };
   if (userType === 'client') return company;
-  const hourly = optionalNumber(values.hourlyRate);
+  const hourly = clearedNumber(values.hourlyRate);
   return {
     ...company,
     companyRegistrationNumber: trimmed(values.companyRegistrationNumber),
@@ -177,28 +188,30 @@ export function toUpdateRequest(values: ProfileFormValues, userType: UserType): 
     companyEmail: trimmed(values.companyEmail),
     companyAddress: trimmed(values.companyAddress),
     serviceType: values.serviceType,
-    specialSkillsOrExp: values.specialSkillsOrExp,
-    languageProficiency: values.languageProficiency.map((l) => ({ language: l.language, level: l.level as LanguageLevel })),
+    specialSkillsOrExp: clearedList(values.specialSkillsOrExp),
+    languageProficiency: clearedList(values.languageProficiency.map((l) => ({ language: l.language, level: l.level as LanguageLevel }))),
     userDeclaration: values.userDeclaration,
-    license: optional(values.license),
-    dailyHours: optionalNumber(values.dailyHours),
-    weeklyHours: optionalNumber(values.weeklyHours),
+    license: cleared(values.license),
+    dailyHours: clearedNumber(values.dailyHours),
+    weeklyHours: clearedNumber(values.weeklyHours),
     categoryAvailability: values.categoryAvailability.map((c) => ({
       category: c.category,
       numberOfResource: Number(c.numberOfResource),
       areaRegion: c.areaRegion,
     })),
-    toolsAndEquipment: values.toolsAndEquipment,
-    previousWorkExperience: values.previousWorkExperience.map((w) => ({ workTitle: trimmed(w.workTitle), workRole: trimmed(w.workRole), jobPeriod: optional(w.jobPeriod) })),
-    reference: values.reference.map((r) => ({ name: trimmed(r.name), number: trimmed(r.number) })),
-    ...(values.resume ? { resume: values.resume } : {}),
-    ...(values.certificate ? { certificate: values.certificate } : {}),
-    hourlyRate: hourly === undefined ? undefined : Math.round(hourly * 100),
-    additionalComment: optional(values.additionalComment),
+    toolsAndEquipment: clearedList(values.toolsAndEquipment),
+    previousWorkExperience: clearedList(
+      values.previousWorkExperience.map((w) => ({ workTitle: trimmed(w.workTitle), workRole: trimmed(w.workRole), jobPeriod: optional(w.jobPeriod) })),
+    ),
+    reference: clearedList(values.reference.map((r) => ({ name: trimmed(r.name), number: trimmed(r.number) }))),
+    resume: values.resume,
+    certificate: values.certificate,
+    hourlyRate: hourly === null ? null : Math.round(hourly * 100),
+    additionalComment: cleared(values.additionalComment),
     accountNo: trimmed(values.accountNo),
     accountName: trimmed(values.accountName),
-    branchName: optional(values.branchName),
-    minPeriod: optionalNumber(values.minPeriod),
+    branchName: cleared(values.branchName),
+    minPeriod: clearedNumber(values.minPeriod),
   };
 }
 
