@@ -8,6 +8,7 @@ import {
   type ChangePasswordRequest,
   type GeoSuggestion,
   type Paginated,
+  type ToolEntry,
   type UserData,
 } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData, profileUpdated } from '@fachwerk/web/data-access';
@@ -73,6 +74,12 @@ export const accountsApi = accountsTagged.injectEndpoints({
       extraOptions: { public: true, silent: true },
       transformResponse: (envelope: ApiEnvelope<GeoSuggestion[]>) => envelopeData(envelope) ?? [],
     }),
+    /** Tools of the given services (supplier tools and equipment); POST because the id list can be long. */
+    toolsOfServices: build.query<ToolEntry[], string[]>({
+      query: (ids) => ({ url: API_PATHS.toolLists, method: 'POST', body: { ids } }),
+      extraOptions: { silent: true },
+      transformResponse: (envelope: ApiEnvelope<ToolEntry[]>) => envelopeData(envelope) ?? [],
+    }),
     adminAccounts: build.query<AdminAccountList, AdminAccountListQuery>({
       query: (params) => ({ url: API_PATHS.admin.accounts, params }),
       transformResponse: (envelope: ApiEnvelope<AdminAccountList>) => envelopeData(envelope),
@@ -103,6 +110,7 @@ export const accountsApi = accountsTagged.injectEndpoints({
 
 export const {
   useMyProfileQuery,
+  useToolsOfServicesQuery,
   useUpdateMyProfileMutation,
   useExportMyDataMutation,
   useChangePasswordMutation,

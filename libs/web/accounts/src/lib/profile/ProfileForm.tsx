@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressField } from '../shared/AddressField';
 import { CheckboxField, CheckboxGroup, ListEditor, SelectField, TextField, useShownErrors } from '../shared/fields';
 import { useUploader } from '../shared/files';
+import { useToolsOfServicesQuery } from '../accounts.api';
 import type { FieldErrors } from '../shared/validation';
 import { DocumentList } from './DocumentList';
 import {
@@ -26,6 +27,13 @@ export interface ProfileFormProps {
   busy: boolean;
   /** validation errors the server answered with (field → messages) */
   serverErrors?: Record<string, string[]>;
+}
+
+/** Tools and equipment, offered for the services the supplier chose. */
+function ToolsField({ services, values, onChange }: { services: string[]; values: string[]; onChange: (values: string[]) => void }) {
+  const { data: tools = [] } = useToolsOfServicesQuery([...services].sort(), { skip: services.length === 0 });
+  if (services.length === 0 || tools.length === 0) return null;
+  return <CheckboxGroup name="toolsAndEquipment" options={tools.map((tool) => ({ value: tool._id, label: tool.name }))} values={values} onChange={onChange} />;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -136,6 +144,7 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
         <>
           <Section id="profile-services" title={t('profile.sections.services')}>
             <CheckboxGroup name="serviceType" options={services} values={values.serviceType} onChange={set('serviceType')} error={shown['serviceType']} required />
+            <ToolsField services={values.serviceType} values={values.toolsAndEquipment} onChange={set('toolsAndEquipment')} />
             <CheckboxGroup name="specialSkillsOrExp" options={skills} values={values.specialSkillsOrExp} onChange={set('specialSkillsOrExp')} />
             <ListEditor
               name="languageProficiency"

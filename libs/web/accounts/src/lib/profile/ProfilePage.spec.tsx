@@ -9,6 +9,11 @@ import { ProfilePage } from './ProfilePage';
 function fakeApi(profile: AccountProfile) {
   let current = profile;
   const calls = mockFetch((call: FetchCall) => {
+    if (call.url.endsWith('/tools/lists')) {
+      const ids = (JSON.parse(call.body ?? '{}') as { ids: string[] }).ids;
+      const tools = ids.includes('svc-1') ? [{ _id: 'tool-1', serviceId: 'svc-1', name: 'Akkuschrauber' }] : [];
+      return jsonResponse(200, { status: true, message: 'ok', data: tools });
+    }
     if (call.url.includes('/content')) return jsonResponse(200, { status: true, message: 'ok', data: catalogueContent });
     if (call.url.endsWith('/accounts/me') && call.method === 'PATCH') {
       current = { ...current, ...(JSON.parse(call.body ?? '{}') as Partial<AccountProfile>), profilePercentage: 95 };
@@ -79,6 +84,18 @@ describe('ProfilePage (supplier)', () => {
     expect(body.hourlyRate).toBe(4550);
     await waitFor(() => expect(selectUserData(store.getState())?.profilePercentage).toBe(95));
     expect(screen.getByTestId('profile-percentage').textContent).toContain('95 %');
+  });
+
+  it('offers the tools of the chosen services and saves the chosen ones', async () => {
+    const calls = fakeApi(supplierProfile());
+    renderWithApp(<ProfilePage />, { role: 'supplier', path: '/profile' });
+    const tool = await screen.findByRole('checkbox', { name: 'Akkuschrauber' });
+    fireEvent.click(tool);
+    fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]!.toolsAndEquipment).toEqual(['tool-1']);
+    const toolRequest = calls.find((c) => c.url.endsWith('/tools/lists'))!;
+    expect(JSON.parse(toolRequest.body ?? '{}')).toEqual({ ids: ['svc-1'] });
   });
 
   it('an empty new list row is refused with the row named', async () => {
