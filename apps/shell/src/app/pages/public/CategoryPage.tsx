@@ -1,8 +1,8 @@
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
-import { ServiceCards } from './HomePage';
 import { useHomeQuery } from './public-content.api';
 import { ContentError, ContentSkeleton } from './PublicStates';
+import { ServiceCards } from './ServiceCards';
 import { useSeoMeta } from './use-page-meta';
 
 /** /category: every active service with all its tools (the home call carries both). */
