@@ -1,6 +1,7 @@
 import { selectLanguage, showToast, useAppSelector, type ApiError } from '@fachwerk/web/data-access';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   EMPTY_INQUIRY,
   INQUIRY_FIELDS,
@@ -25,7 +26,9 @@ export default function ContactPage() {
   const { t } = useTranslation();
   useSeoMeta('contact');
   const language = useAppSelector(selectLanguage);
-  const [values, setValues] = useState<InquiryValues>(EMPTY_INQUIRY);
+  // ?subject= pre-fills the subject (e.g. "Konto löschen" from /delete-account)
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<InquiryValues>(() => ({ ...EMPTY_INQUIRY, subject: searchParams.get('subject')?.slice(0, INQUIRY_LIMITS.subject) ?? '' }));
   const [errors, setErrors] = useState<InquiryErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sendInquiry, { isLoading }] = useSendInquiryMutation();

@@ -19,7 +19,7 @@ export default function DeleteAccountPage() {
       <h2>{t(`${base}.withoutLoginTitle`)}</h2>
       <p>{t(`${base}.withoutLogin`)}</p>
       <p>
-        <Link className="fw-button" to="/contact-us">
+        <Link className="fw-button" to={`/contact-us?${new URLSearchParams({ subject: t(`${base}.title`) }).toString()}`}>
           {t(`${base}.contactCta`)}
         </Link>
       </p>
