@@ -46,6 +46,19 @@ test.describe('public site as a guest', () => {
     await expect(site.heading(text('de', 'publicPages.cms.notFoundTitle'))).toBeVisible();
   });
 
+  test('footer CMS pages (imprint, privacy, terms) open in the content-page dialog', async ({ page }) => {
+    const site = new PublicSitePage(page);
+    await site.presetConsent('declined');
+    await site.open('/faqs');
+    await page.getByRole('navigation', { name: text('de', 'footer.pages') }).getByRole('link', { name: 'Impressum' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impressum' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.fw-cms')).not.toBeEmpty();
+    await dialog.getByRole('button', { name: text('de', 'common.close') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/faqs$/);
+  });
+
   test('every public page passes an axe scan without serious or critical violations', async ({ page }) => {
     test.setTimeout(90_000);
     const site = new PublicSitePage(page);
