@@ -53,7 +53,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
   // CORS allowlist: exactly the origins of CORS_ORIGINS (strings match exactly).
-  app.enableCors({ origin: [...config.api.corsOrigins], credentials: true, exposedHeaders: [REQUEST_ID_HEADER] });
+  app.enableCors({
+    origin: [...config.api.corsOrigins],
+    // @fastify/cors allows only GET, HEAD and POST unless told: the web apps also PATCH and DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    credentials: true,
+    exposedHeaders: [REQUEST_ID_HEADER],
+  });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
