@@ -13,7 +13,8 @@
  *
  * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50); ports BENCH_API_PORT (3290),
  * BENCH_SHELL_PORT (4490), BENCH_CLIENT/SUPPLIER/ADMIN_PORT (4491-4493), BENCH_BARE_PORT (3291, and the next).
- * Flags: --js-only, --api-only; --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me).
+ * Flags: --js-only, --api-only; --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me);
+ *   --content runs only the common-content benchmark (tools/bench/content.mjs).
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -230,6 +231,11 @@ async function measureOverhead(group) {
 }
 
 async function main() {
+  if (flags.has('--content')) {
+    const { runContentBench } = await import('./content.mjs');
+    console.log(`\n${(await runContentBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
+    return;
+  }
   process.chdir(ROOT);
   const env = {
     ...process.env,

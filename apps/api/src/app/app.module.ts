@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AppConfigModule, createLoggerModule, createValidationPipe, GlobalErrorFilter, type AppConfig } from '@fachwerk/server/core';
 import { DbModule } from '@fachwerk/server/db';
 import { AccountsModule } from '../modules/accounts/accounts.module';
+import { AdminAccountsModule } from '../modules/admin-accounts/admin-accounts.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { ChatModule } from '../modules/chat/chat.module';
 import { CmsModule } from '../modules/cms/cms.module';
@@ -31,6 +32,7 @@ export class AppModule {
         RedisModule.forRoot(config),
         AuthModule,
         AccountsModule,
+        AdminAccountsModule,
         CmsModule,
         NotificationsModule,
         HealthModule,

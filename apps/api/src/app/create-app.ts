@@ -1,11 +1,12 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { Logger } from 'nestjs-pino';
-import { API_DOCS_PATH, API_PREFIX } from '@fachwerk/shared/contracts';
+import { API_DOCS_PATH, API_PREFIX, UPLOAD_MAX_BYTES } from '@fachwerk/shared/contracts';
 import {
   DomainError,
   genRequestId,
@@ -70,6 +71,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     skipOnError: true,
     errorResponseBuilder: (_request, context) => new DomainError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
+
+  // Uploads: one file per request; the uploads module turns a larger file into 413.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonParser(fastify);

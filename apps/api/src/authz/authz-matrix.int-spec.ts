@@ -39,7 +39,7 @@ const actorLogin = (role: UserType) => sessions.get(role) ?? sessions.set(role, 
 /** A new approved account of the role, for calls that end the actor's session or account. */
 async function disposableLogin(role: UserType) {
   const email = `matrix-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
-  await api.app.get(UsersRepository).ensure({ userType: role, email, firstName: 'Matrix', lastName: role, passwordHash: await disposableHash, approvalStatus: 'approved' });
+  await api.app.get(UsersRepository).ensure({ userType: role, email, firstName: 'Matrix', lastName: role, passwordHash: await disposableHash, approvalStatus: 'approved', emailVerifiedAt: new Date() });
   return loginAs(email, role);
 }
 

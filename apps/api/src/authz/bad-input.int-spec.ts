@@ -48,7 +48,7 @@ let disposableHash: Promise<string> | undefined;
 async function disposableToken(role: UserType): Promise<string> {
   const email = `bad-input-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
   const passwordHash = await (disposableHash ??= new PasswordHasher().hash(DEMO_PASSWORD));
-  await api.app.get(UsersRepository).ensure({ userType: role, email, firstName: 'Bad', lastName: 'Input', passwordHash, approvalStatus: 'approved' });
+  await api.app.get(UsersRepository).ensure({ userType: role, email, firstName: 'Bad', lastName: 'Input', passwordHash, approvalStatus: 'approved', emailVerifiedAt: new Date() });
   return login(email, role);
 }
 

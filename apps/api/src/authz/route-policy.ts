@@ -4,6 +4,7 @@
  * and asserts the status class; a registered route without an entry fails it. Adding a route = one
  * line here, e.g. `'GET /api/v1/jobs': roles('client', 'supplier'),`.
  */
+import { randomUUID } from 'node:crypto';
 import type { UserType } from '@fachwerk/shared/contracts';
 import type { CallInit } from '../testing/test-api';
 
@@ -43,6 +44,42 @@ export const roles = (allowed: UserType[], extra: Partial<RoutePolicy> = {}): Ro
   ...extra,
 });
 
+function adminOnUnknownAccount(suffix: string, init: CallInit = {}): RoutePolicy {
+  return { expect: { anonymous: 401, client: 403, supplier: 403, admin: 404 }, path: `/admin/accounts/${randomUUID()}${suffix}`, request: () => init };
+}
+
+const clientDraft = () => ({
+  companyName: 'Matrix Bau GmbH',
+  vat: 'DE111222333',
+  contactPerson: [{ name: 'Eva Matrix' }],
+  firstName: 'Eva',
+  lastName: 'Matrix',
+  phoneNumber: '221 1234567',
+  email: `matrix-${randomUUID()}@test.example`,
+  address: 'Domkloster 4, 50667 Köln',
+  password: 'Sicher!2026',
+  password_confirmation: 'Sicher!2026',
+  termAndCondition: true,
+});
+
+const supplierDraftWithUnknownService = () => ({
+  ...clientDraft(),
+  companyRegistrationNumber: 'HRB 1',
+  companyPhoneNumber: '221 7654321',
+  companyEmail: 'info@test.example',
+  companyAddress: 'Domkloster 4, 50667 Köln',
+  serviceType: [randomUUID()],
+  specialSkillsOrExp: [],
+  languageProficiency: [{ language: randomUUID(), level: 'C2' }],
+  userDeclaration: true,
+  dailyHours: 8,
+  weeklyHours: 40,
+  categoryAvailability: [{ category: randomUUID(), numberOfResource: 2, areaRegion: ['Bayern'] }],
+  hourlyRate: 4500,
+  accountNo: 'DE89370400440532013000',
+  accountName: 'Matrix Bau GmbH',
+});
+
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/health': publicRoute(),
   'GET /api/v1/health/live': publicRoute(),
@@ -63,5 +100,33 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/auth/oauth/:provider/callback': { expect: all('3xx'), path: '/auth/oauth/google/callback?code=x&state=y' },
   // One-time values only the callback hands out: an unknown one is 401 for everybody.
   'POST /api/v1/auth/oauth/exchange': { expect: all(401), request: () => ({ json: { code: 'unknown-code' } }) },
+  // accounts-api: registration, codes, passwords, own profile, admin accounts.
+  'POST /api/v1/auth/signup/client': { expect: all('2xx'), request: () => ({ json: clientDraft() }) },
+  // Catalogue ids are checked after authorization: an unknown service id is 400 for everybody.
+  'POST /api/v1/auth/signup/supplier': { expect: all(400), request: () => ({ json: supplierDraftWithUnknownService() }) },
+  'POST /api/v1/auth/email-verify': { expect: all(400), request: () => ({ json: { userId: randomUUID(), code: '123456' } }) },
+  'POST /api/v1/auth/resend-code': publicRoute({ request: () => ({ json: { userId: randomUUID() } }) }),
+  'POST /api/v1/auth/forgot-password': publicRoute({ request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client' } }) }),
+  'POST /api/v1/auth/verify-otp': { expect: all(400), request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client', code: '123456' } }) },
+  'POST /api/v1/auth/reset-password': {
+    expect: all(400),
+    request: () => ({ json: { resetToken: randomUUID(), password: 'Neu!Passwort1', password_confirmation: 'Neu!Passwort1' } }),
+  },
+  'POST /api/v1/auth/change-password': authenticated({
+    disposableActor: true,
+    request: () => ({ json: { currentPassword: 'Fachwerk!2026', password: 'Anders!2026x', password_confirmation: 'Anders!2026x' } }),
+  }),
+  'GET /api/v1/accounts/me': authenticated(),
+  'PATCH /api/v1/accounts/me': authenticated({ request: () => ({ json: {} }) }),
+  'GET /api/v1/accounts/me/export': authenticated(),
+  'GET /api/v1/admin/accounts': roles(['admin'], { path: '/admin/accounts?type=supplier&approval=pending' }),
+  'GET /api/v1/admin/audit-log': roles(['admin']),
+  // Admin actions on an unknown account: 404 for the admin (success is covered by accounts.int-spec.ts).
+  'GET /api/v1/admin/accounts/:id': adminOnUnknownAccount(''),
+  'PATCH /api/v1/admin/accounts/:id': adminOnUnknownAccount('', { json: {} }),
+  'POST /api/v1/admin/accounts/:id/approve': adminOnUnknownAccount('/approve'),
+  'POST /api/v1/admin/accounts/:id/reject': adminOnUnknownAccount('/reject', { json: { reason: 'Nachweis fehlt' } }),
+  'POST /api/v1/admin/accounts/:id/activate': adminOnUnknownAccount('/activate'),
+  'POST /api/v1/admin/accounts/:id/deactivate': adminOnUnknownAccount('/deactivate'),
   'POST /api/v1/auth/oauth/complete': { expect: all(401), request: () => ({ json: { ticket: 'unknown-ticket', userType: 'client' } }) },
 };

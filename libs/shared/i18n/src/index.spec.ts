@@ -38,6 +38,7 @@ describe('catalogue files', () => {
       import('./locales/de/public-site'),
       import('./locales/de/admin-content'),
       import('./locales/de/accounts-web'),
+      import('./locales/de/profile-web'),
     ]);
     const keys = files.flatMap((module) => Object.values(module).flatMap((obj) => Object.keys(obj as object)));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);

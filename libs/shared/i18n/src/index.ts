@@ -4,22 +4,24 @@ import { ui as deUi } from './locales/de/ui';
 import { publicSite as dePublicSite } from './locales/de/public-site';
 import { adminContent as deAdminContent } from './locales/de/admin-content';
 import { accountsWeb as deAccountsWeb } from './locales/de/accounts-web';
+import { profileWeb as deProfileWeb } from './locales/de/profile-web';
 import { common as enCommon } from './locales/en/common';
 import { server as enServer } from './locales/en/server';
 import { ui as enUi } from './locales/en/ui';
 import { publicSite as enPublicSite } from './locales/en/public-site';
 import { adminContent as enAdminContent } from './locales/en/admin-content';
 import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
+import { profileWeb as enProfileWeb } from './locales/en/profile-web';
 
 export type Catalogue = typeof de;
 export type CatalogueLanguage = 'de' | 'en';
 
 /**
  * One file per owner, merged shallowly: a top-level key may appear in one file only
- * (common: lead; server: api; ui: shell and remotes; public-site, admin-content, accounts-web: feature screens).
+ * (common: lead; server: api; ui: shell and remotes; public-site, admin-content, accounts-web, profile-web: feature screens).
  */
-const de = { ...deCommon, ...deServer, ...deUi, ...dePublicSite, ...deAdminContent, ...deAccountsWeb };
-const en: Catalogue = { ...enCommon, ...enServer, ...enUi, ...enPublicSite, ...enAdminContent, ...enAccountsWeb };
+const de = { ...deCommon, ...deServer, ...deUi, ...dePublicSite, ...deAdminContent, ...deAccountsWeb, ...deProfileWeb };
+const en: Catalogue = { ...enCommon, ...enServer, ...enUi, ...enPublicSite, ...enAdminContent, ...enAccountsWeb, ...enProfileWeb };
 
 /** Catalogues per language; German is the default and the fallback. */
 export const catalogues: Record<CatalogueLanguage, Catalogue> = { de, en };

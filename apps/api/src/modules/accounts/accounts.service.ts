@@ -1,15 +1,80 @@
 import { Injectable } from '@nestjs/common';
+import type { AccountProfile, UpdateProfileRequest } from '@fachwerk/shared/contracts';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
-import { UsersRepository } from '@fachwerk/server/db';
+import { AuditLogRepository, SessionsRepository, UsersRepository } from '@fachwerk/server/db';
+import { OutboxWriter } from '@fachwerk/server/queue';
+import { accountMails } from './account-mails';
 import { AccountsErrorCode } from './accounts.errors';
+import { ProfileFields, toAccountProfile } from './profile-fields';
+
+/** Everything stored about one account, for GET /accounts/me/export (GDPR Art. 15 and 20). */
+export interface AccountExport {
+  exportedAt: string;
+  profile: AccountProfile;
+  emailVerifiedAt: string | null;
+  sessions: unknown[];
+  notifications: unknown[];
+  /** Upload paths the account references (profile picture, résumé, certificate, documents). */
+  uploads: string[];
+  auditLog: unknown[];
+}
 
 @Injectable()
 export class AccountsService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly audit: AuditLogRepository,
+    private readonly profileFields: ProfileFields,
+    private readonly outbox: OutboxWriter,
+  ) {}
 
-  /** Anonymises the actor's personal data, marks the account deleted and revokes all its sessions. */
+  async getProfile(actor: AuthenticatedUser): Promise<AccountProfile> {
+    const user = await this.users.findSelf(actor);
+    if (!user) throw new DomainError(AccountsErrorCode.Unauthenticated);
+    return toAccountProfile(user);
+  }
+
+  async updateProfile(actor: AuthenticatedUser, request: UpdateProfileRequest): Promise<AccountProfile> {
+    const user = await this.users.findSelf(actor);
+    if (!user) throw new DomainError(AccountsErrorCode.Unauthenticated);
+    const patch = await this.profileFields.toColumns(user.userType, request as Record<string, unknown>, user);
+    const updated = await this.users.updateProfile(user.id, patch);
+    if (!updated) throw new DomainError(AccountsErrorCode.Unauthenticated);
+    return toAccountProfile(updated);
+  }
+
+  async exportData(actor: AuthenticatedUser): Promise<AccountExport> {
+    const user = await this.users.findSelf(actor);
+    if (!user) throw new DomainError(AccountsErrorCode.Unauthenticated);
+    const [sessions, notifications, auditLog] = await Promise.all([
+      this.sessions.listForUser(user.id),
+      this.users.notificationsOf(actor),
+      this.audit.listAboutTarget(user.id),
+    ]);
+    const uploads = [user.profilePic, user.profile.resume, user.profile.certificate, ...user.documents].filter((p): p is string => Boolean(p));
+    return {
+      exportedAt: new Date().toISOString(),
+      profile: toAccountProfile(user),
+      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+      sessions,
+      notifications,
+      uploads,
+      auditLog,
+    };
+  }
+
+  /**
+   * Erases the actor's personal data (see UsersRepository.deleteSelf for what is kept and why),
+   * revokes every session and mails a confirmation to the address the account had, in one transaction.
+   */
   async deleteOwnAccount(actor: AuthenticatedUser): Promise<void> {
     if (actor.userType === 'admin') throw new DomainError(AccountsErrorCode.Forbidden);
-    if (!(await this.users.deleteSelf(actor))) throw new DomainError(AccountsErrorCode.Unauthenticated);
+    const user = await this.users.findSelf(actor);
+    if (!user) throw new DomainError(AccountsErrorCode.Unauthenticated);
+    await this.users.transaction(async (tx) => {
+      if (!(await this.users.deleteSelf(actor, tx))) throw new DomainError(AccountsErrorCode.Unauthenticated);
+      await this.outbox.enqueue(tx, accountMails.accountDeleted(user));
+    });
   }
 }

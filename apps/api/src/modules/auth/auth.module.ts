@@ -3,25 +3,41 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard, JwtStrategy, RolesGuard, SESSION_VALIDATOR } from '@fachwerk/server/core';
-import { SessionsRepository, UsersRepository } from '@fachwerk/server/db';
+import { CatalogueLookupRepository, SessionsRepository, UsersRepository, VerificationCodesRepository } from '@fachwerk/server/db';
+import { QueueModule } from '@fachwerk/server/queue';
+import { ProfileFields } from '../accounts/profile-fields';
+import { ApprovalGuard } from './approval.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { IdentityService } from './identity.service';
+import { OneTimeCodes } from './one-time-codes';
 import { PasswordHasher } from './password-hasher';
+import { RateLimiter } from './rate-limiter';
 
-/** Identity basics: login, refresh rotation, logout, me; installs the global JWT and role guards. */
+/**
+ * Identity: signup, verification, login, refresh rotation, passwords, logout, me. Installs the global
+ * guards in this order: JWT (who), roles (what role), approval (unapproved accounts: allowlist only).
+ */
 @Module({
-  imports: [PassportModule, JwtModule.register({})],
+  imports: [PassportModule, JwtModule.register({}), QueueModule],
   controllers: [AuthController],
   providers: [
     AuthService,
+    IdentityService,
+    OneTimeCodes,
+    RateLimiter,
+    ProfileFields,
     PasswordHasher,
     UsersRepository,
     SessionsRepository,
+    VerificationCodesRepository,
+    CatalogueLookupRepository,
     JwtStrategy,
     { provide: SESSION_VALIDATOR, useExisting: AuthService },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: ApprovalGuard },
   ],
-  exports: [AuthService, SESSION_VALIDATOR, PasswordHasher, UsersRepository, SessionsRepository],
+  exports: [AuthService, SESSION_VALIDATOR, PasswordHasher, UsersRepository, SessionsRepository, ProfileFields, QueueModule],
 })
 export class AuthModule {}

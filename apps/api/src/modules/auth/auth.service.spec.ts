@@ -4,6 +4,7 @@ import { loadConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import type { SessionRow, SessionsRepository, UserRow, UsersRepository } from '@fachwerk/server/db';
 import { AuthService, hashRefreshToken } from './auth.service';
 import type { PasswordHasher } from './password-hasher';
+import type { RateLimiter } from './rate-limiter';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 
@@ -20,6 +21,10 @@ const user: UserRow = {
   language: 'de',
   profilePic: null,
   profilePercentage: 60,
+  emailVerifiedAt: new Date(),
+  rejectionReason: null,
+  profile: {},
+  documents: [],
   createdAt: new Date(),
   updatedAt: new Date(),
   deletedAt: null,
@@ -52,6 +57,11 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
     hash: jest.fn<PasswordHasher['hash']>().mockResolvedValue('$argon2id$dummy'),
     verify: jest.fn<PasswordHasher['verify']>(async (hash, password) => hash === '$argon2id$right' && password === 'Fachwerk!2026'),
   };
+  const limiter = {
+    check: jest.fn<RateLimiter['check']>().mockResolvedValue(undefined),
+    record: jest.fn<RateLimiter['record']>().mockResolvedValue(undefined),
+    reset: jest.fn<RateLimiter['reset']>().mockResolvedValue(undefined),
+  };
   const jwt = new JwtService();
   const service = new AuthService(
     users as unknown as UsersRepository,
@@ -59,8 +69,9 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
     passwords as unknown as PasswordHasher,
     jwt,
     config,
+    limiter as unknown as RateLimiter,
   );
-  return { service, users, sessions, passwords, jwt };
+  return { service, users, sessions, passwords, jwt, limiter };
 }
 
 const codeOf = async (promise: Promise<unknown>) =>
@@ -91,6 +102,27 @@ describe('AuthService.login', () => {
     // The unknown e-mail still costs a password verification (no timing hint).
     expect(unknown.passwords.verify).toHaveBeenCalledTimes(1);
     expect(await codeOf(setup().service.login({ ...request, userType: 'supplier' }, null))).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('counts a failed attempt against account and IP, and resets the account budget on success', async () => {
+    const failed = setup();
+    await codeOf(failed.service.login({ ...request, password: 'falsch' }, null, '10.0.0.1'));
+    expect(failed.limiter.record).toHaveBeenCalledWith([
+      expect.objectContaining({ key: 'login-fail:account:client@fachwerk.test', limit: 5 }),
+      expect.objectContaining({ key: 'login-fail:ip:10.0.0.1', limit: 20 }),
+    ]);
+    const ok = setup();
+    await ok.service.login(request, null, '10.0.0.1');
+    expect(ok.limiter.record).not.toHaveBeenCalled();
+    expect(ok.limiter.reset).toHaveBeenCalledWith(['login-fail:account:client@fachwerk.test']);
+  });
+
+  it('refuses an unverified e-mail after the right password, with the user id for the verification page', async () => {
+    const unverified = setup({ user: { emailVerifiedAt: null } });
+    const error = await unverified.service.login(request, null).catch((e: { code: string; data: unknown }) => e);
+    expect(error).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', data: { userId: 'user-1', userType: 'client' } });
+    // With a wrong password the same account only gets INVALID_CREDENTIALS.
+    expect(await codeOf(unverified.service.login({ ...request, password: 'falsch' }, null))).toBe('INVALID_CREDENTIALS');
   });
 
   it('refuses an inactive account and reports an unapproved one', async () => {
@@ -149,7 +181,7 @@ describe('AuthService session checks', () => {
 
   it('resolves claims only while the session lives and the account is active', async () => {
     const claims = { sub: 'user-1', userType: 'client' as const, sid: 'session-1' };
-    expect(await setup().service.resolve(claims)).toEqual(actor);
+    expect(await setup().service.resolve(claims)).toEqual({ ...actor, approvalStatus: 'approved' });
     const revoked = setup();
     revoked.sessions.findLiveSessionUser.mockResolvedValue(undefined);
     expect(await revoked.service.resolve(claims)).toBeNull();

@@ -13,7 +13,16 @@ import {
 import { SessionsRepository, UsersRepository, type UserRow } from '@fachwerk/server/db';
 import { AuthErrorCode } from './auth.errors';
 import { PasswordHasher } from './password-hasher';
+import { RateLimiter, type RateLimitRule } from './rate-limiter';
 import { toUserData } from './user-data';
+
+/** Failed-login budgets: per account and per client IP, in a 15-minute window (429 beyond). */
+export const LOGIN_LIMITS = { failuresPerAccount: 5, failuresPerIp: 20, windowSeconds: 15 * 60 } as const;
+
+const loginRules = (email: string, ip: string): RateLimitRule[] => [
+  { key: `login-fail:account:${email.trim().toLowerCase()}`, limit: LOGIN_LIMITS.failuresPerAccount, windowSeconds: LOGIN_LIMITS.windowSeconds },
+  { key: `login-fail:ip:${ip}`, limit: LOGIN_LIMITS.failuresPerIp, windowSeconds: LOGIN_LIMITS.windowSeconds },
+];
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
@@ -35,16 +44,29 @@ export class AuthService implements SessionValidator {
     private readonly passwords: PasswordHasher,
     private readonly jwt: JwtService,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  async login(request: LoginRequest, userAgent: string | null): Promise<LoginResult> {
+  /**
+   * Failed attempts count against the account and the IP (429 once over budget, before the password
+   * is even checked). An unverified e-mail is refused only after the right password, so the answer
+   * reveals nothing to someone who does not know it; the error data carries the verification target.
+   */
+  async login(request: LoginRequest, userAgent: string | null, ip = 'unknown'): Promise<LoginResult> {
+    const rules = loginRules(request.email, ip);
+    await this.limiter.check(rules);
     const user = await this.users.findByEmail(request.email);
     const hash = user?.passwordHash ?? (await (this.dummyHash ??= this.passwords.hash(randomBytes(16).toString('hex'))));
     const passwordOk = await this.passwords.verify(hash, request.password);
     if (!user || !passwordOk || user.userType !== request.userType) {
+      await this.limiter.record(rules);
       throw new DomainError(AuthErrorCode.InvalidCredentials);
     }
     if (user.accountStatus !== 'active') throw new DomainError(AuthErrorCode.AccountInactive);
+    if (!user.emailVerifiedAt && user.userType !== 'admin') {
+      throw new DomainError(AuthErrorCode.EmailNotVerified, {}, undefined, { userId: user.id, userType: user.userType });
+    }
+    await this.limiter.reset([rules[0]!.key]);
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000);
     const session = await this.sessions.open(user.id, expiresAt, hashRefreshToken(refreshToken), userAgent);
@@ -92,7 +114,7 @@ export class AuthService implements SessionValidator {
   async resolve(claims: AccessTokenClaims): Promise<AuthenticatedUser | null> {
     const user = await this.sessions.findLiveSessionUser(claims.sid, claims.sub);
     if (!user || user.accountStatus !== 'active') return null;
-    return { id: user.id, userType: user.userType, sessionId: claims.sid, language: user.language };
+    return { id: user.id, userType: user.userType, sessionId: claims.sid, language: user.language, approvalStatus: user.approvalStatus };
   }
 
   private async issue(user: UserRow, sessionId: string, refreshToken: string): Promise<LoginResponse> {

@@ -45,6 +45,12 @@ describe('renderMail', () => {
     expect(mail.html).toContain('482913');
   });
 
+  it('tells how long a code is valid when the minutes are given (accounts: 15)', () => {
+    expect(renderMail('verification-code', 'de', { code: '1', minutes: 15 }).text).toContain('Der Code ist 15 Minuten gültig; nach fünf falschen Eingaben verfällt er.');
+    expect(renderMail('password-reset', 'en', { code: '1', minutes: 15 }).text).toContain('The code is valid for 15 minutes.');
+    expect(renderMail('password-reset', 'en', { code: '1' }).text).not.toContain('valid for');
+  });
+
   it.each(MAIL_TEMPLATES.flatMap((t) => (['de', 'en'] as const).map((l) => [t, l] as const)))(
     'renders %s in %s with a subject and non-empty text and html',
     (template, lang) => {

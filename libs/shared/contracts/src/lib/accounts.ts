@@ -42,7 +42,8 @@ export interface ClientRegistrationRequest {
   contactPerson: ContactPerson[];
   firstName: string;
   lastName: string;
-  dialCode: string;
+  /** default +49 (DEFAULT_DIAL_CODE) when omitted */
+  dialCode?: string;
   phoneNumber: string;
   email: string;
   address: string;
@@ -58,13 +59,15 @@ export interface SupplierRegistrationRequest {
   vat: string;
   contactPerson: ContactPerson[];
   companyRegistrationNumber: string;
-  companyDialCode: string;
+  /** default +49 (DEFAULT_DIAL_CODE) when omitted */
+  companyDialCode?: string;
   companyPhoneNumber: string;
   companyEmail: string;
   companyAddress: string;
   firstName: string;
   lastName: string;
-  dialCode: string;
+  /** default +49 (DEFAULT_DIAL_CODE) when omitted */
+  dialCode?: string;
   phoneNumber: string;
   email: string;
   address: string;

@@ -97,6 +97,8 @@ export class OAuthService implements OnModuleInit {
       lastName: identity.lastName,
       passwordHash: NO_PASSWORD_HASH,
       approvalStatus: 'pending',
+      // The provider vouched for the address (unverified ones are refused above).
+      emailVerifiedAt: new Date(),
     });
     return this.openSession(user, userAgent);
   }

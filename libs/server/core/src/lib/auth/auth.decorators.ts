@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Language, UserType } from '@fachwerk/shared/contracts';
+import type { ApprovalStatus, Language, UserType } from '@fachwerk/shared/contracts';
 
 export const IS_PUBLIC = 'fachwerk:isPublic';
 export const ROLES = 'fachwerk:roles';
@@ -11,6 +11,8 @@ export interface AuthenticatedUser {
   /** The session (`sid` claim) the access token belongs to. */
   sessionId: string;
   language: Language;
+  /** Approval of the account when the session was resolved; the approval guard reads it. */
+  approvalStatus?: ApprovalStatus;
 }
 
 /** Opens a route to guests: the global JWT guard skips it. */

@@ -19,6 +19,10 @@ export class DomainError extends Error {
     readonly params: ErrorParams = {},
     /** Field problems (validation only), localised by the filter in the request language. */
     readonly issues?: FieldIssue[],
+    /** Data the client needs to act on the error (e.g. `userId` for the verification page). */
+    readonly data?: Record<string, unknown>,
+    /** Catalogue key of a more specific message than `errors.<code>` (same parameters). */
+    readonly messageKey?: string,
   ) {
     super(code);
     this.name = 'DomainError';

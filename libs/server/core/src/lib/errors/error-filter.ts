@@ -13,6 +13,7 @@ interface Classified {
   issues?: FieldIssue[];
   /** Catalogue key overriding `errors.<code>` */
   messageKey?: string;
+  data?: Record<string, unknown>;
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -35,7 +36,8 @@ interface FrameworkError {
 
 /** Maps any thrown value to an error code: domain errors, Nest exceptions, Fastify errors, the rest. */
 export function classifyError(error: unknown, request: { method: string; url: string }): Classified {
-  if (error instanceof DomainError) return { code: error.code, params: error.params, issues: error.issues };
+  if (error instanceof DomainError)
+    return { code: error.code, params: error.params, issues: error.issues, data: error.data, messageKey: error.messageKey };
   // Our code never throws NotFoundException; Nest throws it for a route that does not exist.
   if (error instanceof NotFoundException) {
     return { code: 'ROUTE_NOT_FOUND', params: { method: request.method, path: request.url.split('?')[0] ?? '' } };
@@ -79,6 +81,7 @@ export class GlobalErrorFilter implements ExceptionFilter {
       requestId: String(request.id),
     };
     if (classified.issues) body.errors = localiseIssues(classified.issues, language);
+    if (classified.data) body.data = classified.data;
     void reply.status(status).header('x-request-id', String(request.id)).send(markEnveloped(body));
   }
 }

@@ -11,11 +11,14 @@ export function fieldLabel(field: string, language: string): string {
 
 /** Field → localised messages, e.g. `{ email: ['Das Feld E-Mail-Adresse ist erforderlich.'] }`. */
 export function localiseIssues(issues: FieldIssue[], language: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, then own properties: a field named `__proto__` must not reach the object's prototype.
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const params: Record<string, string | number> = { ...issue.params, field: fieldLabel(issue.field, language) };
     if (typeof issue.params['other'] === 'string') params['other'] = fieldLabel(issue.params['other'], language);
-    (errors[issue.field] ??= []).push(translate(language, issue.messageKey, params));
+    const messages = errors.get(issue.field) ?? [];
+    messages.push(translate(language, issue.messageKey, params));
+    errors.set(issue.field, messages);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

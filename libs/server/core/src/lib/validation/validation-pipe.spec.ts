@@ -80,7 +80,7 @@ describe('validation pipe messages (§5)', () => {
   });
 
   it('says "must be a number" for non-numeric input', async () => {
-    expect((await errorsFor({ ...valid, dailyHours: 'acht' }, 'en'))['dailyHours']).toContain('The dailyHours must be a number.');
+    expect((await errorsFor({ ...valid, dailyHours: 'acht' }, 'en'))['dailyHours']).toContain('The daily working hours must be a number.');
   });
 
   it('checks e-mail format, alpha_num_space, same and nested fields', async () => {
@@ -89,8 +89,8 @@ describe('validation pipe messages (§5)', () => {
       'en',
     );
     expect(errors['email']).toEqual(['The email must be a valid email address.']);
-    expect(errors['companyName']).toEqual(['The companyName may only contain letters, numbers and spaces.']);
-    expect(errors['password_confirmation']).toEqual(['The password_confirmation and password must match.']);
+    expect(errors['companyName']).toEqual(['The company name may only contain letters, numbers and spaces.']);
+    expect(errors['password_confirmation']).toEqual(['The password confirmation and password must match.']);
     expect(errors['address.city']).toEqual(['The address.city field is required.']);
   });
 

@@ -55,6 +55,8 @@ const RULES: Record<string, Rule> = {
   isIn: { key: 'validation.in', params: ([values]) => ({ values: (values as unknown[]).join(', ') }) },
   isEnum: { key: 'validation.in', params: ([e]) => ({ values: Object.values(e as object).join(', ') }) },
   whitelistValidation: { key: 'validation.unknown' },
+  isIban: { key: 'validation.iban' },
+  isAccepted: { key: 'validation.accepted' },
 };
 
 function constraintArgs(error: ValidationError, name: string): unknown[] {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../client';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
 import { InjectDb } from '../db.module';
 import { refreshTokens, sessions, users, type SessionRow, type UserRow } from '../schema/accounts';
 
@@ -10,7 +10,13 @@ export interface RefreshTokenLookup {
   session: SessionRow;
 }
 
-export type RevokeReason = 'logout' | 'refresh-token-reuse' | 'account-deleted';
+export type RevokeReason =
+  | 'logout'
+  | 'refresh-token-reuse'
+  | 'account-deleted'
+  | 'password-reset'
+  | 'password-change'
+  | 'account-deactivated';
 
 /** Sessions are refresh-token families; their id is the access token's `sid` claim. */
 @Injectable()
@@ -59,6 +65,37 @@ export class SessionsRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /**
+   * Revokes every live session of a user, except `keepSessionId` when given (password change keeps
+   * the session it was made from). Access tokens of revoked sessions stop working at once.
+   */
+  async revokeAllForUser(userId: string, reason: RevokeReason, keepSessionId?: string, tx: DbOrTx = this.db): Promise<number> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(...conditions))
+      .returning({ id: sessions.id });
+    return rows.length;
+  }
+
+  /** Session metadata of the actor (data export): no token hashes. */
+  listForUser(userId: string) {
+    return this.db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        revokedReason: sessions.revokedReason,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt));
   }
 
   /** The account behind a live session (not revoked, not expired, account not deleted), or undefined. */

@@ -1,15 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AccountStatus, ApprovalStatus, RegistrableUserType } from '@fachwerk/shared/contracts';
+import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
 import { refreshTokens, sessions, users, type NewUserRow, type UserRow } from '../schema/accounts';
+import { verificationCodes } from '../schema/identity';
+import { notifications } from '../schema/notifications';
 import type { Actor } from './actor';
+
+/** Columns a profile update may change (never ids, e-mail, statuses or the password). */
+export type UserProfilePatch = Partial<
+  Pick<NewUserRow, 'firstName' | 'lastName' | 'companyName' | 'language' | 'profilePic' | 'profile' | 'documents' | 'profilePercentage'>
+>;
+
+export interface AccountListFilter {
+  type: RegistrableUserType;
+  approval?: ApprovalStatus;
+  status?: AccountStatus;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDb() private readonly db: Db) {}
+
+  /** Runs writes of several repositories (and outbox messages) in one transaction. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** The actor's notifications, all of them (data export). */
+  notificationsOf(actor: Actor) {
+    return this.db.select().from(notifications).where(eq(notifications.userId, actor.id)).orderBy(desc(notifications.createdAt));
+  }
 
   /** Case-insensitive lookup of a not deleted account. */
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -31,6 +60,94 @@ export class UsersRepository {
     return row;
   }
 
+  /** A not deleted account by id (admin views, verification flows). */
+  async findById(id: string, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .limit(1);
+    return row;
+  }
+
+  /** Inserts a new account; returns undefined when the e-mail is taken (unique index), never throws for it. */
+  async create(values: NewUserRow, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, email: normaliseEmail(values.email) })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
+  async updateProfile(id: string, patch: UserProfilePatch, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning();
+    return row;
+  }
+
+  async markEmailVerified(id: string, tx: DbOrTx = this.db): Promise<void> {
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, tx: DbOrTx = this.db): Promise<void> {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  }
+
+  /** Conditional status change: returns the row only when it actually changed (a repeated click is a no-op). */
+  async setApproval(id: string, approvalStatus: ApprovalStatus, rejectionReason: string | null, tx: DbOrTx = this.db) {
+    const [row] = await tx
+      .update(users)
+      .set({ approvalStatus, rejectionReason, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.deletedAt), inArray(users.userType, ['client', 'supplier'])))
+      .returning();
+    return row;
+  }
+
+  async setAccountStatus(id: string, accountStatus: AccountStatus, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ accountStatus, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.deletedAt), inArray(users.userType, ['client', 'supplier'])))
+      .returning();
+    return row;
+  }
+
+  /** Admin list of one account type, newest first; search over names, company and e-mail. */
+  async list(filter: AccountListFilter): Promise<{ items: UserRow[]; total: number }> {
+    const conditions: SQL[] = [eq(users.userType, filter.type), isNull(users.deletedAt)];
+    if (filter.approval) conditions.push(eq(users.approvalStatus, filter.approval));
+    if (filter.status) conditions.push(eq(users.accountStatus, filter.status));
+    const search = filter.search?.trim();
+    if (search) {
+      const pattern = `%${escapeLike(search)}%`;
+      conditions.push(
+        or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.companyName, pattern)) as SQL,
+      );
+    }
+    const where = and(...conditions);
+    const [items, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit),
+      this.db.select({ total: count() }).from(users).where(where),
+    ]);
+    return { items, total: totals?.total ?? 0 };
+  }
+
   /** Creates the account if no account with this e-mail exists; returns the existing or new row. */
   async ensure(values: NewUserRow): Promise<UserRow> {
     const existing = await this.findByEmail(values.email);
@@ -44,10 +161,15 @@ export class UsersRepository {
 
   /**
    * Deletes the actor's account: personal data anonymised, account marked deleted and inactive,
-   * every session revoked, in one transaction. Returns false when the account was already gone.
+   * every session revoked, codes and notifications removed. Runs in the caller's transaction (so a
+   * confirmation mail can join it). Returns false when the account was already gone.
+   *
+   * Retention rule: the row itself stays (ids referenced by jobs, invoices and the audit log must keep
+   * resolving) but holds no personal data any more; the profile draft, documents list, profile
+   * picture, names, e-mail and password are erased. Invoices (not built yet) will keep the billing
+   * data the law requires (§ 147 AO, § 14b UStG) in their own rows, not here.
    */
-  async deleteSelf(actor: Actor): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+  async deleteSelf(actor: Actor, tx: DbOrTx = this.db): Promise<boolean> {
       const now = new Date();
       const [row] = await tx
         .update(users)
@@ -57,6 +179,9 @@ export class UsersRepository {
           lastName: '',
           companyName: null,
           profilePic: null,
+          profile: {},
+          documents: [],
+          rejectionReason: null,
           passwordHash: '!',
           accountStatus: 'inactive',
           deletedAt: now,
@@ -70,7 +195,8 @@ export class UsersRepository {
         .set({ revokedAt: now, revokedReason: 'account-deleted' })
         .where(and(eq(sessions.userId, actor.id), isNull(sessions.revokedAt)));
       await tx.delete(refreshTokens).where(sql`${refreshTokens.sessionId} IN (SELECT id FROM sessions WHERE user_id = ${actor.id})`);
+      await tx.delete(verificationCodes).where(eq(verificationCodes.userId, actor.id));
+      await tx.delete(notifications).where(eq(notifications.userId, actor.id));
       return true;
-    });
   }
 }

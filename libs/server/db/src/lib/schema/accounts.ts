@@ -1,9 +1,17 @@
 // Owner: api-core. Drizzle tables of the accounts domain: users, sessions (refresh-token families)
 // and the refresh tokens issued inside each session.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // Type-only: drizzle-kit loads this file without the workspace path aliases.
-import type { AccountStatus, ApprovalStatus, Language, UserType } from '@fachwerk/shared/contracts';
+import type { AccountStatus, ApprovalStatus, Language, SupplierRegistrationRequest, UserType } from '@fachwerk/shared/contracts';
+
+/**
+ * The draft fields of an account's type (§3) that have no column of their own: company and contact
+ * data, services, skills, hours, bank account… Columns hold what is queried (names, e-mail, statuses).
+ */
+export type AccountProfileFields = Partial<
+  Omit<SupplierRegistrationRequest, 'password' | 'password_confirmation' | 'email' | 'firstName' | 'lastName' | 'companyName' | 'language'>
+>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -22,11 +30,21 @@ export const users = pgTable(
     language: text('language').$type<Language>().notNull().default('de'),
     profilePic: text('profile_pic'),
     profilePercentage: integer('profile_percentage').notNull().default(0),
+    /** Set when the e-mail verification code was entered (or a password reset proved the address). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    profile: jsonb('profile').$type<AccountProfileFields>().notNull().default({}),
+    /** Upload paths of further documents. */
+    documents: jsonb('documents').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_user_type_idx').on(t.userType)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_user_type_idx').on(t.userType),
+    index('users_type_approval_created_idx').on(t.userType, t.approvalStatus, t.createdAt),
+  ],
 );
 
 /** One session per login: the refresh-token family. `id` is the access token's `sid` claim. */

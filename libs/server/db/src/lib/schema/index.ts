@@ -1,5 +1,7 @@
 /** Drizzle schema, one file per domain. Add a file per new domain and export it here. */
 export * from './accounts';
 export * from './content';
+export * from './identity';
 export * from './notifications';
 export * from './outbox';
+export * from './uploads';

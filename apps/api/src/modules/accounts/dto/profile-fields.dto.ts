@@ -1,0 +1,192 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+import {
+  DEFAULT_DIAL_CODE,
+  FEDERAL_STATES,
+  LANGUAGE_LEVELS,
+  LANGUAGES,
+  type CategoryAvailability,
+  type ContactPerson,
+  type FederalState,
+  type Language,
+  type LanguageLevel,
+  type LanguageProficiency,
+  type Reference,
+  type WorkExperience,
+} from '@fachwerk/shared/contracts';
+import { isValidIban } from '../iban';
+
+/** Rule of §5 for `accountNo`: a valid IBAN (checksum). Message key `validation.iban`. */
+export const IsIban = (options?: ValidationOptions) => ValidateBy({ name: 'isIban', validator: { validate: isValidIban } }, options);
+/** Terms and declarations: must be `true`. Message key `validation.accepted`. */
+export const IsAccepted = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isAccepted', validator: { validate: (value: unknown) => value === true } }, options);
+
+const DIAL_CODE = /^\+\d{1,4}$/;
+const PHONE = /^[0-9][0-9 /-]{3,19}$/;
+const LIST_MAX = 50;
+
+export class ContactPersonDto implements ContactPerson {
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(120) name!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) position?: string;
+  @ApiPropertyOptional({ example: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) dialCode?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(PHONE) phoneNumber?: string;
+  @ApiPropertyOptional() @IsOptional() @IsEmail() @MaxLength(254) email?: string;
+}
+
+export class LanguageProficiencyDto implements LanguageProficiency {
+  @ApiProperty({ description: 'id of a languages catalogue entry' }) @IsNotEmpty() @IsString() @MaxLength(64) language!: string;
+  @ApiProperty({ enum: LANGUAGE_LEVELS }) @IsNotEmpty() @IsIn(LANGUAGE_LEVELS) level!: LanguageLevel;
+}
+
+export class CategoryAvailabilityDto implements CategoryAvailability {
+  @ApiProperty({ description: 'id of a services catalogue entry' }) @IsNotEmpty() @IsString() @MaxLength(64) category!: string;
+  @ApiProperty({ minimum: 1 }) @IsDefined() @IsInt() @Min(1) @Max(10000) numberOfResource!: number;
+  @ApiProperty({ enum: FEDERAL_STATES, isArray: true })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(FEDERAL_STATES.length)
+  @IsIn(FEDERAL_STATES, { each: true })
+  areaRegion!: FederalState[];
+}
+
+export class WorkExperienceDto implements WorkExperience {
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) workTitle!: string;
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) workRole!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) jobPeriod?: string;
+}
+
+export class ReferenceDto implements Reference {
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(120) name!: string;
+  @ApiProperty() @IsNotEmpty() @Matches(PHONE) number!: string;
+}
+
+/**
+ * Dial codes default to +49 at registration (IdentityService), not here: a profile update must not
+ * send defaults for fields it leaves alone.
+ *
+ * Every field of the supplier registration draft (§3) except the password pair and the terms, with
+ * its §5 rules. Registration, profile update and the admin edit are derived from it.
+ */
+export class AccountFieldsDto {
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) companyName!: string;
+  @ApiProperty({ example: 'DE123456789' }) @IsNotEmpty() @IsString() @MaxLength(20) @Matches(/^[A-Za-z0-9]+$/) vat!: string;
+
+  @ApiProperty({ type: ContactPersonDto, isArray: true })
+  @IsArray()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => ContactPersonDto)
+  contactPerson!: ContactPersonDto[];
+
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(50) companyRegistrationNumber!: string;
+  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) companyDialCode?: string;
+  @ApiProperty() @IsNotEmpty() @Matches(PHONE) companyPhoneNumber!: string;
+  @ApiProperty() @IsNotEmpty() @IsEmail() @MaxLength(254) companyEmail!: string;
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(300) companyAddress!: string;
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) firstName!: string;
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) lastName!: string;
+  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) dialCode?: string;
+  @ApiProperty() @IsNotEmpty() @Matches(PHONE) phoneNumber!: string;
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(300) address!: string;
+
+  @ApiProperty({ description: 'ids of services', isArray: true, type: String })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(LIST_MAX)
+  @IsString({ each: true })
+  serviceType!: string[];
+
+  @ApiProperty({ description: 'ids of skills', isArray: true, type: String })
+  @IsArray()
+  @ArrayMaxSize(LIST_MAX)
+  @IsString({ each: true })
+  specialSkillsOrExp!: string[];
+
+  @ApiProperty({ type: LanguageProficiencyDto, isArray: true })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(LIST_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => LanguageProficiencyDto)
+  languageProficiency!: LanguageProficiencyDto[];
+
+  @ApiProperty() @IsDefined() @IsAccepted() userDeclaration!: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) license?: string;
+  @ApiProperty({ maximum: 24 }) @IsDefined() @IsNumber() @Min(0) @Max(24) dailyHours!: number;
+  @ApiProperty({ maximum: 168 }) @IsDefined() @IsNumber() @Min(0) @Max(168) weeklyHours!: number;
+
+  @ApiProperty({ type: CategoryAvailabilityDto, isArray: true })
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(LIST_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => CategoryAvailabilityDto)
+  categoryAvailability!: CategoryAvailabilityDto[];
+
+  @ApiPropertyOptional({ description: 'ids of tools', isArray: true, type: String })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIST_MAX)
+  @IsString({ each: true })
+  toolsAndEquipment?: string[];
+
+  @ApiPropertyOptional({ type: WorkExperienceDto, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIST_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => WorkExperienceDto)
+  previousWorkExperience?: WorkExperienceDto[];
+
+  @ApiPropertyOptional({ type: ReferenceDto, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => ReferenceDto)
+  reference?: ReferenceDto[];
+
+  @ApiPropertyOptional({ description: 'upload path' }) @IsOptional() @IsString() @MaxLength(500) resume?: string;
+  @ApiPropertyOptional({ description: 'upload path' }) @IsOptional() @IsString() @MaxLength(500) certificate?: string;
+  @ApiProperty({ description: 'euro cents per hour' }) @IsDefined() @IsInt() @Min(0) @Max(10_000_000) hourlyRate!: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) additionalComment?: string;
+  @ApiProperty({ example: 'DE89 3704 0044 0532 0130 00' }) @IsNotEmpty() @IsIban() accountNo!: string;
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) accountName!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) branchName?: string;
+  @ApiPropertyOptional({ description: 'days' }) @IsOptional() @IsInt() @Min(0) @Max(3650) minPeriod?: number;
+  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
+}
+
+/** Draft fields a client account has (client registration draft). */
+export const CLIENT_FIELDS = [
+  'companyName',
+  'vat',
+  'contactPerson',
+  'firstName',
+  'lastName',
+  'dialCode',
+  'phoneNumber',
+  'address',
+  'language',
+] as const;

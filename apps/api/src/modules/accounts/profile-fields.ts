@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type { AccountProfile, UpdateProfileRequest, UserType } from '@fachwerk/shared/contracts';
+import { DomainError, type FieldIssue } from '@fachwerk/server/core';
+import { CatalogueLookupRepository, type AccountProfileFields, type CatalogueName, type UserProfilePatch, type UserRow } from '@fachwerk/server/db';
+import { CLIENT_FIELDS } from './dto/profile-fields.dto';
+import { normaliseIban } from './iban';
+import { profilePercentage } from './profile-percentage';
+
+/** Fields stored in columns rather than in the profile document. */
+const COLUMN_FIELDS = ['firstName', 'lastName', 'companyName', 'language', 'profilePic', 'documents'] as const;
+const CLIENT_ALLOWED = new Set<string>([...CLIENT_FIELDS, 'profilePic', 'documents']);
+
+type IncomingFields = Omit<UpdateProfileRequest, never> & Record<string, unknown>;
+
+/** Turns draft fields into columns + profile document, checking catalogue ids and the account type. */
+@Injectable()
+export class ProfileFields {
+  constructor(private readonly catalogues: CatalogueLookupRepository) {}
+
+  async toColumns(userType: UserType, incoming: IncomingFields, current?: UserRow): Promise<UserProfilePatch> {
+    const entries = Object.entries(incoming).filter(([, value]) => value !== undefined);
+    const issues: FieldIssue[] = [];
+    if (userType !== 'supplier') {
+      for (const [field] of entries) if (!CLIENT_ALLOWED.has(field)) issues.push({ field, messageKey: 'validation.unknown', params: {} });
+    }
+    const fields = Object.fromEntries(entries) as AccountProfileFields & Record<string, unknown>;
+    await this.checkCatalogues(fields, issues);
+    if (issues.length) throw new DomainError('VALIDATION_FAILED', {}, issues);
+
+    const patch: UserProfilePatch & Record<string, unknown> = {};
+    const profile: Record<string, unknown> = { ...(current?.profile ?? {}) };
+    for (const [field, value] of Object.entries(fields)) {
+      if ((COLUMN_FIELDS as readonly string[]).includes(field)) patch[field] = value;
+      else profile[field] = field === 'accountNo' && typeof value === 'string' ? normaliseIban(value) : value;
+    }
+    patch.profile = profile as AccountProfileFields;
+    patch.profilePercentage = profilePercentage({
+      userType,
+      firstName: (patch.firstName as string | undefined) ?? current?.firstName ?? '',
+      lastName: (patch.lastName as string | undefined) ?? current?.lastName ?? '',
+      email: current?.email ?? 'set',
+      companyName: (patch.companyName as string | undefined) ?? current?.companyName ?? null,
+      profilePic: patch.profilePic !== undefined ? (patch.profilePic ?? null) : (current?.profilePic ?? null),
+      documents: patch.documents ?? current?.documents ?? [],
+      profile: patch.profile,
+    });
+    return patch;
+  }
+
+  private async checkCatalogues(fields: AccountProfileFields, issues: FieldIssue[]) {
+    const checks: [string, CatalogueName, string[] | undefined][] = [
+      ['serviceType', 'services', fields.serviceType],
+      ['specialSkillsOrExp', 'skills', fields.specialSkillsOrExp],
+      ['languageProficiency', 'languages', fields.languageProficiency?.map((entry) => entry.language)],
+      ['categoryAvailability', 'services', fields.categoryAvailability?.map((entry) => entry.category)],
+    ];
+    for (const [field, catalogue, ids] of checks) {
+      if (!ids?.length) continue;
+      const missing = await this.catalogues.missingActive(catalogue, ids);
+      if (missing.length) issues.push({ field, messageKey: 'validation.exists', params: {} });
+    }
+  }
+}
+
+/**
+ * A patch body must be a JSON object. Nest's validation pipe turns a `null` body into `{}`, which an
+ * all-optional patch DTO would accept as "change nothing": refuse it from the raw request body.
+ */
+export function requireObjectBody(request: { body?: unknown }): void {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new DomainError('VALIDATION_FAILED');
+}
+
+/** The full profile of an account (GET /accounts/me, admin view). */
+export function toAccountProfile(user: UserRow): AccountProfile {
+  return {
+    ...user.profile,
+    _id: user.id,
+    userType: user.userType,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    companyName: user.companyName ?? undefined,
+    profilePic: user.profilePic,
+    profilePercentage: user.profilePercentage,
+    approvalStatus: user.approvalStatus,
+    accountStatus: user.accountStatus,
+    rejectionReason: user.rejectionReason,
+    language: user.language,
+    documents: user.documents,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API_PATHS } from '@fachwerk/shared/contracts';
+import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { ApiEnvelope } from '../../common/swagger';
+import { AccountProfileDto, UpdateProfileDto } from '../accounts/dto/account-profile.dto';
+import { requireObjectBody } from '../accounts/profile-fields';
+import { AdminAccountsService } from './admin-accounts.service';
+import { AdminAccountListQueryDto, AuditLogQueryDto, RejectAccountDto } from './dto/admin-accounts.dto';
+
+const AccountId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
+
+@ApiTags('admin accounts')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller()
+export class AdminAccountsController {
+  constructor(private readonly accounts: AdminAccountsService) {}
+
+  @Get(API_PATHS.admin.accounts)
+  @ApiOperation({ summary: 'Client or supplier accounts: filter by approval and status, search, paging' })
+  @ApiEnvelope(null)
+  list(@Query() query: AdminAccountListQueryDto) {
+    return this.accounts.list(query);
+  }
+
+  @Get(API_PATHS.admin.auditLog)
+  @ApiOperation({ summary: 'Audit log of admin actions, newest first, optionally for one target account' })
+  @ApiEnvelope(null)
+  auditLog(@Query() query: AuditLogQueryDto) {
+    return this.accounts.auditLog(query);
+  }
+
+  @Get(API_PATHS.admin.account(':id'))
+  @ApiOperation({ summary: 'Full profile of an account with its documents' })
+  @ApiEnvelope(AccountProfileDto)
+  get(@AccountId() id: string) {
+    return this.accounts.get(id);
+  }
+
+  @Patch(API_PATHS.admin.account(':id'))
+  @ApiOperation({ summary: 'Edit an account’s profile (audited)' })
+  @ApiEnvelope(AccountProfileDto)
+  async update(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string, @Body() body: UpdateProfileDto, @Req() request: { body?: unknown }) {
+    requireObjectBody(request);
+    return withMessage('server.adminAccounts.updated', await this.accounts.update(admin, id, body));
+  }
+
+  @Post(API_PATHS.admin.approve(':id'))
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Approve an account (mailed, audited)' })
+  @ApiEnvelope(AccountProfileDto)
+  async approve(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string) {
+    return withMessage('server.adminAccounts.approved', await this.accounts.approve(admin, id));
+  }
+
+  @Post(API_PATHS.admin.reject(':id'))
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reject an account with a reason (mailed, audited)' })
+  @ApiEnvelope(AccountProfileDto)
+  async reject(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string, @Body() body: RejectAccountDto) {
+    return withMessage('server.adminAccounts.rejected', await this.accounts.reject(admin, id, body.reason));
+  }
+
+  @Post(API_PATHS.admin.activate(':id'))
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Activate an account (audited)' })
+  @ApiEnvelope(AccountProfileDto)
+  async activate(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string) {
+    return withMessage('server.adminAccounts.activated', await this.accounts.setStatus(admin, id, 'active'));
+  }
+
+  @Post(API_PATHS.admin.deactivate(':id'))
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Deactivate an account: all its sessions end at once (audited)' })
+  @ApiEnvelope(AccountProfileDto)
+  async deactivate(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string) {
+    return withMessage('server.adminAccounts.deactivated', await this.accounts.setStatus(admin, id, 'inactive'));
+  }
+}

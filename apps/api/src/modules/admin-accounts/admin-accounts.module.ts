@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { AuditLogRepository } from '@fachwerk/server/db';
+import { AuthModule } from '../auth/auth.module';
+import { AdminAccountsController } from './admin-accounts.controller';
+import { AdminAccountsService } from './admin-accounts.service';
+
+/** Admin management of client and supplier accounts, with the audit log. */
+@Module({ imports: [AuthModule], controllers: [AdminAccountsController], providers: [AdminAccountsService, AuditLogRepository] })
+export class AdminAccountsModule {}

@@ -1,0 +1,77 @@
+import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { IsDefined, IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { Same } from '@fachwerk/server/core';
+import {
+  REGISTRABLE_USER_TYPES,
+  USER_TYPES,
+  type ChangePasswordRequest,
+  type ClientRegistrationRequest,
+  type EmailVerifyRequest,
+  type ForgotPasswordRequest,
+  type RegistrableUserType,
+  type RegistrationResponse,
+  type ResendCodeRequest,
+  type ResetPasswordRequest,
+  type SupplierRegistrationRequest,
+  type UserType,
+  type VerifyOtpRequest,
+  type VerifyOtpResponse,
+} from '@fachwerk/shared/contracts';
+import { AccountFieldsDto, CLIENT_FIELDS, IsAccepted } from '../../accounts/dto/profile-fields.dto';
+
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+
+class NewPasswordDto {
+  @ApiProperty({ minLength: PASSWORD_MIN }) @IsNotEmpty() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) password!: string;
+  @ApiProperty() @IsNotEmpty() @Same('password') password_confirmation!: string;
+}
+
+class CredentialsDto extends NewPasswordDto {
+  @ApiProperty() @IsNotEmpty() @IsEmail() @MaxLength(254) email!: string;
+  @ApiProperty() @IsDefined() @IsAccepted() termAndCondition!: boolean;
+}
+
+export class SupplierRegistrationDto extends IntersectionType(AccountFieldsDto, CredentialsDto) implements SupplierRegistrationRequest {}
+
+export class ClientRegistrationDto
+  extends IntersectionType(PickType(AccountFieldsDto, CLIENT_FIELDS), CredentialsDto)
+  implements ClientRegistrationRequest {}
+
+const SIX_DIGITS = /^\d{6}$/;
+
+export class EmailVerifyDto implements EmailVerifyRequest {
+  @ApiProperty({ format: 'uuid' }) @IsNotEmpty() @IsUUID() userId!: string;
+  @ApiProperty({ example: '123456' }) @IsNotEmpty() @Matches(SIX_DIGITS) code!: string;
+}
+
+export class ResendCodeDto implements ResendCodeRequest {
+  @ApiProperty({ format: 'uuid' }) @IsNotEmpty() @IsUUID() userId!: string;
+}
+
+export class ForgotPasswordDto implements ForgotPasswordRequest {
+  @ApiProperty() @IsNotEmpty() @IsEmail() @MaxLength(254) email!: string;
+  @ApiProperty({ enum: USER_TYPES }) @IsNotEmpty() @IsIn(USER_TYPES) userType!: UserType;
+}
+
+export class VerifyOtpDto extends ForgotPasswordDto implements VerifyOtpRequest {
+  @ApiProperty({ example: '123456' }) @IsNotEmpty() @Matches(SIX_DIGITS) code!: string;
+}
+
+export class ResetPasswordDto extends NewPasswordDto implements ResetPasswordRequest {
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) resetToken!: string;
+}
+
+export class ChangePasswordDto extends NewPasswordDto implements ChangePasswordRequest {
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(PASSWORD_MAX) currentPassword!: string;
+}
+
+export class RegistrationResponseDto implements RegistrationResponse {
+  @ApiProperty() userId!: string;
+  @ApiProperty({ enum: REGISTRABLE_USER_TYPES }) userType!: RegistrableUserType;
+  @ApiProperty() codeExpiresIn!: number;
+}
+
+export class VerifyOtpResponseDto implements VerifyOtpResponse {
+  @ApiProperty() resetToken!: string;
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  DEFAULT_DIAL_CODE,
+  IDENTITY_LIMITS,
+  type ChangePasswordRequest,
+  type ClientRegistrationRequest,
+  type ForgotPasswordRequest,
+  type Language,
+  type RegistrableUserType,
+  type RegistrationResponse,
+  type ResetPasswordRequest,
+  type SupplierRegistrationRequest,
+  type VerifyOtpRequest,
+  type VerifyOtpResponse,
+} from '@fachwerk/shared/contracts';
+import { DomainError, InjectConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
+import { SessionsRepository, UsersRepository, type UserRow } from '@fachwerk/server/db';
+import { OutboxWriter } from '@fachwerk/server/queue';
+import { accountMails } from '../accounts/account-mails';
+import { ProfileFields } from '../accounts/profile-fields';
+import { OneTimeCodes } from './one-time-codes';
+import { PasswordHasher } from './password-hasher';
+import { RateLimiter, type RateLimitRule } from './rate-limiter';
+
+/** Budgets of the code endpoints, per client IP and per account (or e-mail address). */
+export const CODE_LIMITS = { perIp: 30, perAccount: 10, windowSeconds: 15 * 60 } as const;
+
+const codeRules = (endpoint: string, ip: string, account: string): RateLimitRule[] => [
+  { key: `${endpoint}:ip:${ip}`, limit: CODE_LIMITS.perIp, windowSeconds: CODE_LIMITS.windowSeconds },
+  { key: `${endpoint}:account:${account.toLowerCase()}`, limit: CODE_LIMITS.perAccount, windowSeconds: CODE_LIMITS.windowSeconds },
+];
+
+/**
+ * Registration, e-mail verification and password recovery. None of the guest answers tells whether an
+ * e-mail address is registered: a signup with a taken address answers like a success (with a fresh
+ * random userId) and mails the owner instead; forgot-password always answers the same.
+ */
+@Injectable()
+export class IdentityService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly codes: OneTimeCodes,
+    private readonly outbox: OutboxWriter,
+    private readonly limiter: RateLimiter,
+    private readonly profileFields: ProfileFields,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  private url(path: string) {
+    return new URL(path, this.config.api.publicUrl).toString();
+  }
+
+  async signup(
+    userType: RegistrableUserType,
+    request: ClientRegistrationRequest | SupplierRegistrationRequest,
+    requestLanguage: Language,
+    ip: string,
+  ): Promise<RegistrationResponse> {
+    await this.limiter.hit(codeRules('signup', ip, request.email));
+    const { email, password, password_confirmation: _confirmation, termAndCondition, language, ...fields } = request;
+    const dialCodes = userType === 'supplier' ? { dialCode: DEFAULT_DIAL_CODE, companyDialCode: DEFAULT_DIAL_CODE } : { dialCode: DEFAULT_DIAL_CODE };
+    const changes = await this.profileFields.toColumns(userType, { ...dialCodes, ...fields });
+    changes.profile = { ...changes.profile, termAndCondition };
+    const passwordHash = await this.passwords.hash(password);
+    const lang = language ?? requestLanguage;
+    const codeExpiresIn = IDENTITY_LIMITS.verificationCodeTtlSeconds;
+    return this.users.transaction(async (tx) => {
+      const user = await this.users.create(
+        { ...changes, userType, email, passwordHash, language: lang, approvalStatus: 'pending', accountStatus: 'active', firstName: changes.firstName ?? '', lastName: changes.lastName ?? '' },
+        tx,
+      );
+      if (!user) {
+        const owner = await this.users.findByEmail(email);
+        if (owner) await this.outbox.enqueue(tx, accountMails.signupExisting(owner, this.url(`/login/${owner.userType}`)));
+        return { userId: randomUUID(), userType, codeExpiresIn };
+      }
+      const code = await this.codes.issueCode(user.id, 'email-verify', tx);
+      await this.outbox.enqueue(tx, accountMails.verificationCode(user, code, this.url(`/emailverify/${user.id}/${userType}`)));
+      return { userId: user.id, userType, codeExpiresIn };
+    });
+  }
+
+  async verifyEmail(userId: string, code: string, ip: string): Promise<void> {
+    await this.limiter.hit(codeRules('email-verify', ip, userId));
+    const user = await this.users.findById(userId);
+    await this.codes.consumeCode(user && !user.emailVerifiedAt ? user.id : undefined, 'email-verify', code);
+    await this.users.markEmailVerified(userId);
+  }
+
+  /** One code a minute per account (429 otherwise); unknown or verified accounts get the same answer and no mail. */
+  async resendCode(userId: string, ip: string): Promise<RegistrationResponse> {
+    await this.limiter.hit([
+      ...codeRules('resend', ip, userId),
+      { key: `resend-interval:${userId}`, limit: 1, windowSeconds: IDENTITY_LIMITS.resendIntervalSeconds },
+    ]);
+    const user = await this.users.findById(userId);
+    const userType = user?.userType === 'supplier' ? 'supplier' : 'client';
+    if (user && !user.emailVerifiedAt && user.userType !== 'admin') {
+      await this.users.transaction(async (tx) => {
+        const code = await this.codes.issueCode(user.id, 'email-verify', tx);
+        await this.outbox.enqueue(tx, accountMails.verificationCode(user, code, this.url(`/emailverify/${user.id}/${userType}`)));
+      });
+    }
+    return { userId, userType, codeExpiresIn: IDENTITY_LIMITS.verificationCodeTtlSeconds };
+  }
+
+  async forgotPassword(request: ForgotPasswordRequest, ip: string): Promise<void> {
+    await this.limiter.hit([
+      ...codeRules('forgot', ip, request.email),
+      { key: `forgot-interval:${request.email.toLowerCase()}`, limit: 1, windowSeconds: IDENTITY_LIMITS.resendIntervalSeconds },
+    ]);
+    const user = await this.matching(request.email, request.userType);
+    if (!user) return;
+    await this.users.transaction(async (tx) => {
+      const code = await this.codes.issueCode(user.id, 'password-reset', tx);
+      await this.outbox.enqueue(tx, accountMails.passwordReset(user, code, this.url(`/forget-password/${user.userType}`)));
+    });
+  }
+
+  async verifyOtp(request: VerifyOtpRequest, ip: string): Promise<VerifyOtpResponse> {
+    await this.limiter.hit(codeRules('verify-otp', ip, request.email));
+    const user = await this.matching(request.email, request.userType);
+    await this.codes.consumeCode(user?.id, 'password-reset', request.code);
+    return { resetToken: await this.codes.issueResetToken(user!.id) };
+  }
+
+  /** Sets the new password and revokes every session; the reset also proves the e-mail address. */
+  async resetPassword(request: ResetPasswordRequest): Promise<void> {
+    const passwordHash = await this.passwords.hash(request.password);
+    await this.users.transaction(async (tx) => {
+      const userId = await this.codes.consumeResetToken(request.resetToken, tx);
+      if (!userId) throw new DomainError('CODE_EXPIRED');
+      await this.users.setPasswordHash(userId, passwordHash, tx);
+      await this.users.markEmailVerified(userId, tx);
+      await this.sessions.revokeAllForUser(userId, 'password-reset', undefined, tx);
+    });
+  }
+
+  /** Checks the current password, sets the new one and revokes the other sessions (this one stays). */
+  async changePassword(actor: AuthenticatedUser, request: ChangePasswordRequest): Promise<void> {
+    await this.limiter.hit(codeRules('change-password', actor.id, actor.id));
+    const user = await this.users.findSelf(actor);
+    if (!user) throw new DomainError('UNAUTHENTICATED');
+    if (!(await this.passwords.verify(user.passwordHash, request.currentPassword))) {
+      throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'currentPassword', messageKey: 'validation.currentPassword', params: {} }]);
+    }
+    const passwordHash = await this.passwords.hash(request.password);
+    await this.users.transaction(async (tx) => {
+      await this.users.setPasswordHash(user.id, passwordHash, tx);
+      await this.sessions.revokeAllForUser(user.id, 'password-change', actor.sessionId, tx);
+    });
+  }
+
+  private async matching(email: string, userType: string): Promise<UserRow | undefined> {
+    const user = await this.users.findByEmail(email);
+    return user && user.userType === userType && user.accountStatus === 'active' ? user : undefined;
+  }
+}
