@@ -51,13 +51,13 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
     }
   };
 
-  const move = async (index: number, direction: MoveDirection) => {
+  const move = async (entry: E, index: number, direction: MoveDirection) => {
     const patches = movePatches(items, index, direction);
     for (const patch of patches) {
       const result = await updateEntry({ tag: spec.tag, path: spec.itemPath(patch.id), body: { sortOrder: patch.sortOrder } });
       if (!('data' in result)) return;
     }
-    if (patches.length > 0) notifySuccess(t('adminContent.toast.moved', { name: spec.label(items[index]!) }));
+    if (patches.length > 0) notifySuccess(t('adminContent.toast.moved', { name: spec.label(entry) }));
   };
 
   const confirmDelete = async () => {
@@ -150,10 +150,10 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                       <button type="button" className="fw-link-button" disabled={busy} onClick={() => void toggleActive(entry)} aria-label={t(entry.isActive ? 'adminContent.actions.deactivateNamed' : 'adminContent.actions.activateNamed', { name })}>
                         {t(entry.isActive ? 'adminContent.actions.deactivate' : 'adminContent.actions.activate')}
                       </button>
-                      <button type="button" className="fw-icon-button" disabled={busy || index === 0} onClick={() => void move(index, 'up')} aria-label={t('adminContent.actions.moveUp', { name })} title={t('adminContent.actions.moveUp', { name })}>
+                      <button type="button" className="fw-icon-button" disabled={busy || index === 0} onClick={() => void move(entry, index, 'up')} aria-label={t('adminContent.actions.moveUp', { name })} title={t('adminContent.actions.moveUp', { name })}>
                         ↑
                       </button>
-                      <button type="button" className="fw-icon-button" disabled={busy || index === items.length - 1} onClick={() => void move(index, 'down')} aria-label={t('adminContent.actions.moveDown', { name })} title={t('adminContent.actions.moveDown', { name })}>
+                      <button type="button" className="fw-icon-button" disabled={busy || index === items.length - 1} onClick={() => void move(entry, index, 'down')} aria-label={t('adminContent.actions.moveDown', { name })} title={t('adminContent.actions.moveDown', { name })}>
                         ↓
                       </button>
                       {blocked ? (

@@ -52,7 +52,8 @@ export function RichTextEditor({ id, value, onChange, invalid, describedBy, labe
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if ((event.ctrlKey || event.metaKey) && (event.key === 'b' || event.key === 'i')) {
       event.preventDefault();
-      run(COMMANDS.find((c) => c.key === (event.key === 'b' ? 'bold' : 'italic'))!);
+      const command = COMMANDS.find((c) => c.key === (event.key === 'b' ? 'bold' : 'italic'));
+      if (command) run(command);
     }
   };
 

@@ -24,3 +24,6 @@ export const EMPTY_MANAGED: FormValues = { sortOrder: '', isActive: true };
 /** Form values of the listed text fields of an entry ('' when missing). */
 export const texts = (entry: object, names: string[]): FormValues =>
   Object.fromEntries(names.map((name) => [name, String((entry as Record<string, unknown>)[name] ?? '')]));
+
+/** List, create and item paths of a resource served at one path (`/faqs`, `/faqs/:id`). */
+export const restPaths = (path: string) => ({ listPath: path, createPath: path, itemPath: (id: string) => `${path}/${id}` });

@@ -2,7 +2,7 @@ import { API_PATHS, type CatalogueEntry, type CatalogueKind } from '@fachwerk/sh
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContentListPage } from '../ContentListPage';
-import { bilingual, EMPTY_MANAGED, MANAGED_FIELDS, managedForm, NAME_MAX, texts } from '../fields';
+import { bilingual, EMPTY_MANAGED, MANAGED_FIELDS, managedForm, NAME_MAX, texts, restPaths } from '../fields';
 import type { ResourceSpec } from '../resource';
 
 const TITLES: Record<CatalogueKind, { titleKey: string; nounKey: string }> = {
@@ -23,13 +23,10 @@ function ToolLink({ entry }: { entry: CatalogueEntry }) {
 
 /** Spec of a catalogue (services, languages, shifts, skills): a name in both languages. */
 export function catalogueSpec(kind: CatalogueKind): ResourceSpec<CatalogueEntry> {
-  const path = API_PATHS.catalogue(kind);
   return {
     tag: kind,
     ...TITLES[kind],
-    listPath: path,
-    createPath: path,
-    itemPath: (id) => `${path}/${id}`,
+    ...restPaths(API_PATHS.catalogue(kind)),
     fields: [...bilingual('name', 'text', NAME_MAX), ...MANAGED_FIELDS],
     label: (entry) => entry.name,
     details: kind === 'services' ? (entry) => <ToolLink entry={entry} /> : undefined,

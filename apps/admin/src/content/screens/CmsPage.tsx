@@ -1,7 +1,7 @@
 import { API_PATHS, type CmsPageEntry } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentListPage } from '../ContentListPage';
-import { EMPTY_MANAGED, HTML_MAX, MANAGED_FIELDS, managedForm, NAME_MAX, TEXT_MAX, texts } from '../fields';
+import { EMPTY_MANAGED, HTML_MAX, MANAGED_FIELDS, managedForm, NAME_MAX, TEXT_MAX, texts, restPaths } from '../fields';
 import type { ResourceSpec } from '../resource';
 
 /** The three fixed pages (imprint, privacy, terms) are linked from forms and footer: no delete. */
@@ -23,9 +23,7 @@ export const CMS_SPEC: ResourceSpec<CmsPageEntry> = {
   tag: 'cms-pages',
   titleKey: 'pages.cms',
   nounKey: 'adminContent.nouns.cmsPage',
-  listPath: API_PATHS.cmsPages,
-  createPath: API_PATHS.cmsPages,
-  itemPath: (id) => `${API_PATHS.cmsPages}/${id}`,
+  ...restPaths(API_PATHS.cmsPages),
   fields: [
     { name: 'titleDe', labelKey: 'adminContent.fields.titleDe', kind: 'text', required: true, max: NAME_MAX },
     { name: 'titleEn', labelKey: 'adminContent.fields.titleEn', kind: 'text', required: true, max: NAME_MAX },

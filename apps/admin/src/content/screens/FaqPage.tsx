@@ -1,7 +1,7 @@
 import { API_PATHS, FAQ_AUDIENCES, type FaqEntry } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentListPage } from '../ContentListPage';
-import { bilingual, EMPTY_MANAGED, HTML_MAX, MANAGED_FIELDS, managedForm, TEXT_MAX, texts } from '../fields';
+import { bilingual, EMPTY_MANAGED, HTML_MAX, MANAGED_FIELDS, managedForm, TEXT_MAX, texts, restPaths } from '../fields';
 import type { ResourceSpec } from '../resource';
 
 function Audience({ entry }: { entry: FaqEntry }) {
@@ -13,9 +13,7 @@ const FAQ_SPEC: ResourceSpec<FaqEntry> = {
   tag: 'faqs',
   titleKey: 'pages.faq',
   nounKey: 'adminContent.nouns.faq',
-  listPath: API_PATHS.faqs,
-  createPath: API_PATHS.faqs,
-  itemPath: (id) => `${API_PATHS.faqs}/${id}`,
+  ...restPaths(API_PATHS.faqs),
   fields: [
     {
       name: 'audience',

@@ -1,7 +1,7 @@
 import { API_PATHS, type LogoEntry } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentListPage } from '../ContentListPage';
-import { EMPTY_MANAGED, MANAGED_FIELDS, managedForm, NAME_MAX, TEXT_MAX } from '../fields';
+import { EMPTY_MANAGED, MANAGED_FIELDS, managedForm, NAME_MAX, TEXT_MAX, restPaths } from '../fields';
 import type { ResourceSpec } from '../resource';
 import { fileUrl } from '../upload';
 
@@ -19,9 +19,7 @@ const LOGO_SPEC: ResourceSpec<LogoEntry> = {
   tag: 'logos',
   titleKey: 'pages.logos',
   nounKey: 'adminContent.nouns.logo',
-  listPath: API_PATHS.logos,
-  createPath: API_PATHS.logos,
-  itemPath: (id) => `${API_PATHS.logos}/${id}`,
+  ...restPaths(API_PATHS.logos),
   fields: [
     { name: 'name', labelKey: 'adminContent.fields.logoName', kind: 'text', required: true, max: NAME_MAX },
     { name: 'image', labelKey: 'adminContent.fields.image', kind: 'image', required: true },

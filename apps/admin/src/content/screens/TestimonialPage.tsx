@@ -1,7 +1,7 @@
 import { API_PATHS, type TestimonialEntry } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentListPage } from '../ContentListPage';
-import { bilingual, EMPTY_MANAGED, MANAGED_FIELDS, managedForm, NAME_MAX, TEXT_MAX, texts } from '../fields';
+import { bilingual, EMPTY_MANAGED, MANAGED_FIELDS, managedForm, NAME_MAX, TEXT_MAX, texts, restPaths } from '../fields';
 import type { ResourceSpec } from '../resource';
 import { fileUrl } from '../upload';
 
@@ -21,9 +21,7 @@ const TESTIMONIAL_SPEC: ResourceSpec<TestimonialEntry> = {
   tag: 'testimonials',
   titleKey: 'pages.testimonials',
   nounKey: 'adminContent.nouns.testimonial',
-  listPath: API_PATHS.testimonials,
-  createPath: API_PATHS.testimonials,
-  itemPath: (id) => `${API_PATHS.testimonials}/${id}`,
+  ...restPaths(API_PATHS.testimonials),
   fields: [
     { name: 'authorName', labelKey: 'adminContent.fields.authorName', kind: 'text', required: true, max: NAME_MAX },
     { name: 'company', labelKey: 'adminContent.fields.company', kind: 'text', required: true, max: NAME_MAX },
