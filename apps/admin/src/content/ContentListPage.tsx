@@ -3,7 +3,11 @@ import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { DeleteConfirmDialog } from '@fachwerk/web/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminContentDeleteMutation, useAdminContentListQuery, useAdminContentUpdateMutation } from './admin-content.api';
+import {
+  useAdminContentDeleteMutation,
+  useAdminContentListQuery,
+  useAdminContentUpdateMutation,
+} from './admin-content.api';
 import { EntryFormDialog } from './EntryFormDialog';
 import { notifySuccess } from './feedback';
 import { movePatches, type MoveDirection } from './ordering';
@@ -31,7 +35,12 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
   const { data, isFetching, isLoading, isError, refetch } = useAdminContentListQuery({
     tag: spec.tag,
     path: spec.listPath,
-    query: { search: list.search || undefined, status: list.status, page: list.page, limit: PAGE_LIMIT_DEFAULT },
+    query: {
+      search: list.search || undefined,
+      status: list.status,
+      page: list.page,
+      limit: PAGE_LIMIT_DEFAULT,
+    },
     language,
   });
   const [updateEntry, updateState] = useAdminContentUpdateMutation();
@@ -45,16 +54,28 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
   const busy = updateState.isLoading || isFetching;
 
   const toggleActive = async (entry: E) => {
-    const result = await updateEntry({ tag: spec.tag, path: spec.itemPath(entry._id), body: { isActive: !entry.isActive } });
+    const result = await updateEntry({
+      tag: spec.tag,
+      path: spec.itemPath(entry._id),
+      body: { isActive: !entry.isActive },
+    });
     if ('data' in result && result.data) {
-      notifySuccess(t(entry.isActive ? 'adminContent.toast.deactivated' : 'adminContent.toast.activated', { name: spec.label(entry) }));
+      notifySuccess(
+        t(entry.isActive ? 'adminContent.toast.deactivated' : 'adminContent.toast.activated', {
+          name: spec.label(entry),
+        }),
+      );
     }
   };
 
   const move = async (entry: E, index: number, direction: MoveDirection) => {
     const patches = movePatches(items, index, direction);
     for (const patch of patches) {
-      const result = await updateEntry({ tag: spec.tag, path: spec.itemPath(patch.id), body: { sortOrder: patch.sortOrder } });
+      const result = await updateEntry({
+        tag: spec.tag,
+        path: spec.itemPath(patch.id),
+        body: { sortOrder: patch.sortOrder },
+      });
       if (!('data' in result)) return;
     }
     if (patches.length > 0) notifySuccess(t('adminContent.toast.moved', { name: spec.label(entry) }));
@@ -73,7 +94,15 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
   return (
     <section className="fw-card" data-testid={`content-admin-${spec.tag}`} aria-busy={isFetching}>
       {before}
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem', flexWrap: 'wrap' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '1rem',
+          flexWrap: 'wrap',
+        }}
+      >
         <h1>{heading ?? t(spec.titleKey)}</h1>
         <button type="button" className="fw-button" onClick={() => setEditing({ entry: null })}>
           {t('adminContent.list.create', { noun })}
@@ -93,7 +122,11 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
         </div>
         <div className="fw-field">
           <label htmlFor={`${spec.tag}-status`}>{t('adminContent.list.status')}</label>
-          <select id={`${spec.tag}-status`} value={list.status} onChange={(e) => list.setStatus(e.target.value as ActiveFilter)}>
+          <select
+            id={`${spec.tag}-status`}
+            value={list.status}
+            onChange={(e) => list.setStatus(e.target.value as ActiveFilter)}
+          >
             {ACTIVE_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
                 {t(`adminContent.status.${filter}`)}
@@ -116,10 +149,16 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
           </button>
         </div>
       ) : items.length === 0 ? (
-        <p data-testid="content-admin-empty">{list.search ? t('adminContent.list.emptySearch', { search: list.search }) : t('adminContent.list.empty', { noun })}</p>
+        <p data-testid="content-admin-empty">
+          {list.search
+            ? t('adminContent.list.emptySearch', { search: list.search })
+            : t('adminContent.list.empty', { noun })}
+        </p>
       ) : (
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <caption style={{ textAlign: 'left', color: 'var(--fw-muted)' }}>{t('adminContent.list.count', { count: total })}</caption>
+          <caption style={{ textAlign: 'left', color: 'var(--fw-muted)' }}>
+            {t('adminContent.list.count', { count: total })}
+          </caption>
           <thead>
             <tr style={{ textAlign: 'left', borderBottom: '1px solid var(--fw-line)' }}>
               <th scope="col" aria-sort="ascending">
@@ -135,7 +174,11 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
               const name = spec.label(entry);
               const blocked = spec.deleteBlockedKey?.(entry) ?? null;
               return (
-                <tr key={entry._id} data-testid="content-admin-row" style={{ borderBottom: '1px solid var(--fw-line)', verticalAlign: 'top' }}>
+                <tr
+                  key={entry._id}
+                  data-testid="content-admin-row"
+                  style={{ borderBottom: '1px solid var(--fw-line)', verticalAlign: 'top' }}
+                >
                   <td>{entry.sortOrder}</td>
                   <td>
                     <strong>{name}</strong>
@@ -144,16 +187,50 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                   <td>{t(entry.isActive ? 'adminContent.status.active' : 'adminContent.status.inactive')}</td>
                   <td>
                     <div style={{ display: 'flex', gap: '0.4rem', flexWrap: 'wrap', alignItems: 'center' }}>
-                      <button type="button" className="fw-link-button" onClick={() => setEditing({ entry })} aria-label={t('adminContent.actions.editNamed', { name })}>
+                      <button
+                        type="button"
+                        className="fw-link-button"
+                        onClick={() => setEditing({ entry })}
+                        aria-label={t('adminContent.actions.editNamed', { name })}
+                      >
                         {t('adminContent.actions.edit')}
                       </button>
-                      <button type="button" className="fw-link-button" disabled={busy} onClick={() => void toggleActive(entry)} aria-label={t(entry.isActive ? 'adminContent.actions.deactivateNamed' : 'adminContent.actions.activateNamed', { name })}>
-                        {t(entry.isActive ? 'adminContent.actions.deactivate' : 'adminContent.actions.activate')}
+                      <button
+                        type="button"
+                        className="fw-link-button"
+                        disabled={busy}
+                        onClick={() => void toggleActive(entry)}
+                        aria-label={t(
+                          entry.isActive
+                            ? 'adminContent.actions.deactivateNamed'
+                            : 'adminContent.actions.activateNamed',
+                          { name },
+                        )}
+                      >
+                        {t(
+                          entry.isActive
+                            ? 'adminContent.actions.deactivate'
+                            : 'adminContent.actions.activate',
+                        )}
                       </button>
-                      <button type="button" className="fw-icon-button" disabled={busy || index === 0} onClick={() => void move(entry, index, 'up')} aria-label={t('adminContent.actions.moveUp', { name })} title={t('adminContent.actions.moveUp', { name })}>
+                      <button
+                        type="button"
+                        className="fw-icon-button"
+                        disabled={busy || index === 0}
+                        onClick={() => void move(entry, index, 'up')}
+                        aria-label={t('adminContent.actions.moveUp', { name })}
+                        title={t('adminContent.actions.moveUp', { name })}
+                      >
                         ↑
                       </button>
-                      <button type="button" className="fw-icon-button" disabled={busy || index === items.length - 1} onClick={() => void move(entry, index, 'down')} aria-label={t('adminContent.actions.moveDown', { name })} title={t('adminContent.actions.moveDown', { name })}>
+                      <button
+                        type="button"
+                        className="fw-icon-button"
+                        disabled={busy || index === items.length - 1}
+                        onClick={() => void move(entry, index, 'down')}
+                        aria-label={t('adminContent.actions.moveDown', { name })}
+                        title={t('adminContent.actions.moveDown', { name })}
+                      >
                         ↓
                       </button>
                       {blocked ? (
@@ -161,7 +238,13 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                           {t(blocked)}
                         </span>
                       ) : (
-                        <button type="button" className="fw-link-button" style={{ color: 'var(--fw-danger)' }} onClick={() => setDeleting(entry)} aria-label={t('adminContent.actions.deleteNamed', { name })}>
+                        <button
+                          type="button"
+                          className="fw-link-button"
+                          style={{ color: 'var(--fw-danger)' }}
+                          onClick={() => setDeleting(entry)}
+                          aria-label={t('adminContent.actions.deleteNamed', { name })}
+                        >
                           {t('common.delete')}
                         </button>
                       )}
@@ -175,12 +258,25 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
       )}
 
       {total > PAGE_LIMIT_DEFAULT && (
-        <nav aria-label={t('adminContent.list.paging')} style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginTop: '1rem' }}>
-          <button type="button" className="fw-button fw-button--secondary" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
+        <nav
+          aria-label={t('adminContent.list.paging')}
+          style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginTop: '1rem' }}
+        >
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            disabled={list.page <= 1}
+            onClick={() => list.setPage(list.page - 1)}
+          >
             {t('adminContent.list.previous')}
           </button>
           <span>{t('adminContent.list.pageOf', { page: list.page, pages })}</span>
-          <button type="button" className="fw-button fw-button--secondary" disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)}>
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            disabled={list.page >= pages}
+            onClick={() => list.setPage(list.page + 1)}
+          >
             {t('adminContent.list.next')}
           </button>
         </nav>

@@ -20,12 +20,19 @@ export interface EntryFormDialogProps<E extends ManagedEntry> {
 }
 
 /** Create or edit one entry: both languages, client-side checks per §5, server errors on their fields. */
-export function EntryFormDialog<E extends ManagedEntry>({ spec, entry, nextSortOrder, onClose }: EntryFormDialogProps<E>) {
+export function EntryFormDialog<E extends ManagedEntry>({
+  spec,
+  entry,
+  nextSortOrder,
+  onClose,
+}: EntryFormDialogProps<E>) {
   const { t } = useTranslation();
   const store = useAppStore();
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(() => (entry ? spec.toForm(entry) : { ...spec.emptyForm(), sortOrder: String(nextSortOrder) }));
+  const [values, setValues] = useState<FormValues>(() =>
+    entry ? spec.toForm(entry) : { ...spec.emptyForm(), sortOrder: String(nextSortOrder) },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [slugEdited, setSlugEdited] = useState(Boolean(entry));
@@ -68,11 +75,16 @@ export function EntryFormDialog<E extends ManagedEntry>({ spec, entry, nextSortO
       ? await update({ tag: spec.tag, path: spec.itemPath(entry._id), body })
       : await create({ tag: spec.tag, path: spec.createPath, body });
     if ('data' in result && result.data) {
-      notifySuccess(result.data.message || t(entry ? 'adminContent.toast.updated' : 'adminContent.toast.created'));
+      notifySuccess(
+        result.data.message || t(entry ? 'adminContent.toast.updated' : 'adminContent.toast.created'),
+      );
       onClose();
       return;
     }
-    const { fields, rest } = serverFieldErrors(result.error, spec.fields.map((f) => f.name));
+    const { fields, rest } = serverFieldErrors(
+      result.error,
+      spec.fields.map((f) => f.name),
+    );
     setErrors(fields);
     setFormError(rest);
     focusFirstInvalid();
@@ -82,13 +94,32 @@ export function EntryFormDialog<E extends ManagedEntry>({ spec, entry, nextSortO
 
   const input = (field: FieldSpec, id: string, errorId: string) => {
     const invalid = Boolean(errors[field.name]);
-    const common = { id, name: field.name, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId : undefined };
+    const common = {
+      id,
+      name: field.name,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? errorId : undefined,
+    };
     const value = values[field.name];
     switch (field.kind) {
       case 'checkbox':
-        return <input {...common} type="checkbox" checked={value === true} onChange={(e) => set(field, e.target.checked)} />;
+        return (
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => set(field, e.target.checked)}
+          />
+        );
       case 'textarea':
-        return <textarea {...common} rows={3} value={String(value ?? '')} onChange={(e) => set(field, e.target.value)} />;
+        return (
+          <textarea
+            {...common}
+            rows={3}
+            value={String(value ?? '')}
+            onChange={(e) => set(field, e.target.value)}
+          />
+        );
       case 'html':
         return (
           <RichTextEditor
@@ -111,9 +142,24 @@ export function EntryFormDialog<E extends ManagedEntry>({ spec, entry, nextSortO
           </select>
         );
       case 'number':
-        return <input {...common} type="text" inputMode="numeric" value={String(value ?? '')} onChange={(e) => set(field, e.target.value)} />;
+        return (
+          <input
+            {...common}
+            type="text"
+            inputMode="numeric"
+            value={String(value ?? '')}
+            onChange={(e) => set(field, e.target.value)}
+          />
+        );
       default:
-        return <input {...common} type="text" value={String(value ?? '')} onChange={(e) => set(field, e.target.value)} />;
+        return (
+          <input
+            {...common}
+            type="text"
+            value={String(value ?? '')}
+            onChange={(e) => set(field, e.target.value)}
+          />
+        );
     }
   };
 
@@ -155,7 +201,13 @@ export function EntryFormDialog<E extends ManagedEntry>({ spec, entry, nextSortO
                   onChange={(stored) => set(field, stored)}
                   upload={(file, onProgress) => uploadPublicImage(store, file, onProgress, uploadFailed)}
                 />
-                {path && <img src={fileUrl(path)} alt="" style={{ maxWidth: '8rem', maxHeight: '5rem', marginTop: 4 }} />}
+                {path && (
+                  <img
+                    src={fileUrl(path)}
+                    alt=""
+                    style={{ maxWidth: '8rem', maxHeight: '5rem', marginTop: 4 }}
+                  />
+                )}
                 {error && (
                   <span id={errorId} role="alert" className="fw-field__error">
                     {error}
@@ -165,7 +217,16 @@ export function EntryFormDialog<E extends ManagedEntry>({ spec, entry, nextSortO
             );
           }
           return (
-            <div key={field.name} className="fw-field" data-field={field.name} style={field.kind === 'checkbox' ? { flexDirection: 'row-reverse', justifyContent: 'flex-end' } : undefined}>
+            <div
+              key={field.name}
+              className="fw-field"
+              data-field={field.name}
+              style={
+                field.kind === 'checkbox'
+                  ? { flexDirection: 'row-reverse', justifyContent: 'flex-end' }
+                  : undefined
+              }
+            >
               <label id={`${id}-label`} htmlFor={id}>
                 {t(field.labelKey)}
                 {field.required ? ' *' : ''}

@@ -28,7 +28,14 @@ const COMMANDS: Command[] = [
  * A small rich-text editor (contentEditable with bold, italic, headings, lists, links) that edits HTML.
  * The server sanitises the HTML; the editor keeps no state of its own beyond the DOM it edits.
  */
-export function RichTextEditor({ id, value, onChange, invalid, describedBy, labelledBy }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  labelledBy,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
 
@@ -58,8 +65,22 @@ export function RichTextEditor({ id, value, onChange, invalid, describedBy, labe
   };
 
   return (
-    <div className="fw-rte" style={{ border: `1px solid ${invalid ? 'var(--fw-danger)' : 'var(--fw-line)'}`, borderRadius: 4 }}>
-      <div role="toolbar" aria-label={t('adminContent.editor.toolbar')} aria-controls={id} style={{ display: 'flex', gap: 4, padding: 4, borderBottom: '1px solid var(--fw-line)', flexWrap: 'wrap' }}>
+    <div
+      className="fw-rte"
+      style={{ border: `1px solid ${invalid ? 'var(--fw-danger)' : 'var(--fw-line)'}`, borderRadius: 4 }}
+    >
+      <div
+        role="toolbar"
+        aria-label={t('adminContent.editor.toolbar')}
+        aria-controls={id}
+        style={{
+          display: 'flex',
+          gap: 4,
+          padding: 4,
+          borderBottom: '1px solid var(--fw-line)',
+          flexWrap: 'wrap',
+        }}
+      >
         {COMMANDS.map((c) => (
           <button
             key={c.key}

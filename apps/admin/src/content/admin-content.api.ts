@@ -30,7 +30,11 @@ const TAG = 'AdminContent' as const;
 export const adminContentApi = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
     adminContentList: build.query<Paginated<unknown>, AdminListArgs>({
-      query: ({ path, query, language }) => ({ url: path, params: { ...query }, headers: { 'Accept-Language': language } }),
+      query: ({ path, query, language }) => ({
+        url: path,
+        params: { ...query },
+        headers: { 'Accept-Language': language },
+      }),
       transformResponse: (envelope: ApiEnvelope<Paginated<unknown>>) => envelopeData(envelope),
       providesTags: (_result, _error, { tag }) => [{ type: TAG, id: tag }],
     }),
@@ -40,17 +44,26 @@ export const adminContentApi = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).
     }),
     adminContentCreate: build.mutation<AdminWriteResult, AdminWriteArgs>({
       query: ({ path, body }) => ({ url: path, method: 'POST', body }),
-      transformResponse: (envelope: ApiEnvelope<unknown>) => ({ message: envelope.message, data: envelope.data }),
+      transformResponse: (envelope: ApiEnvelope<unknown>) => ({
+        message: envelope.message,
+        data: envelope.data,
+      }),
       invalidatesTags: (_result, error, { tag }) => (error ? [] : [{ type: TAG, id: tag }, 'Content']),
     }),
     adminContentUpdate: build.mutation<AdminWriteResult, AdminWriteArgs>({
       query: ({ path, body }) => ({ url: path, method: 'PATCH', body }),
-      transformResponse: (envelope: ApiEnvelope<unknown>) => ({ message: envelope.message, data: envelope.data }),
+      transformResponse: (envelope: ApiEnvelope<unknown>) => ({
+        message: envelope.message,
+        data: envelope.data,
+      }),
       invalidatesTags: (_result, error, { tag }) => (error ? [] : [{ type: TAG, id: tag }, 'Content']),
     }),
     adminContentDelete: build.mutation<AdminWriteResult, AdminWriteArgs>({
       query: ({ path }) => ({ url: path, method: 'DELETE' }),
-      transformResponse: (envelope: ApiEnvelope<unknown>) => ({ message: envelope.message, data: envelope.data }),
+      transformResponse: (envelope: ApiEnvelope<unknown>) => ({
+        message: envelope.message,
+        data: envelope.data,
+      }),
       invalidatesTags: (_result, error, { tag }) => (error ? [] : [{ type: TAG, id: tag }, 'Content']),
     }),
   }),

@@ -8,7 +8,10 @@ export const notifySuccess = (message: string): void => apiEffects().notifySucce
  * Splits a failed write into messages for the form's fields (the API names them in `errors`) and one
  * message for the rest (shown above the form; the base query has already shown it as a toast).
  */
-export function serverFieldErrors(error: unknown, fieldNames: readonly string[]): { fields: Record<string, string>; rest: string | null } {
+export function serverFieldErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+): { fields: Record<string, string>; rest: string | null } {
   const apiError = error as Partial<ApiError> | undefined;
   const fields: Record<string, string> = {};
   const other: string[] = [];
@@ -18,6 +21,11 @@ export function serverFieldErrors(error: unknown, fieldNames: readonly string[])
     if (fieldNames.includes(name)) fields[name] = message;
     else other.push(message);
   }
-  const rest = other.length > 0 ? other.join(' ') : Object.keys(fields).length === 0 ? (apiError?.message ?? null) : null;
+  const rest =
+    other.length > 0
+      ? other.join(' ')
+      : Object.keys(fields).length === 0
+        ? (apiError?.message ?? null)
+        : null;
   return { fields, rest };
 }

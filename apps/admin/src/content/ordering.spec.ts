@@ -22,7 +22,10 @@ describe('movePatches', () => {
   it('separates equal sort orders so the moved entry really changes place', () => {
     const apply = (items: ReturnType<typeof list>, patches: { id: string; sortOrder: number }[]) =>
       items
-        .map((item) => ({ ...item, sortOrder: patches.find((p) => p.id === item._id)?.sortOrder ?? item.sortOrder }))
+        .map((item) => ({
+          ...item,
+          sortOrder: patches.find((p) => p.id === item._id)?.sortOrder ?? item.sortOrder,
+        }))
         .sort((a, b) => a.sortOrder - b.sortOrder || a._id.localeCompare(b._id))
         .map((item) => item._id);
     const items = list(5, 5, 5);

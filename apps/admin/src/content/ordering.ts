@@ -16,7 +16,11 @@ interface Ordered {
  * neighbour. Equal sort orders cannot be swapped, so the pair is then given two distinct values next to
  * the neighbour's. Returns the patches to send, or [] when the entry is already first/last on the page.
  */
-export function movePatches(items: readonly Ordered[], index: number, direction: MoveDirection): SortOrderPatch[] {
+export function movePatches(
+  items: readonly Ordered[],
+  index: number,
+  direction: MoveDirection,
+): SortOrderPatch[] {
   const other = direction === 'up' ? index - 1 : index + 1;
   const moved = items[index];
   const neighbour = items[other];

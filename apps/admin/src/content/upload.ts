@@ -9,7 +9,12 @@ export const fileUrl = (path: string): string => `${getRuntimeConfig().apiUrl.re
  * progress; resolves to the stored path, rejects with an Error carrying the server's message.
  * XMLHttpRequest, because fetch reports no upload progress.
  */
-export function uploadPublicImage(store: AppStore, file: File, onProgress: (percent: number) => void, fallbackMessage: string): Promise<string> {
+export function uploadPublicImage(
+  store: AppStore,
+  file: File,
+  onProgress: (percent: number) => void,
+  fallbackMessage: string,
+): Promise<string> {
   const { accessToken, language } = store.getState().session;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -10,7 +10,14 @@ const fields: FieldSpec[] = [
   { name: 'isHeader', labelKey: 'adminContent.fields.isHeader', kind: 'checkbox' },
 ];
 
-const valid = { titleDe: 'Über uns', slug: 'ueber-uns', descriptionDe: '<p>Text</p>', rating: '4', link: '', isHeader: true };
+const valid = {
+  titleDe: 'Über uns',
+  slug: 'ueber-uns',
+  descriptionDe: '<p>Text</p>',
+  rating: '4',
+  link: '',
+  isHeader: true,
+};
 
 describe('validateForm (§5 rules)', () => {
   it('accepts a complete form', () => {
@@ -25,14 +32,25 @@ describe('validateForm (§5 rules)', () => {
   });
 
   it('reports max length, numbers out of range or not numeric, a bad slug and a bad URL', () => {
-    expect(validateForm(fields, { ...valid, titleDe: 'Elf Zeichen', rating: '7', slug: 'Über Uns', link: 'ftp://x' })).toEqual({
+    expect(
+      validateForm(fields, {
+        ...valid,
+        titleDe: 'Elf Zeichen',
+        rating: '7',
+        slug: 'Über Uns',
+        link: 'ftp://x',
+      }),
+    ).toEqual({
       titleDe: { key: 'validation.max.string', params: { max: 10 } },
       rating: { key: 'validation.max.numeric', params: { max: 5 } },
       slug: { key: 'adminContent.validation.slug' },
       link: { key: 'adminContent.validation.url' },
     });
     expect(validateForm(fields, { ...valid, rating: 'drei' }).rating).toEqual({ key: 'validation.numeric' });
-    expect(validateForm(fields, { ...valid, rating: '0' }).rating).toEqual({ key: 'validation.min.numeric', params: { min: 1 } });
+    expect(validateForm(fields, { ...valid, rating: '0' }).rating).toEqual({
+      key: 'validation.min.numeric',
+      params: { min: 1 },
+    });
   });
 });
 

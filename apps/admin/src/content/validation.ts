@@ -7,7 +7,8 @@ export interface FieldProblem {
   params?: Record<string, string | number>;
 }
 
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** Text of an HTML field without tags, so `<p><br></p>` counts as empty. */
 export const htmlText = (html: string): string =>
@@ -34,11 +35,14 @@ export function validateField(field: FieldSpec, value: FieldValueLike): FieldPro
   if (field.kind === 'number') {
     if (!/^-?\d+$/.test(text)) return { key: 'validation.numeric' };
     const n = Number(text);
-    if (field.min !== undefined && n < field.min) return { key: 'validation.min.numeric', params: { min: field.min } };
-    if (field.max !== undefined && n > field.max) return { key: 'validation.max.numeric', params: { max: field.max } };
+    if (field.min !== undefined && n < field.min)
+      return { key: 'validation.min.numeric', params: { min: field.min } };
+    if (field.max !== undefined && n > field.max)
+      return { key: 'validation.max.numeric', params: { max: field.max } };
     return null;
   }
-  if (field.max !== undefined && text.length > field.max) return { key: 'validation.max.string', params: { max: field.max } };
+  if (field.max !== undefined && text.length > field.max)
+    return { key: 'validation.max.string', params: { max: field.max } };
   if (field.kind === 'slug' && !SLUG_PATTERN.test(text)) return { key: 'adminContent.validation.slug' };
   if (field.url && !isHttpUrl(text)) return { key: 'adminContent.validation.url' };
   return null;
@@ -62,7 +66,8 @@ export function toPayload(fields: readonly FieldSpec[], values: FormValues): Rec
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'checkbox') body[field.name] = value === true;
-    else if (field.kind === 'number') body[field.name] = isBlank(value) ? undefined : Number(String(value).trim());
+    else if (field.kind === 'number')
+      body[field.name] = isBlank(value) ? undefined : Number(String(value).trim());
     else if (isBlank(value)) body[field.name] = field.nullable ? null : '';
     else body[field.name] = field.kind === 'html' ? String(value) : String(value).trim();
   }

@@ -16,7 +16,9 @@ function ToolLink({ entry }: { entry: CatalogueEntry }) {
   const { t } = useTranslation();
   return (
     <div>
-      <Link to={`/add-Service/tools/${entry._id}`}>{t('adminContent.services.tools', { count: entry.toolCount ?? 0 })}</Link>
+      <Link to={`/add-Service/tools/${entry._id}`}>
+        {t('adminContent.services.tools', { count: entry.toolCount ?? 0 })}
+      </Link>
     </div>
   );
 }
@@ -35,10 +37,9 @@ export function catalogueSpec(kind: CatalogueKind): ResourceSpec<CatalogueEntry>
   };
 }
 
-const SPECS = Object.fromEntries((['services', 'languages', 'shifts', 'skills'] as const).map((k) => [k, catalogueSpec(k)])) as Record<
-  CatalogueKind,
-  ResourceSpec<CatalogueEntry>
->;
+const SPECS = Object.fromEntries(
+  (['services', 'languages', 'shifts', 'skills'] as const).map((k) => [k, catalogueSpec(k)]),
+) as Record<CatalogueKind, ResourceSpec<CatalogueEntry>>;
 
 /** /add-Service, /add-language, /shift, /admin/skilllist */
 export default function CataloguePage({ kind }: { kind: CatalogueKind }) {

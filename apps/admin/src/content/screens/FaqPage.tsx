@@ -1,7 +1,16 @@
 import { API_PATHS, FAQ_AUDIENCES, type FaqEntry } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentListPage } from '../ContentListPage';
-import { bilingual, EMPTY_MANAGED, HTML_MAX, MANAGED_FIELDS, managedForm, TEXT_MAX, texts, restPaths } from '../fields';
+import {
+  bilingual,
+  EMPTY_MANAGED,
+  HTML_MAX,
+  MANAGED_FIELDS,
+  managedForm,
+  TEXT_MAX,
+  texts,
+  restPaths,
+} from '../fields';
 import type { ResourceSpec } from '../resource';
 
 function Audience({ entry }: { entry: FaqEntry }) {
@@ -28,8 +37,19 @@ const FAQ_SPEC: ResourceSpec<FaqEntry> = {
   ],
   label: (entry) => entry.question,
   details: (entry) => <Audience entry={entry} />,
-  toForm: (entry) => ({ audience: entry.audience, ...texts(entry, ['questionDe', 'questionEn', 'answerDe', 'answerEn']), ...managedForm(entry) }),
-  emptyForm: () => ({ audience: 'all', questionDe: '', questionEn: '', answerDe: '', answerEn: '', ...EMPTY_MANAGED }),
+  toForm: (entry) => ({
+    audience: entry.audience,
+    ...texts(entry, ['questionDe', 'questionEn', 'answerDe', 'answerEn']),
+    ...managedForm(entry),
+  }),
+  emptyForm: () => ({
+    audience: 'all',
+    questionDe: '',
+    questionEn: '',
+    answerDe: '',
+    answerEn: '',
+    ...EMPTY_MANAGED,
+  }),
 };
 
 /** /faq */

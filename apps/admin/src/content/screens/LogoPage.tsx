@@ -9,7 +9,11 @@ function Details({ entry }: { entry: LogoEntry }) {
   const { t } = useTranslation();
   return (
     <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', color: 'var(--fw-muted)' }}>
-      <img src={fileUrl(entry.image)} alt={t('adminContent.logos.imageOf', { name: entry.name })} style={{ maxWidth: 96, maxHeight: 40 }} />
+      <img
+        src={fileUrl(entry.image)}
+        alt={t('adminContent.logos.imageOf', { name: entry.name })}
+        style={{ maxWidth: 96, maxHeight: 40 }}
+      />
       {entry.link && <span>{entry.link}</span>}
     </div>
   );
@@ -23,12 +27,24 @@ const LOGO_SPEC: ResourceSpec<LogoEntry> = {
   fields: [
     { name: 'name', labelKey: 'adminContent.fields.logoName', kind: 'text', required: true, max: NAME_MAX },
     { name: 'image', labelKey: 'adminContent.fields.image', kind: 'image', required: true },
-    { name: 'link', labelKey: 'adminContent.fields.link', kind: 'text', max: TEXT_MAX, url: true, nullable: true },
+    {
+      name: 'link',
+      labelKey: 'adminContent.fields.link',
+      kind: 'text',
+      max: TEXT_MAX,
+      url: true,
+      nullable: true,
+    },
     ...MANAGED_FIELDS,
   ],
   label: (entry) => entry.name,
   details: (entry) => <Details entry={entry} />,
-  toForm: (entry) => ({ name: entry.name, image: entry.image, link: entry.link ?? '', ...managedForm(entry) }),
+  toForm: (entry) => ({
+    name: entry.name,
+    image: entry.image,
+    link: entry.link ?? '',
+    ...managedForm(entry),
+  }),
   emptyForm: () => ({ name: '', image: null, link: '', ...EMPTY_MANAGED }),
 };
 

@@ -30,7 +30,8 @@ export default function ToolsPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const language = useAppSelector(selectLanguage);
-  const service = useAdminContentEntryQuery({ path: `${API_PATHS.catalogue('services')}/${id}`, language }).data as CatalogueEntry | undefined;
+  const service = useAdminContentEntryQuery({ path: `${API_PATHS.catalogue('services')}/${id}`, language })
+    .data as CatalogueEntry | undefined;
   const spec = useMemo(() => toolsSpec(id), [id]);
   return (
     <ContentListPage

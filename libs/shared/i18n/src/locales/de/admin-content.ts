@@ -17,7 +17,8 @@ export const adminContent = {
       search: 'Suche',
       searchPlaceholder: 'In beiden Sprachen suchen …',
       status: 'Status',
-      sortedBy: 'Sortiert nach Reihenfolge (aufsteigend), dann nach Name. So erscheinen die Einträge auch für Nutzer.',
+      sortedBy:
+        'Sortiert nach Reihenfolge (aufsteigend), dann nach Name. So erscheinen die Einträge auch für Nutzer.',
       loadFailed: 'Die Liste konnte nicht geladen werden.',
       empty: 'Noch keine Einträge vorhanden. Legen Sie mit „{{noun}} anlegen“ den ersten an.',
       emptySearch: 'Keine Einträge für „{{search}}“ gefunden.',
@@ -116,7 +117,8 @@ export const adminContent = {
     },
     cms: {
       fixed: 'Feste Seite',
-      fixedNoDelete: 'Feste Seite: kann nicht gelöscht werden, weil Registrierung und Fußzeile auf sie verlinken.',
+      fixedNoDelete:
+        'Feste Seite: kann nicht gelöscht werden, weil Registrierung und Fußzeile auf sie verlinken.',
       inHeader: 'Kopfzeile',
       inFooter: 'Fußzeile',
     },
