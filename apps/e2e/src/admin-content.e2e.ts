@@ -91,3 +91,38 @@ test('a service name the admin edits shows in the public lists (cache refreshed)
     expect(names).not.toContain(before);
   });
 });
+
+/** A real 1×1 PNG: the API checks the type by content, not by name. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a logo is created with an uploaded image; a wrong file type is refused', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const name = `Musterbau GmbH ${stamp}`;
+  const admin = new ContentAdminPage(page);
+  await admin.open('/add-logo');
+  await admin.startCreate(nouns.logo);
+  await admin.fillText('logoName', name);
+  const file = admin.dialog.getByLabel(`${catalogues.de.adminContent.fields.image} *`, { exact: true });
+  await file.setInputFiles({
+    name: 'logo.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(admin.dialog.getByRole('alert')).toHaveText(catalogues.de.upload.invalidFormat);
+  await file.setInputFiles({ name: 'musterbau-logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  // the stored file shows with its remove button once the upload is done
+  await expect(
+    admin.dialog.getByRole('button', {
+      name: catalogues.de.upload.remove.replace('{{name}}', 'musterbau-logo.png'),
+    }),
+  ).toBeVisible();
+  await admin.save();
+  await admin.search(stamp);
+  const logo = admin.row(name).getByRole('img');
+  await expect(logo).toBeVisible();
+  // the stored public file is served and the browser may show it on the app's origin
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+});

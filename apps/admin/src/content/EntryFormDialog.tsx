@@ -38,7 +38,9 @@ export function EntryFormDialog<E extends ManagedEntry>({
   const [slugEdited, setSlugEdited] = useState(Boolean(entry));
   const [create, createState] = useAdminContentCreateMutation();
   const [update, updateState] = useAdminContentUpdateMutation();
-  const busy = createState.isLoading || updateState.isLoading;
+  const [uploads, setUploads] = useState(0);
+  const saving = createState.isLoading || updateState.isLoading;
+  const busy = saving || uploads > 0;
   const noun = t(spec.nounKey);
 
   const set = (field: FieldSpec, value: FormValues[string]) => {
@@ -167,15 +169,15 @@ export function EntryFormDialog<E extends ManagedEntry>({
     <Dialog
       title={t(entry ? 'adminContent.form.editTitle' : 'adminContent.form.createTitle', { noun })}
       onClose={onClose}
-      busy={busy}
+      busy={saving}
       testId="content-entry-dialog"
       footer={
         <>
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose} disabled={busy}>
+          <button type="button" className="fw-button fw-button--secondary" onClick={onClose} disabled={saving}>
             {t('common.cancel')}
           </button>
           <button type="submit" form={formId} className="fw-button" disabled={busy} aria-busy={busy}>
-            {busy ? t('common.loading') : t('common.save')}
+            {uploads > 0 ? t('upload.uploading') : saving ? t('common.loading') : t('common.save')}
           </button>
         </>
       }
@@ -199,7 +201,12 @@ export function EntryFormDialog<E extends ManagedEntry>({
                   slot="images"
                   path={path}
                   onChange={(stored) => set(field, stored)}
-                  upload={(file, onProgress) => uploadPublicImage(store, file, onProgress, uploadFailed)}
+                  upload={(file, onProgress) => {
+                    setUploads((n) => n + 1);
+                    return uploadPublicImage(store, file, onProgress, uploadFailed).finally(() =>
+                      setUploads((n) => n - 1),
+                    );
+                  }}
                 />
                 {path && (
                   <img
