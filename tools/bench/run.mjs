@@ -13,7 +13,7 @@
  *
  * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50); ports BENCH_API_PORT (3290),
  * BENCH_SHELL_PORT (4490), BENCH_CLIENT/SUPPLIER/ADMIN_PORT (4491-4493), BENCH_BARE_PORT (3291, and the next).
- * Flags: --js-only, --api-only.
+ * Flags: --js-only, --api-only; --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me).
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +36,7 @@ import {
 } from '../dev/services.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../ci/chromium.mjs';
 import { KB, gzipSize, jsBudget, jsByOrigin, overhead, table } from './measure.mjs';
+import { benchAccounts } from './accounts.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const flags = new Set(process.argv.slice(2));
@@ -249,6 +250,8 @@ async function main() {
   await ensureServices(env, { database: false });
   await recreateDatabase(DATABASE_URL);
   await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX);
+  if (flags.has('--accounts'))
+    return benchAccounts({ env, ports, connections: CONNECTIONS, durationS: DURATION_S });
   const group = new ProcessGroup();
   const stack = await serveBuilt({ ports, env, seed: true, worker: false, group, logDir: 'tmp/bench/logs' });
   const verdicts = [];

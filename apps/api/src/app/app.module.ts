@@ -7,11 +7,13 @@ import { AuthModule } from '../modules/auth/auth.module';
 import { ChatModule } from '../modules/chat/chat.module';
 import { CmsModule } from '../modules/cms/cms.module';
 import { FeedbackModule } from '../modules/feedback/feedback.module';
+import { GeoModule } from '../modules/geo/geo.module';
 import { HealthModule } from '../modules/health/health.module';
 import { InvoicesModule } from '../modules/invoices/invoices.module';
 import { JobsModule } from '../modules/jobs/jobs.module';
 import { MeetingsModule } from '../modules/meetings/meetings.module';
 import { NotificationsModule } from '../modules/notifications/notifications.module';
+import { OAuthModule } from '../modules/auth/oauth/oauth.module';
 import { UploadsModule } from '../modules/uploads/uploads.module';
 import { WorkersModule } from '../modules/workers/workers.module';
 import { RealtimeModule } from '../realtime';
@@ -39,6 +41,8 @@ export class AppModule {
         InvoicesModule,
         UploadsModule,
         FeedbackModule,
+        GeoModule,
+        OAuthModule,
         RealtimeModule,
       ],
       providers: [

@@ -10,10 +10,12 @@ import type { AppConfig } from '@fachwerk/server/core';
  * read, so this bounds how long a closing replica keeps a Redis connection open.
  */
 export const STREAM_BLOCK_MS = 1_000;
+const QUIT_TIMEOUT_MS = 2_000;
 
 /** The parts of the node-redis client the adapter's lifecycle needs. */
 interface RedisConnection {
   isOpen: boolean;
+  isReady: boolean;
   quit(): Promise<unknown>;
   destroy(): void;
 }
@@ -66,6 +68,11 @@ export class RedisStreamsIoAdapter extends IoAdapter {
     await super.dispose();
     const client = this.client;
     this.client = undefined;
-    if (client?.isOpen) await client.quit().catch(() => client.destroy());
+    if (!client?.isOpen) return;
+    // While Redis is unreachable the client is reconnecting and QUIT would wait for it forever:
+    // drop the connection at once then, and never wait more than a moment for a clean QUIT.
+    if (!client.isReady) return client.destroy();
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('quit timeout')), QUIT_TIMEOUT_MS).unref());
+    await Promise.race([client.quit(), timeout]).catch(() => client.destroy());
   }
 }

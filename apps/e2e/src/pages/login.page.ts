@@ -12,6 +12,7 @@ export class LoginPage {
     await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_ACCOUNTS[role]);
     await form.locator('input[type="password"]').first().fill(password);
     await form.locator('button[type="submit"]').first().click();
-    await expect(this.page).toHaveURL((url) => url.pathname === '/dashboard');
+    // argon2id verification is deliberately slow; give a loaded CI machine time.
+    await expect(this.page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
   }
 }

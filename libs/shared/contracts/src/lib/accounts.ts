@@ -160,6 +160,18 @@ export interface OAuthCompleteRequest {
   userType: RegistrableUserType;
 }
 
+/**
+ * Shell page the OAuth callback redirects to, with `?code=` (known account: exchange it by POST
+ * /auth/oauth/exchange), `?ticket=&provider=` (first sign-in: choose the account type) or `?error=`.
+ */
+export const OAUTH_SHELL_CALLBACK_PATH = '/oauth/callback';
+export const OAUTH_CALLBACK_ERRORS = ['denied', 'failed', 'email_unverified', 'account_inactive'] as const;
+export type OAuthCallbackError = (typeof OAUTH_CALLBACK_ERRORS)[number];
+/** POST /auth/oauth/exchange */
+export interface OAuthExchangeRequest {
+  code: string;
+}
+
 /** GET/PATCH /accounts/me: the account's full profile (draft fields of its type plus status). */
 export interface AccountProfile extends Partial<Omit<SupplierRegistrationRequest, 'password' | 'password_confirmation'>> {
   _id: string;

@@ -22,6 +22,8 @@ export const API_PATHS = {
     oauthStart: (provider: string) => `/auth/oauth/${provider}`,
     oauthCallback: (provider: string) => `/auth/oauth/${provider}/callback`,
     oauthComplete: '/auth/oauth/complete',
+    /** POST {code}: the one-time code of the callback redirect → tokens (never put in a URL) */
+    oauthExchange: '/auth/oauth/exchange',
   },
   accounts: {
     me: '/accounts/me',

@@ -18,6 +18,10 @@ export interface AppConfig {
   rateLimit: { max: number; windowMs: number };
   worker: { lockDurationMs: number; outboxPollMs: number; mailAttempts: number };
   oauth: { googleClientId?: string; googleClientSecret?: string; facebookClientId?: string; facebookClientSecret?: string };
+  /** Social sign-in: the API's public origin (callback URLs) and provider endpoints (overridable for tests). */
+  oauthEndpoints: { apiPublicUrl: string; googleIssuerUrl?: string; facebookAuthUrl?: string; facebookGraphUrl?: string };
+  /** Nominatim-compatible geocoder; unset = the offline German places dataset. */
+  geocoderUrl?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -156,6 +160,13 @@ export function loadConfig(source: Env = process.env): AppConfig {
       facebookClientId: optional('FACEBOOK_CLIENT_ID'),
       facebookClientSecret: optional('FACEBOOK_CLIENT_SECRET'),
     },
+    oauthEndpoints: {
+      apiPublicUrl: optional('API_PUBLIC_URL') ?? `http://localhost:${get('API_PORT')}`,
+      googleIssuerUrl: optional('GOOGLE_OAUTH_URL'),
+      facebookAuthUrl: optional('FACEBOOK_OAUTH_URL'),
+      facebookGraphUrl: optional('FACEBOOK_GRAPH_URL'),
+    },
+    geocoderUrl: optional('GEOCODER_URL'),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS),
   };
   if (problems.length) throw new ConfigError(problems);
@@ -169,4 +180,9 @@ export const CONFIG_VARIABLES = [
   'GOOGLE_CLIENT_SECRET',
   'FACEBOOK_CLIENT_ID',
   'FACEBOOK_CLIENT_SECRET',
+  'API_PUBLIC_URL',
+  'GOOGLE_OAUTH_URL',
+  'FACEBOOK_OAUTH_URL',
+  'FACEBOOK_GRAPH_URL',
+  'GEOCODER_URL',
 ];

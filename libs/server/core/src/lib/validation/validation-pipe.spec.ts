@@ -98,3 +98,17 @@ describe('validation pipe messages (§5)', () => {
     expect((await errorsFor({ ...valid, isAdmin: true }, 'de'))['isAdmin']).toEqual(['Das Feld isAdmin ist nicht erlaubt.']);
   });
 });
+
+describe('prototype keys', () => {
+  it('are refused as unknown fields before class-transformer can drop them', async () => {
+    const { createValidationPipe, prototypeKeys } = await import('./validation-pipe');
+    const { parseQueryString } = await import('../http/query-string');
+    const query = parseQueryString('page=1&__proto__=x');
+    expect(prototypeKeys(query)).toEqual(['__proto__']);
+    expect(prototypeKeys({ a: { constructor: { prototype: {} } } })).toEqual(['a.constructor']);
+    class Query {}
+    await expect(createValidationPipe().transform(query, { type: 'query', metatype: Query })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+});

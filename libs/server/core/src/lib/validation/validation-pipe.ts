@@ -1,4 +1,4 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import {
   getMetadataStorage,
   registerDecorator,
@@ -82,9 +82,39 @@ export function toFieldIssues(errors: ValidationError[], parent = ''): FieldIssu
   });
 }
 
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Own keys that would reach an object's prototype, as dotted field paths (nested objects included). */
+export function prototypeKeys(value: unknown, parent = '', depth = 0): string[] {
+  if (value === null || typeof value !== 'object' || depth > 4) return [];
+  return Object.keys(value).flatMap((key) => {
+    const field = parent ? `${parent}.${key}` : key;
+    if (PROTOTYPE_KEYS.has(key)) return [field];
+    return prototypeKeys((value as Record<string, unknown>)[key], field, depth + 1);
+  });
+}
+
+/**
+ * class-transformer silently drops `__proto__`/`constructor` keys, so forbidNonWhitelisted never
+ * sees them (a query string `?__proto__=x` would pass). Refuse them as unknown fields first.
+ */
+class StrictValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const forbidden = metadata.type === 'custom' ? [] : prototypeKeys(value);
+    if (forbidden.length > 0) {
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        {},
+        forbidden.map((field) => ({ field, messageKey: 'validation.unknown', params: {} })),
+      );
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** The global pipe: whitelist, forbidNonWhitelisted, transform; errors become VALIDATION_FAILED. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

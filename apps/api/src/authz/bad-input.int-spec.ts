@@ -1,0 +1,174 @@
+/**
+ * Bad-input suite (issue 4): every route with a JSON body or query parameters in the OpenAPI document
+ * the app serves gets, per field, missing / wrong-typed / oversized / operator-shaped values, and per
+ * body prototype keys, invalid JSON, an array and a wrong content type — sent as a role the route
+ * allows, so validation is what answers. Expected: 400 naming the field (body-level: a 400 whose
+ * message says why), never a 2xx for garbage, never a 5xx.
+ */
+import { randomBytes } from 'node:crypto';
+import { API_DOCS_PATH, DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginResponse, type UserType } from '@fachwerk/shared/contracts';
+import { UsersRepository } from '@fachwerk/server/db';
+import { PasswordHasher } from '../modules/auth/password-hasher';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { badInputCases, namesField, type BadInputCase, type OpenApiDocument } from './bad-input/openapi-cases';
+import { ACTORS, ROUTE_POLICY, type Actor } from './route-policy';
+
+/** Statuses that may legitimately answer before validation (auth, missing object, conflict, size, type, rate). */
+const EARLIER_ANSWERS = new Set([401, 403, 404, 409, 413, 415, 429]);
+const CONCURRENCY = 4;
+
+let api: TestApi;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  api = await startTestApi('badinput', { RATE_LIMIT_MAX: '100000' });
+  const response = await fetch(`${api.baseUrl}${API_DOCS_PATH}-json`);
+  doc = (await response.json()) as OpenApiDocument;
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function login(email: string, userType: UserType): Promise<string> {
+  const { status, body } = await api.call<LoginResponse>('/auth/login', { method: 'POST', json: { email, password: DEMO_PASSWORD, userType } });
+  if (status !== 200 || !body.data) throw new Error(`login of ${email} failed with ${status}`);
+  return body.data.accessToken;
+}
+
+const demoTokens = new Map<UserType, Promise<string>>();
+const demoToken = (role: UserType) => demoTokens.get(role) ?? demoTokens.set(role, login(DEMO_ACCOUNTS[role], role)).get(role)!;
+
+let disposableHash: Promise<string> | undefined;
+
+/**
+ * A new approved account, for routes whose valid call would end the actor's session or account
+ * (one per case, so a case that got through cannot turn the next ones into 401s).
+ */
+async function disposableToken(role: UserType): Promise<string> {
+  const email = `bad-input-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
+  const passwordHash = await (disposableHash ??= new PasswordHasher().hash(DEMO_PASSWORD));
+  await api.app.get(UsersRepository).ensure({ userType: role, email, firstName: 'Bad', lastName: 'Input', passwordHash, approvalStatus: 'approved' });
+  return login(email, role);
+}
+
+/** The actor the policy lets through (validation must answer, not the guard); anonymous for public routes. */
+function actorFor(route: string): Actor | undefined {
+  const policy = ROUTE_POLICY[route];
+  if (!policy) return undefined;
+  const allowed = ACTORS.find((actor) => policy.expect[actor] === '2xx' || policy.expect[actor] === '3xx');
+  return allowed ?? ACTORS.find((actor) => policy.expect[actor] !== 401 && policy.expect[actor] !== 403) ?? 'anonymous';
+}
+
+interface Result {
+  testCase: BadInputCase;
+  status: number;
+  body: { message?: string; code?: string; errors?: Record<string, string[]> } | string;
+}
+
+async function send(testCase: BadInputCase, token: string | undefined): Promise<Result> {
+  const headers: Record<string, string> = {};
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  if (testCase.body) headers['content-type'] = testCase.body.contentType;
+  const response = await fetch(`${api.baseUrl}/api/v1${testCase.path}${testCase.query ? `?${testCase.query}` : ''}`, {
+    method: testCase.method,
+    headers,
+    body: testCase.body?.raw,
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let body: Result['body'] = text;
+  try {
+    body = JSON.parse(text) as Result['body'];
+  } catch {
+    // kept as text for the report
+  }
+  return { testCase, status: response.status, body };
+}
+
+/** Why an answer is wrong, or undefined when it is a correct refusal. */
+function verdict({ testCase, status, body }: Result): string | undefined {
+  if (status >= 500) return 'server error';
+  if (status < 400) return 'accepted (garbage got through)';
+  if (status === 400) {
+    if (typeof body === 'string' || !body.message) return '400 without an envelope message';
+    if (testCase.field && !namesField(body.errors, testCase.field)) return `400 does not name "${testCase.field}"`;
+    return undefined;
+  }
+  if (status === 415 && testCase.allow415) return undefined;
+  return EARLIER_ANSWERS.has(status) ? undefined : `unexpected ${status}`;
+}
+
+const short = (value: unknown) => {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+};
+
+interface Run {
+  routes: Set<string>;
+  results: Result[];
+}
+
+/** Sends every case (a few at a time) as the route's actor. */
+async function runCases(): Promise<Run> {
+  const cases = badInputCases(doc, (route) => ROUTE_POLICY[route]?.path);
+  const tokenFor = async (route: string) => {
+    const actor = actorFor(route);
+    if (!actor || actor === 'anonymous') return undefined;
+    return ROUTE_POLICY[route]?.disposableActor ? disposableToken(actor) : demoToken(actor);
+  };
+  const results: Result[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) {
+      const testCase = cases[next++]!;
+      results.push(await send(testCase, await tokenFor(testCase.route)));
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { routes: new Set(cases.map((c) => c.route)), results };
+}
+
+const describeResult = ({ testCase, status, body }: Result, why: string) =>
+  `${testCase.route} [${testCase.label}] → ${status}: ${why}\n    sent: ${short(testCase.body?.raw ?? `?${testCase.query}`)}\n    got: ${short(body)}`;
+
+describe('bad input', () => {
+  let run: Run;
+
+  beforeAll(async () => {
+    run = await runCases();
+    const statusCounts: Record<number, number> = {};
+    for (const { status } of run.results) statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+    const earlier = run.results.filter((r) => r.status !== 400 && verdict(r) === undefined);
+    if (process.env['BAD_INPUT_VERBOSE']) for (const r of run.results) console.log(describeResult(r, verdict(r) ?? 'ok'));
+    console.log(
+      [
+        `bad input: ${run.results.length} requests over ${run.routes.size} routes (${[...run.routes].join(', ')})`,
+        `status counts: ${Object.entries(statusCounts).map(([status, count]) => `${status}×${count}`).join(', ')}`,
+        `5xx: ${run.results.filter((r) => r.status >= 500).length}`,
+        ...(earlier.length ? [`answered before validation: ${earlier.map((r) => `${r.testCase.route} [${r.testCase.label}] ${r.status}`).join('; ')}`] : []),
+      ].join('\n'),
+    );
+  });
+
+  it('covers every documented route with a body or query, each with a policy entry', () => {
+    expect(run.routes.size).toBeGreaterThan(3);
+    // A route without a policy entry fails the authorization matrix too; here its actor would be unknown.
+    expect([...run.routes].filter((route) => !ROUTE_POLICY[route])).toEqual([]);
+  });
+
+  it('never answers with a 5xx, and no body pollutes Object.prototype', () => {
+    const serverErrors = run.results.filter((r) => r.status >= 500).map((r) => describeResult(r, 'server error'));
+    expect(serverErrors).toEqual([]);
+    // The app runs in this process: a body that polluted Object.prototype would show here.
+    expect(({} as Record<string, unknown>)['isAdmin']).toBeUndefined();
+  });
+
+  it('refuses every malformed value with a 400 naming the field (or a 4xx that legitimately answers first)', () => {
+    const failures = run.results.flatMap((r) => {
+      const why = verdict(r);
+      return why && r.status < 500 ? [describeResult(r, why)] : [];
+    });
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { AuthModule } from '../auth.module';
+import { OAuthStore } from './oauth-store';
+import { OAuthController } from './oauth.controller';
+import { OAuthService } from './oauth.service';
+
+/** Google and Facebook sign-in (enabled per configured client id). */
+@Module({
+  imports: [AuthModule, JwtModule.register({})],
+  controllers: [OAuthController],
+  providers: [OAuthService, OAuthStore],
+})
+export class OAuthModule {}

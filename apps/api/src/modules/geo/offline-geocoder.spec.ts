@@ -1,0 +1,51 @@
+import { DE_PLACES_ROWS } from './data/de-places.data';
+import { foldPlaceName } from './geocoder';
+import { OfflineGeocoder } from './offline-geocoder';
+
+const FIXTURE = ['80331|München|1|48.1374|11.5755|1260391', '80333|München|1|48.1450|11.5700|1260391', '20095|Hamburg|5|53.55|9.99|1739117',
+  '|Münchberg|1|50.19|11.79|10000', '|Frankfurt (Oder)|3|52.34|14.55|51691', '|Essen|9|51.45|7.01|593085', '|Mülheim an der Ruhr|9|51.43|6.88|170000'].join('\n');
+
+describe('OfflineGeocoder', () => {
+  const geocoder = new OfflineGeocoder(FIXTURE);
+
+  it('finds places by name prefix regardless of case and umlaut spelling, larger places first', async () => {
+    for (const q of ['münch', 'MÜNCH', 'muench', 'munch']) {
+      const cities = (await geocoder.autocomplete(q, 10)).map((s) => s.city);
+      expect(cities).toEqual(['München', 'München', 'Münchberg']);
+    }
+  });
+
+  it('finds postcodes by prefix, in postcode order, with state and coordinates', async () => {
+    const found = await geocoder.autocomplete('803', 10);
+    expect(found).toEqual([
+      { label: '80331 München', postcode: '80331', city: 'München', state: 'Bayern', lat: 48.1374, long: 11.5755 },
+      { label: '80333 München', postcode: '80333', city: 'München', state: 'Bayern', lat: 48.145, long: 11.57 },
+    ]);
+    expect(await geocoder.autocomplete('9', 10)).toEqual([]);
+  });
+
+  it('returns at most the limit and nothing for a blank query', async () => {
+    expect(await geocoder.autocomplete('m', 2)).toHaveLength(2);
+    expect(await geocoder.autocomplete('   ', 10)).toEqual([]);
+  });
+
+  it('folds ß and accents', () => {
+    expect(foldPlaceName('Großenhain')).toBe('grossenhain');
+    expect(foldPlaceName('  Kötzting  ')).toBe('koetzting');
+  });
+});
+
+describe('shipped German places dataset', () => {
+  const geocoder = new OfflineGeocoder(DE_PLACES_ROWS);
+
+  it('covers Germany: thousands of places in all 16 federal states', async () => {
+    expect(geocoder.size).toBeGreaterThan(5000);
+    const [munich] = await geocoder.autocomplete('Münche', 1);
+    expect(munich).toMatchObject({ city: 'München', state: 'Bayern' });
+    expect(munich!.lat).toBeCloseTo(48.14, 1);
+    const [cologne] = await geocoder.autocomplete('koln', 1);
+    expect(cologne).toMatchObject({ city: 'Köln', state: 'Nordrhein-Westfalen' });
+    const [duesseldorf] = await geocoder.autocomplete('duesseld', 1);
+    expect(duesseldorf).toMatchObject({ city: 'Düsseldorf' });
+  });
+});
