@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagg
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES, type UploadResponse } from '@fachwerk/shared/contracts';
 import { CurrentUser, DomainError, markEnveloped, Public, requestLanguage, type AuthenticatedUser } from '@fachwerk/server/core';
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { ViewerResolver } from '../cms/viewer';
 import { UploadQueryDto } from './dto/uploads.dto';
 import { UploadsErrorCode } from './uploads.errors';
