@@ -71,6 +71,9 @@ export class UploadsController {
       .type(row.mime)
       .header('cache-control', row.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store')
       .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${filename}`)
+      // Public content images (logos, testimonial photos) are shown by the shell, another origin:
+      // the global same-origin resource policy would make the browser block them.
+      .header('cross-origin-resource-policy', row.visibility === 'public' ? 'cross-origin' : 'same-origin')
       .send(content);
   }
 }
