@@ -1,5 +1,5 @@
 import { NOT_APPROVED_MESSAGE_DE, SIDE_MENU, STORAGE_KEYS, type UserType } from '@fachwerk/shared/contracts';
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { createAppStore, initI18n, loggedIn, selectIsLoggedIn, type AppStore } from '@fachwerk/web/data-access';
 import { jsonResponse, mockFetch, recordApiEffects, testUser, type RecordedEffects } from '@fachwerk/web/data-access/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -99,9 +99,10 @@ describe('router and guards', () => {
     await waitFor(() => expect(effects.navigations).toEqual(['/profile']), { timeout: 2000 });
   });
 
-  it('guest pages other than login are marked placeholders', async () => {
+  it('public pages render their lazy page chunk inside the public layout', async () => {
     renderAt('/faqs');
-    expect((await screen.findByTestId('page-placeholder')).textContent).toContain('Inhalte und Startseite');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeTruthy();
+    expect(screen.queryByTestId('page-placeholder')).toBeNull();
   });
 });
 
