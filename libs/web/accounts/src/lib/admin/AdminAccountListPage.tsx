@@ -1,3 +1,4 @@
+import '../catalogue';
 import { ACCOUNT_STATUSES, APPROVAL_STATUSES, type RegistrableUserType } from '@fachwerk/shared/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

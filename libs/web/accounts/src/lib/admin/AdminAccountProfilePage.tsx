@@ -1,3 +1,4 @@
+import '../catalogue';
 import { isUserType, type AccountProfile } from '@fachwerk/shared/contracts';
 import { showToast } from '@fachwerk/web/data-access';
 import { BackLink, ConfirmDialog } from '@fachwerk/web/ui';
@@ -175,21 +176,21 @@ export function AdminAccountProfilePage() {
         <ProfileDetails account={account} />
       </section>
       <section className="fw-card" aria-labelledby="documents-title">
-        <h2 id="documents-title">{t('fields.documents')}</h2>
+        <h2 id="documents-title">{t('profile.fields.documents')}</h2>
         {documents.length === 0 ? (
           <p>{t('profile.documents.none')}</p>
         ) : (
           <ul>
             {documents.map((path) => (
               <li key={path}>
-                <FileLink path={path} label={path === account.resume ? t('fields.resume') : path === account.certificate ? t('fields.certificate') : undefined} />
+                <FileLink path={path} label={path === account.resume ? t('profile.fields.resume') : path === account.certificate ? t('profile.fields.certificate') : undefined} />
               </li>
             ))}
           </ul>
         )}
         {account.profilePic && (
           <p>
-            <FileLink path={account.profilePic} label={t('fields.profilePic')} />
+            <FileLink path={account.profilePic} label={t('profile.fields.profilePic')} />
           </p>
         )}
       </section>

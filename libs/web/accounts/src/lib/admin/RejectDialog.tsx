@@ -35,7 +35,7 @@ export function RejectDialog({ onCancel, onReject, busy }: RejectDialogProps) {
       <form noValidate onSubmit={submit}>
         <p>{t('adminAccounts.reject.text')}</p>
         <div className="fw-field">
-          <label htmlFor={id}>{t('fields.reason')}</label>
+          <label htmlFor={id}>{t('profile.fields.reason')}</label>
           <textarea
             id={id}
             rows={4}

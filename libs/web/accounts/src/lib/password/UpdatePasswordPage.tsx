@@ -1,3 +1,4 @@
+import '../catalogue';
 import type { ChangePasswordRequest } from '@fachwerk/shared/contracts';
 import { showToast } from '@fachwerk/web/data-access';
 import { useState, type FormEvent } from 'react';

@@ -17,7 +17,7 @@ export function DocumentList({ paths, onChange, upload }: DocumentListProps) {
   const [slotKey, setSlotKey] = useState(0);
   return (
     <div className="fw-documents">
-      <h3>{t('fields.documents')}</h3>
+      <h3>{t('profile.fields.documents')}</h3>
       {paths.length === 0 ? (
         <p>{t('profile.documents.none')}</p>
       ) : (

@@ -106,7 +106,7 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
             <AddressField name="address" value={values.address} onChange={set('address')} error={shown['address']} />
           </>
         )}
-        <FileUploadPreview label={t('fields.profilePic')} slot="images" path={values.profilePic} onChange={set('profilePic')} upload={upload('images')} />
+        <FileUploadPreview label={t('profile.fields.profilePic')} slot="images" path={values.profilePic} onChange={set('profilePic')} upload={upload('images')} />
       </Section>
 
       {company && (
@@ -246,8 +246,8 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
         <Section id="profile-documents" title={t('profile.sections.documents')}>
           {supplier && (
             <>
-              <FileUploadPreview label={t('fields.resume')} slot="documents" path={values.resume} onChange={set('resume')} upload={upload('documents')} />
-              <FileUploadPreview label={t('fields.certificate')} slot="documents" path={values.certificate} onChange={set('certificate')} upload={upload('documents')} />
+              <FileUploadPreview label={t('profile.fields.resume')} slot="documents" path={values.resume} onChange={set('resume')} upload={upload('documents')} />
+              <FileUploadPreview label={t('profile.fields.certificate')} slot="documents" path={values.certificate} onChange={set('certificate')} upload={upload('documents')} />
             </>
           )}
           <DocumentList paths={values.documents} onChange={set('documents')} upload={upload('general')} />

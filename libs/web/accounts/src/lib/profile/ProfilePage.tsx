@@ -1,3 +1,4 @@
+import '../catalogue';
 import { showToast } from '@fachwerk/web/data-access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

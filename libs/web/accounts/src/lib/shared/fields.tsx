@@ -1,15 +1,16 @@
+import '../catalogue';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors } from './validation';
 
-/** Label of a field path: `contactPerson.1.name` → "Name (2)"; labels come from `fields.*`. */
+/** Label of a field path: `contactPerson.1.name` → "Name (2)"; labels come from `profile.fields.*`. */
 export function useFieldLabel(): (path: string) => string {
   const { t } = useTranslation();
   return (path) => {
     const parts = path.split('.');
     const leaf = parts.filter((p) => !/^\d+$/.test(p)).pop() ?? path;
     const index = parts.findLast((p) => /^\d+$/.test(p));
-    const label = t(`fields.${leaf}`);
+    const label = t(`profile.fields.${leaf}`);
     return index === undefined ? label : `${label} (${Number(index) + 1})`;
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Client-side checks of specification §5, with the server's message keys (`validation.*`) and field
- * labels (`fields.*`), so the form names the field in the user's language before anything is sent.
+ * labels (`profile.fields.*`), so the form names the field in the user's language before anything is sent.
  */
 export interface FieldError {
   /** message key under `validation.` */
