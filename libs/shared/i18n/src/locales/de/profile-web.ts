@@ -1,7 +1,7 @@
 /** UI texts, one owner per file (see index.ts). Top-level keys must not clash with other files. Owner: accounts-profile. */
 export const profileWeb = {
   profile: {
-    /** field labels (the server's are not shipped to the browser) */
+    /** field names as used inside messages; shown as labels with a capital first letter */
     fields: {
       firstName: 'Vorname',
       lastName: 'Nachname',

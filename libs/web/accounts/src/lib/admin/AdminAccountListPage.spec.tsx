@@ -1,6 +1,6 @@
 import type { AdminAccountList } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdminAccountListPage } from './AdminAccountListPage';
 
@@ -42,6 +42,9 @@ function renderList(path: string) {
 }
 
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+// give a loaded machine (2 shared cores) time to render the page
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

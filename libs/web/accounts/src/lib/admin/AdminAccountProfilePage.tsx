@@ -115,6 +115,7 @@ function AuditTrail({ targetId }: { targetId: string }) {
 /** Admin `/profile/:id/:type`: full profile with documents, approve, reject, (de)activate, audit trail. */
 export function AdminAccountProfilePage() {
   const { t } = useTranslation();
+  const fieldLabel = useFieldLabel();
   const { id = '', type } = useParams();
   const { data: account, isLoading, isError } = useAdminAccountQuery(id, { skip: !id });
   const [decide, deciding] = useDecideAccountMutation();
@@ -176,21 +177,21 @@ export function AdminAccountProfilePage() {
         <ProfileDetails account={account} />
       </section>
       <section className="fw-card" aria-labelledby="documents-title">
-        <h2 id="documents-title">{t('profile.fields.documents')}</h2>
+        <h2 id="documents-title">{fieldLabel('documents')}</h2>
         {documents.length === 0 ? (
           <p>{t('profile.documents.none')}</p>
         ) : (
           <ul>
             {documents.map((path) => (
               <li key={path}>
-                <FileLink path={path} label={path === account.resume ? t('profile.fields.resume') : path === account.certificate ? t('profile.fields.certificate') : undefined} />
+                <FileLink path={path} label={path === account.resume ? fieldLabel('resume') : path === account.certificate ? fieldLabel('certificate') : undefined} />
               </li>
             ))}
           </ul>
         )}
         {account.profilePic && (
           <p>
-            <FileLink path={account.profilePic} label={t('profile.fields.profilePic')} />
+            <FileLink path={account.profilePic} label={fieldLabel('profilePic')} />
           </p>
         )}
       </section>

@@ -1,7 +1,7 @@
 import { Dialog } from '@fachwerk/web/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../shared/fields';
+import { useFieldLabel, useFieldMessage } from '../shared/fields';
 import { Checker } from '../shared/validation';
 
 export interface RejectDialogProps {
@@ -14,6 +14,7 @@ export interface RejectDialogProps {
 export function RejectDialog({ onCancel, onReject, busy }: RejectDialogProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
+  const fieldLabel = useFieldLabel();
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function RejectDialog({ onCancel, onReject, busy }: RejectDialogProps) {
       <form noValidate onSubmit={submit}>
         <p>{t('adminAccounts.reject.text')}</p>
         <div className="fw-field">
-          <label htmlFor={id}>{t('profile.fields.reason')}</label>
+          <label htmlFor={id}>{fieldLabel('reason')}</label>
           <textarea
             id={id}
             rows={4}

@@ -1,6 +1,10 @@
+import { i18next } from '@fachwerk/web/data-access';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UpdatePasswordPage } from './UpdatePasswordPage';
+
+// give a loaded machine (2 shared cores) time to render the page
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,6 +41,19 @@ describe('UpdatePasswordPage', () => {
       password_confirmation: 'Neu-Passwort!2027',
     });
     await waitFor(() => expect((screen.getByLabelText(/^Aktuelles Passwort/) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('speaks English when the session language is English, naming the fields in English', async () => {
+    mockFetch(() => jsonResponse(200, { status: true, message: 'ok' }));
+    renderWithApp(<UpdatePasswordPage />, { role: 'client', path: '/update-password' });
+    await act(async () => {
+      await i18next.changeLanguage('en');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The current password field is required.')).toBeTruthy();
+    await act(async () => {
+      await i18next.changeLanguage('de');
+    });
   });
 
   it('shows the server’s field message when the current password is wrong', async () => {

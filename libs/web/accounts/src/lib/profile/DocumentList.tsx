@@ -1,6 +1,7 @@
 import { FileUploadPreview } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from '../shared/fields';
 import { FileLink } from '../shared/FileLink';
 import { fileLabel } from '../shared/files';
 
@@ -13,11 +14,12 @@ export interface DocumentListProps {
 /** Further documents (slot `general`): the stored ones with open and remove, and a slot to add one. */
 export function DocumentList({ paths, onChange, upload }: DocumentListProps) {
   const { t } = useTranslation();
+  const fieldLabel = useFieldLabel();
   // a fresh upload slot after each added file
   const [slotKey, setSlotKey] = useState(0);
   return (
     <div className="fw-documents">
-      <h3>{t('profile.fields.documents')}</h3>
+      <h3>{fieldLabel('documents')}</h3>
       {paths.length === 0 ? (
         <p>{t('profile.documents.none')}</p>
       ) : (

@@ -4,7 +4,7 @@ import { FileUploadPreview } from '@fachwerk/web/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressField } from '../shared/AddressField';
-import { CheckboxField, CheckboxGroup, ListEditor, SelectField, TextField, useShownErrors } from '../shared/fields';
+import { CheckboxField, CheckboxGroup, ListEditor, SelectField, TextField, useFieldLabel, useShownErrors } from '../shared/fields';
 import { useUploader } from '../shared/files';
 import { useToolsOfServicesQuery } from '../accounts.api';
 import type { FieldErrors } from '../shared/validation';
@@ -48,6 +48,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Every field of the account's draft, in sections like the registration (§3). */
 export function ProfileForm({ userType, email, initial, onSubmit, busy, serverErrors }: ProfileFormProps) {
   const { t } = useTranslation();
+  const fieldLabel = useFieldLabel();
   const content = useCommonContent();
   const upload = useUploader();
   const [values, setValues] = useState<ProfileFormValues>(initial);
@@ -106,7 +107,7 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
             <AddressField name="address" value={values.address} onChange={set('address')} error={shown['address']} />
           </>
         )}
-        <FileUploadPreview label={t('profile.fields.profilePic')} slot="images" path={values.profilePic} onChange={set('profilePic')} upload={upload('images')} />
+        <FileUploadPreview label={fieldLabel('profilePic')} slot="images" path={values.profilePic} onChange={set('profilePic')} upload={upload('images')} />
       </Section>
 
       {company && (
@@ -246,8 +247,8 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
         <Section id="profile-documents" title={t('profile.sections.documents')}>
           {supplier && (
             <>
-              <FileUploadPreview label={t('profile.fields.resume')} slot="documents" path={values.resume} onChange={set('resume')} upload={upload('documents')} />
-              <FileUploadPreview label={t('profile.fields.certificate')} slot="documents" path={values.certificate} onChange={set('certificate')} upload={upload('documents')} />
+              <FileUploadPreview label={fieldLabel('resume')} slot="documents" path={values.resume} onChange={set('resume')} upload={upload('documents')} />
+              <FileUploadPreview label={fieldLabel('certificate')} slot="documents" path={values.certificate} onChange={set('certificate')} upload={upload('documents')} />
             </>
           )}
           <DocumentList paths={values.documents} onChange={set('documents')} upload={upload('general')} />

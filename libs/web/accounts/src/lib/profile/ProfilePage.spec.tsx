@@ -1,7 +1,7 @@
 import type { AccountProfile } from '@fachwerk/shared/contracts';
 import { selectUserData } from '@fachwerk/web/data-access';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall } from '@fachwerk/web/data-access/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogueContent, supplierProfile } from '../../testing/fixtures';
 import { ProfilePage } from './ProfilePage';
 
@@ -26,6 +26,9 @@ function fakeApi(profile: AccountProfile) {
 }
 
 const patches = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PATCH').map((c) => JSON.parse(c.body ?? '{}') as Partial<AccountProfile>);
+
+// the profile form is large: give a loaded machine (2 shared cores) time to render it
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

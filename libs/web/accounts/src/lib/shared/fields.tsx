@@ -3,25 +3,34 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors } from './validation';
 
-/** Label of a field path: `contactPerson.1.name` → "Name (2)"; labels come from `profile.fields.*`. */
-export function useFieldLabel(): (path: string) => string {
+/** Name of a field path inside messages: `contactPerson.1.name` → "name (2)"; from `profile.fields.*`. */
+function useFieldName(): (path: string) => string {
   const { t } = useTranslation();
   return (path) => {
     const parts = path.split('.');
     const leaf = parts.filter((p) => !/^\d+$/.test(p)).pop() ?? path;
     const index = parts.findLast((p) => /^\d+$/.test(p));
-    const label = t(`profile.fields.${leaf}`);
-    return index === undefined ? label : `${label} (${Number(index) + 1})`;
+    const name = t(`profile.fields.${leaf}`);
+    return index === undefined ? name : `${name} (${Number(index) + 1})`;
+  };
+}
+
+/** Label of a field path as shown above its control: the field name with a capital first letter. */
+export function useFieldLabel(): (path: string) => string {
+  const name = useFieldName();
+  return (path) => {
+    const text = name(path);
+    return text.charAt(0).toUpperCase() + text.slice(1);
   };
 }
 
 /** The message of a field error, naming the field (§5). */
 export function useFieldMessage(): (path: string, error: FieldError) => string {
   const { t } = useTranslation();
-  const label = useFieldLabel();
+  const name = useFieldName();
   return (path, error) => {
-    const params: Record<string, string | number> = { ...error.params, field: label(path) };
-    if (typeof params['other'] === 'string') params['other'] = label(params['other']);
+    const params: Record<string, string | number> = { ...error.params, field: name(path) };
+    if (typeof params['other'] === 'string') params['other'] = name(params['other']);
     return t(`validation.${error.key}`, params);
   };
 }
