@@ -141,6 +141,9 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
     },
     optimization: { runtimeChunk: false },
     resolve: { alias: FACADE_ALIAS },
+    // web/ui has no module-level side effects: a remote's route table that imports a few helpers from
+    // it must not pull in every widget its lazy pages use (they then move into those pages' chunks).
+    module: { rules: [{ test: /[\\/]libs[\\/]web[\\/]ui[\\/]src[\\/]/, sideEffects: false }] },
     devServer: {
       port,
       host: '127.0.0.1',

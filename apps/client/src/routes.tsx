@@ -1,3 +1,4 @@
+import { ProfileRoute, UpdatePasswordRoute } from '@fachwerk/web/accounts';
 import { createRoleRoutes, lazyChunk } from '@fachwerk/web/ui';
 
 const ClientDashboard = lazyChunk('client-dashboard', () => import(/* webpackChunkName: "client-dashboard" */ './dashboard'));
@@ -5,4 +6,6 @@ const ClientDashboard = lazyChunk('client-dashboard', () => import(/* webpackChu
 /** The client role's logged-in routes; pages not built yet are marked placeholders. */
 export const routes = createRoleRoutes('client', {
   '/dashboard': <ClientDashboard />,
+  '/profile': <ProfileRoute />,
+  '/update-password': <UpdatePasswordRoute />,
 });

@@ -1,3 +1,4 @@
+import { ProfileRoute, UpdatePasswordRoute } from '@fachwerk/web/accounts';
 import { createRoleRoutes, lazyChunk } from '@fachwerk/web/ui';
 
 const SupplierDashboard = lazyChunk('supplier-dashboard', () => import(/* webpackChunkName: "supplier-dashboard" */ './dashboard'));
@@ -5,4 +6,6 @@ const SupplierDashboard = lazyChunk('supplier-dashboard', () => import(/* webpac
 /** The supplier role's logged-in routes; pages not built yet are marked placeholders. */
 export const routes = createRoleRoutes('supplier', {
   '/dashboard': <SupplierDashboard />,
+  '/profile': <ProfileRoute />,
+  '/update-password': <UpdatePasswordRoute />,
 });
