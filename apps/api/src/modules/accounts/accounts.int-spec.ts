@@ -336,6 +336,19 @@ describe('profile', () => {
     expect(supplierOnly.body.errors).toEqual({ dailyHours: ['Das Feld Tägliche Arbeitsstunden ist nicht erlaubt.'] });
   });
 
+  it('null clears documents, and a null in a required column is a 400 naming it (never a 500)', async () => {
+    const { email, password } = await registerVerified('client');
+    const { accessToken } = (await login(email, password, 'client')).body.data!;
+    const withDocs = await api.call<AccountProfile>('/accounts/me', { method: 'PATCH', token: accessToken, json: { documents: ['/api/v1/files/a'] } });
+    expect(withDocs.body.data!.documents).toEqual(['/api/v1/files/a']);
+    const cleared = await api.call<AccountProfile>('/accounts/me', { method: 'PATCH', token: accessToken, json: { documents: null } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data!.documents).toEqual([]);
+    const noName = await api.call('/accounts/me', { method: 'PATCH', token: accessToken, json: { firstName: null } });
+    expect(noName.status).toBe(400);
+    expect(Object.keys(noName.body.errors ?? {})).toEqual(['firstName']);
+  });
+
   it('export holds the user’s data and nobody else’s', async () => {
     const { email, password } = await registerVerified('client');
     const token = (await login(email, password, 'client')).body.data!.accessToken;

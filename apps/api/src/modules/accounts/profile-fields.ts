@@ -8,6 +8,8 @@ import { profilePercentage } from './profile-percentage';
 
 /** Fields stored in columns rather than in the profile document. */
 const COLUMN_FIELDS = ['firstName', 'lastName', 'companyName', 'language', 'profilePic', 'documents'] as const;
+/** Columns of users that are NOT NULL: a null in a patch is a missing value, not a clearing. */
+const REQUIRED_COLUMNS = ['firstName', 'lastName', 'language'] as const;
 const CLIENT_ALLOWED = new Set<string>([...CLIENT_FIELDS, 'profilePic', 'documents']);
 
 type IncomingFields = Omit<UpdateProfileRequest, never> & Record<string, unknown>;
@@ -24,6 +26,11 @@ export class ProfileFields {
       for (const [field] of entries) if (!CLIENT_ALLOWED.has(field)) issues.push({ field, messageKey: 'validation.unknown', params: {} });
     }
     const fields = Object.fromEntries(entries) as AccountProfileFields & Record<string, unknown>;
+    // null clears a field; columns that cannot be empty say so instead of failing in the database.
+    if (fields['documents'] === null) fields['documents'] = [];
+    for (const field of REQUIRED_COLUMNS) {
+      if (fields[field] === null) issues.push({ field, messageKey: 'validation.required', params: {} });
+    }
     await this.checkCatalogues(fields, issues);
     if (issues.length) throw new DomainError('VALIDATION_FAILED', {}, issues);
 
