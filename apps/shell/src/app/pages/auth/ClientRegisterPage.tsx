@@ -49,7 +49,7 @@ export default function ClientRegisterPage() {
     if (Object.keys(found).length > 0) return focusFirstError(found);
     try {
       const result = await signup(toClientRequest(form, store.getState().session.language)).unwrap();
-      navigate(`/emailverify/${result.userId}/${result.userType}`);
+      navigate(`/emailverify/${result.userId}/${result.userType}`, { state: { codeSent: true } });
     } catch (error) {
       const server = serverFieldErrors(error);
       setErrors(server);

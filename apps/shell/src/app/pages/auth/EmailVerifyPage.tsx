@@ -2,11 +2,16 @@ import { IDENTITY_LIMITS, isUserType } from '@fachwerk/shared/contracts';
 import { showToast, type ApiError } from '@fachwerk/web/data-access';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CODE_LENGTH, CodeInput } from './CodeInput';
 import { useEmailVerifyMutation, useResendCodeMutation } from './identity.api';
 import { useCountdown } from './useCountdown';
 import { BadLinkMessage } from './BadLinkMessage';
+
+/** Navigation state of the verification page: set by the registrations, which have just sent a code. */
+export interface VerifyPageState {
+  codeSent?: boolean;
+}
 
 /** Seconds a 429 asks to wait, from its message ("… in 42 Sekunden …"), else the resend interval. */
 export function retryAfterSeconds(error: Partial<ApiError>): number {
@@ -27,8 +32,10 @@ export default function EmailVerifyPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
-  // a code was just sent by the signup (or the login that led here): the first resend waits a minute
-  const { secondsLeft, start } = useCountdown(IDENTITY_LIMITS.resendIntervalSeconds);
+  // the registration that led here just sent a code: the first resend waits a minute; a login that
+  // found the e-mail unverified sent none, so resending is possible at once
+  const codeSent = (useLocation().state as VerifyPageState | null)?.codeSent === true;
+  const { secondsLeft, start } = useCountdown(codeSent ? IDENTITY_LIMITS.resendIntervalSeconds : 0);
 
   if (!isUserType(type) || type === 'admin') {
     return <BadLinkMessage titleKey="pages.emailVerify" textKey="verify.badLink" />;

@@ -101,9 +101,11 @@ export const {
 export function geoSuggestions(store: AppStore) {
   return async (query: string) => {
     const language = store.getState().session.language;
-    const response = await fetch(`${apiBaseUrl()}${API_PATHS.geoAutocomplete}?q=${encodeURIComponent(query)}`, {
-      headers: { Accept: 'application/json', 'Accept-Language': language },
-    });
+    const response = await fetch(
+      new Request(`${apiBaseUrl()}${API_PATHS.geoAutocomplete}?q=${encodeURIComponent(query)}`, {
+        headers: { Accept: 'application/json', 'Accept-Language': language },
+      }),
+    );
     if (!response.ok) return [];
     const envelope = (await response.json()) as ApiEnvelope<GeoSuggestion[] | { items: GeoSuggestion[] }>;
     const data = envelope.data;

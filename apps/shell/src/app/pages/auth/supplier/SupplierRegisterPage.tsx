@@ -91,7 +91,7 @@ export default function SupplierRegisterPage() {
       const result = await signup(toSupplierRequest(form, store.getState().session.language)).unwrap();
       clearSupplierDraft();
       dispatch(registrationDraftReset());
-      navigate(`/emailverify/${result.userId}/${result.userType}`);
+      navigate(`/emailverify/${result.userId}/${result.userType}`, { state: { codeSent: true } });
     } catch (error) {
       const server = serverErrorsById(error);
       const target = Object.keys(server).map(stepOfField).find((s) => s !== null);
