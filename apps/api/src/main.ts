@@ -22,7 +22,7 @@ async function main(command: string | undefined): Promise<void> {
       return;
     case 'seed': {
       await migrate(config);
-      const summary = await seedDemoData(config.databaseUrl);
+      const summary = await seedDemoData(config.databaseUrl, config.storageDir);
       console.log(`Demo data seeded: ${summary}`);
       return;
     }

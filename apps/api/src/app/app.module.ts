@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { AppConfigModule, createLoggerModule, createValidationPipe, GlobalErrorFilter, type AppConfig } from '@fachwerk/server/core';
+import { AppConfigModule, createValidationPipe, GlobalErrorFilter, type AppConfig } from '@fachwerk/server/core';
 import { DbModule } from '@fachwerk/server/db';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { AdminAccountsModule } from '../modules/admin-accounts/admin-accounts.module';
@@ -27,7 +27,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        createLoggerModule(config),
         DbModule.forRoot(config.databaseUrl),
         RedisModule.forRoot(config),
         AuthModule,

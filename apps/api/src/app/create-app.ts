@@ -1,17 +1,20 @@
-import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
-import { Logger } from 'nestjs-pino';
-import { API_DOCS_PATH, API_PREFIX } from '@fachwerk/shared/contracts';
+import { API_DOCS_PATH, API_PREFIX, UPLOAD_MAX_BYTES } from '@fachwerk/shared/contracts';
 import {
+  createAppLogger,
   DomainError,
   genRequestId,
   parseQueryString,
   registerEnvelope,
   registerJsonParser,
+  registerRequestLogging,
+  registerSecurityHeaders,
+  NestPinoLogger,
   REQUEST_ID_HEADER,
   type AppConfig,
 } from '@fachwerk/server/core';
@@ -27,6 +30,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * Used by main.ts and by the integration tests.
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createAppLogger(config, 'api');
   const adapter = new FastifyAdapter({
     genReqId: genRequestId,
     trustProxy: config.api.trustProxy,
@@ -34,15 +38,22 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     routerOptions: { querystringParser: parseQueryString },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    bufferLogs: true,
+    logger: new NestPinoLogger(logger),
     // Our own JSON parser (registerJsonParser) replaces Nest's, so body errors are told apart.
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX.slice(1));
   app.enableShutdownHooks();
 
-  await app.register(helmet, {
+  const fastify = app.getHttpAdapter().getInstance();
+  // Everything per request is a synchronous Fastify hook (no Nest middleware or interceptor, no
+  // per-request setup work): see the framework-overhead figure of `npm run bench -- --api-only`.
+  registerRequestLogging(fastify, logger);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: [`'self'`],
@@ -71,12 +82,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     errorResponseBuilder: (_request, context) => new DomainError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
 
-  const fastify = app.getHttpAdapter().getInstance();
+  // Uploads: one file per request; the uploads module turns a larger file into 413.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+
   registerJsonParser(fastify);
   registerEnvelope(fastify, API_PREFIX);
-  fastify.addHook('onSend', async (request, reply) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-  });
 
   const document = SwaggerModule.createDocument(
     app,

@@ -74,8 +74,12 @@ describe('authorization matrix', () => {
         const response = await fetch(`${api.baseUrl}/api/v1${path}`, {
           method,
           redirect: 'manual',
-          headers: { ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+          headers: {
+            ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...init.headers,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: init.json !== undefined ? JSON.stringify(init.json) : init.rawBody,
         });
         await response.arrayBuffer();
         calls += 1;

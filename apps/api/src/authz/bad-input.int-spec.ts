@@ -149,7 +149,8 @@ describe('bad input', () => {
         ...(earlier.length ? [`answered before validation: ${earlier.map((r) => `${r.testCase.route} [${r.testCase.label}] ${r.status}`).join('; ')}`] : []),
       ].join('\n'),
     );
-  });
+    // Thousands of requests (every field × every variant × every route): give a loaded machine time.
+  }, 300_000);
 
   it('covers every documented route with a body or query, each with a policy entry', () => {
     expect(run.routes.size).toBeGreaterThan(3);

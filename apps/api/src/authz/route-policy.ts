@@ -80,7 +80,75 @@ const supplierDraftWithUnknownService = () => ({
   accountName: 'Matrix Bau GmbH',
 });
 
+/** Admin-only writes on an object that does not exist: guests 401, other roles 403, the admin 404. */
+function adminOnUnknown(path: string, init: CallInit = {}): RoutePolicy {
+  return { expect: { anonymous: 401, client: 403, supplier: 403, admin: 404 }, path, request: () => init };
+}
+
+/** A valid create body per content resource, so the admin's call really reaches 2xx. */
+const CONTENT_INPUTS: Record<string, () => unknown> = {
+  services: () => ({ nameDe: `Matrix-Gewerk ${randomUUID().slice(0, 8)}`, nameEn: 'Matrix trade' }),
+  languages: () => ({ nameDe: `Matrixisch ${randomUUID().slice(0, 8)}`, nameEn: 'Matrixish' }),
+  shifts: () => ({ nameDe: `Matrixschicht ${randomUUID().slice(0, 8)}`, nameEn: 'Matrix shift' }),
+  skills: () => ({ nameDe: `Matrixkunde ${randomUUID().slice(0, 8)}`, nameEn: 'Matrix skill' }),
+  'cms-pages': () => ({
+    slug: `matrix-${randomUUID().slice(0, 8)}`,
+    titleDe: 'Matrixseite',
+    titleEn: 'Matrix page',
+    descriptionDe: '<p>Inhalt</p>',
+    descriptionEn: '<p>Content</p>',
+  }),
+  faqs: () => ({ audience: 'all', questionDe: 'Frage?', questionEn: 'Question?', answerDe: 'Antwort.', answerEn: 'Answer.' }),
+  testimonials: () => ({ authorName: 'Mia Matrix', company: 'Matrix GmbH', quoteDe: 'Gut.', quoteEn: 'Good.', rating: 5 }),
+  logos: () => ({ name: 'Matrix GmbH', image: `/api/v1/files/${randomUUID()}` }),
+  'home-slides': () => ({ titleDe: 'Titel', titleEn: 'Title', subtitleDe: 'Untertitel', subtitleEn: 'Subtitle', ctaLink: '/get-started' }),
+};
+
+/** Public list and read, admin-only create/update/delete for every content resource. */
+const contentPolicies = (): Record<string, RoutePolicy> =>
+  Object.fromEntries(
+    Object.entries(CONTENT_INPUTS).flatMap(([resource, input]) => [
+      [`GET /api/v1/${resource}`, publicRoute()],
+      // An unknown id is 404 for everybody: reads are public, and nothing leaks through 401/403.
+      [`GET /api/v1/${resource}/:id`, { expect: all(404), path: `/${resource}/${randomUUID()}` }],
+      [`POST /api/v1/${resource}`, roles(['admin'], { request: () => ({ json: input() }) })],
+      [`PATCH /api/v1/${resource}/:id`, adminOnUnknown(`/${resource}/${randomUUID()}`, { json: {} })],
+      [`DELETE /api/v1/${resource}/:id`, adminOnUnknown(`/${resource}/${randomUUID()}`)],
+    ]),
+  );
+
+/** A small CSV upload as multipart (slot `general`). */
+const csvUpload = (): CallInit => {
+  const boundary = `matrix${randomUUID().replace(/-/g, '')}`;
+  const body = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="images"; filename="liste.csv"',
+    'Content-Type: text/csv',
+    '',
+    'name;stunden\nAnna;8\n',
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return { method: 'POST', rawBody: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
+  // content-api: catalogues, CMS, FAQs, testimonials, logos, home slides, tools, inquiries, uploads.
+  ...contentPolicies(),
+  'GET /api/v1/cms-pages/slug/:slug': publicRoute({ path: '/cms-pages/slug/impressum' }),
+  'GET /api/v1/home': publicRoute(),
+  'GET /api/v1/services/:id/tools': { expect: all(404), path: `/services/${randomUUID()}/tools` },
+  'POST /api/v1/services/:id/tools': adminOnUnknown(`/services/${randomUUID()}/tools`, { json: { nameDe: 'Bohrer', nameEn: 'Drill' } }),
+  'PATCH /api/v1/tools/:id': adminOnUnknown(`/tools/${randomUUID()}`, { json: {} }),
+  'DELETE /api/v1/tools/:id': adminOnUnknown(`/tools/${randomUUID()}`),
+  'POST /api/v1/tools/lists': publicRoute({ request: () => ({ json: { ids: [randomUUID()] } }) }),
+  'POST /api/v1/inquiries': publicRoute({
+    request: () => ({
+      json: { name: 'Max Matrix', email: 'max@test.example', subject: 'Frage', message: 'Wie funktioniert die Freigabe?' },
+    }),
+  }),
+  'POST /api/v1/uploads': authenticated({ path: '/uploads?slot=general', request: csvUpload }),
+  'GET /api/v1/files/:id': { expect: all(404), path: `/files/${randomUUID()}` },
   'GET /api/v1/health': publicRoute(),
   'GET /api/v1/health/live': publicRoute(),
   'GET /api/v1/content': publicRoute(),

@@ -31,6 +31,8 @@ export interface SeedCmsPage {
   isHeader: boolean;
   isFooter: boolean;
   sortOrder: number;
+  metaDescriptionDe?: string;
+  metaDescriptionEn?: string;
 }
 
 export const CMS_PAGES: SeedCmsPage[] = [
@@ -53,9 +55,9 @@ export const CMS_PAGES: SeedCmsPage[] = [
     titleDe: 'Impressum',
     titleEn: 'Legal notice',
     descriptionDe:
-      '<h2>Angaben gemäß § 5 DDG</h2><p>Fachwerk Plattform GmbH<br>Hafenstraße 12<br>20457 Hamburg</p><p>Handelsregister: HRB 123456, Amtsgericht Hamburg<br>Vertreten durch die Geschäftsführerin Katrin Vogel</p><h2>Kontakt</h2><p>E-Mail: support@fachwerk.test</p><p>USt-IdNr.: DE123456789</p>',
+      '<h2>Angaben gemäß § 5 DDG</h2><p>Fachwerk GmbH<br>Hafenstraße 12<br>20457 Hamburg</p><p>Handelsregister: HRB 123456, Amtsgericht Hamburg<br>Vertreten durch die Geschäftsführerin Katrin Vogel</p><h2>Kontakt</h2><p>E-Mail: support@fachwerk.test</p><p>USt-IdNr.: DE123456789</p>',
     descriptionEn:
-      '<h2>Information pursuant to § 5 DDG</h2><p>Fachwerk Plattform GmbH<br>Hafenstraße 12<br>20457 Hamburg, Germany</p><p>Commercial register: HRB 123456, Hamburg local court<br>Represented by the managing director Katrin Vogel</p><h2>Contact</h2><p>E-mail: support@fachwerk.test</p><p>VAT ID: DE123456789</p>',
+      '<h2>Information pursuant to § 5 DDG</h2><p>Fachwerk GmbH<br>Hafenstraße 12<br>20457 Hamburg, Germany</p><p>Commercial register: HRB 123456, Hamburg local court<br>Represented by the managing director Katrin Vogel</p><h2>Contact</h2><p>E-mail: support@fachwerk.test</p><p>VAT ID: DE123456789</p>',
     isHeader: false,
     isFooter: true,
     sortOrder: 10,
@@ -66,9 +68,9 @@ export const CMS_PAGES: SeedCmsPage[] = [
     titleDe: 'Datenschutzerklärung',
     titleEn: 'Privacy policy',
     descriptionDe:
-      '<h2>Verantwortlicher</h2><p>Fachwerk Plattform GmbH, Hafenstraße 12, 20457 Hamburg.</p><h2>Welche Daten wir verarbeiten</h2><p>Wir verarbeiten die Daten Ihres Kontos (Name, Firma, E-Mail-Adresse, Telefonnummer) sowie Auftrags- und Abrechnungsdaten, um den Marktplatz zu betreiben (Art. 6 Abs. 1 lit. b DSGVO).</p><h2>Ihre Rechte</h2><p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung und Datenübertragbarkeit. Ihr Konto können Sie jederzeit selbst löschen.</p>',
+      '<h2>1. Verantwortlicher</h2><p>Fachwerk GmbH, Hafenstraße 12, 20457 Hamburg, E-Mail: datenschutz@fachwerk.test</p><h2>2. Datenschutzbeauftragter</h2><p>Unseren Datenschutzbeauftragten erreichen Sie unter datenschutz@fachwerk.test.</p><h2>3. Zwecke und Rechtsgrundlagen</h2><p>Wir verarbeiten die Daten Ihres Kontos (Name, Firma, E-Mail-Adresse, Telefonnummer) sowie Auftrags-, Stunden- und Abrechnungsdaten, um den Marktplatz zu betreiben und Verträge zu erfüllen (Art. 6 Abs. 1 lit. b DSGVO), gesetzliche Aufbewahrungspflichten zu erfüllen (Art. 6 Abs. 1 lit. c DSGVO) und die Sicherheit der Plattform zu gewährleisten (Art. 6 Abs. 1 lit. f DSGVO).</p><h2>4. Empfänger</h2><p>Daten, die für einen Auftrag nötig sind, sehen die beteiligten Auftraggeber und Dienstleister. Technische Dienstleister (Hosting, E-Mail-Versand) verarbeiten Daten in unserem Auftrag (Art. 28 DSGVO) innerhalb der EU.</p><h2>5. Speicherdauer</h2><p>Kontodaten löschen wir, wenn Sie Ihr Konto löschen; Rechnungen bewahren wir zehn Jahre auf (§ 147 AO).</p><h2>6. Cookies und Übersetzungsdienst</h2><p>Technisch notwendige Speicher setzen wir ohne Einwilligung ein. Der Seitenübersetzer eines Drittanbieters wird erst nach Ihrer Einwilligung geladen (Art. 6 Abs. 1 lit. a DSGVO, § 25 TDDDG); Sie können sie jederzeit in der Fußzeile widerrufen.</p><h2>7. Ihre Rechte</h2><p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch (Art. 15–21 DSGVO). Ihr Konto können Sie jederzeit selbst löschen.</p><h2>8. Beschwerderecht</h2><p>Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel beim Hamburgischen Beauftragten für Datenschutz und Informationsfreiheit.</p>',
     descriptionEn:
-      '<h2>Controller</h2><p>Fachwerk Plattform GmbH, Hafenstraße 12, 20457 Hamburg, Germany.</p><h2>What data we process</h2><p>We process your account data (name, company, e-mail address, phone number) and job and billing data to run the marketplace (Art. 6(1)(b) GDPR).</p><h2>Your rights</h2><p>You have the right of access, rectification, erasure, restriction of processing and data portability. You can delete your account yourself at any time.</p>',
+      '<h2>1. Controller</h2><p>Fachwerk GmbH, Hafenstraße 12, 20457 Hamburg, Germany, e-mail: datenschutz@fachwerk.test</p><h2>2. Data protection officer</h2><p>You can reach our data protection officer at datenschutz@fachwerk.test.</p><h2>3. Purposes and legal bases</h2><p>We process your account data (name, company, e-mail address, phone number) and job, hours and billing data to run the marketplace and perform contracts (Art. 6(1)(b) GDPR), to meet statutory retention duties (Art. 6(1)(c) GDPR) and to keep the platform secure (Art. 6(1)(f) GDPR).</p><h2>4. Recipients</h2><p>Data needed for a job is seen by the clients and service providers involved. Technical providers (hosting, e-mail delivery) process data on our behalf (Art. 28 GDPR) within the EU.</p><h2>5. Retention</h2><p>We delete account data when you delete your account; invoices are kept for ten years (§ 147 AO).</p><h2>6. Cookies and translation service</h2><p>We use technically necessary storage without consent. A third-party page translator is loaded only after your consent (Art. 6(1)(a) GDPR, § 25 TDDDG); you can withdraw it at any time from the footer.</p><h2>7. Your rights</h2><p>You have the right of access, rectification, erasure, restriction of processing, data portability and objection (Art. 15–21 GDPR). You can delete your account yourself at any time.</p><h2>8. Right to complain</h2><p>You may lodge a complaint with a data protection supervisory authority, for example the Hamburg Commissioner for Data Protection and Freedom of Information.</p>',
     isHeader: false,
     isFooter: true,
     sortOrder: 11,
@@ -86,18 +88,116 @@ export const CMS_PAGES: SeedCmsPage[] = [
     isFooter: true,
     sortOrder: 12,
   },
+  {
+    slug: 'ueber-uns',
+    fixedKey: null,
+    titleDe: 'Über uns',
+    titleEn: 'About us',
+    descriptionDe:
+      '<h2>Fachkräfte finden, Aufträge vergeben</h2><p>Fachwerk bringt Unternehmen, die qualifizierte Handwerkerinnen und Handwerker suchen, mit Dienstleistern zusammen, die Teams aus Fachkräften stellen – vom Werkvertrag bis zur Arbeitnehmerüberlassung.</p><h2>Wer wir sind</h2><p>Ein Team aus Hamburg mit Erfahrung in Bauleitung, Personaldienstleistung und Software. Wir kennen die Baustelle und wissen, wie viel Zeit Abstimmung, Stundenzettel und Rechnungen kosten.</p><h2>Unser Versprechen</h2><ul><li>Geprüfte Unternehmen auf beiden Seiten</li><li>Transparente Preise in Euro pro Stunde</li><li>Alles an einem Ort: Termine, Nachrichten, Stunden und Rechnungen</li></ul>',
+    descriptionEn:
+      '<h2>Find skilled workers, award jobs</h2><p>Fachwerk connects companies looking for qualified tradespeople with service providers who supply teams of skilled workers – from contracts for work to temporary staffing.</p><h2>Who we are</h2><p>A team from Hamburg with experience in site management, staffing services and software. We know the building site and how much time coordination, timesheets and invoices take.</p><h2>Our promise</h2><ul><li>Verified companies on both sides</li><li>Transparent prices in euros per hour</li><li>Everything in one place: meetings, messages, hours and invoices</li></ul>',
+    metaDescriptionDe: 'Fachwerk verbindet Auftraggeber mit Dienstleistern für Handwerk und gewerbliche Fachkräfte.',
+    metaDescriptionEn: 'Fachwerk connects clients with service providers for skilled trades and blue-collar workers.',
+    isHeader: true,
+    isFooter: true,
+    sortOrder: 2,
+  },
 ];
 
 export type SeedCatalogue = [key: string, nameDe: string, nameEn: string][];
 
+/** Trades; each has its tools and equipment in SERVICE_TOOLS. */
 export const SERVICES: SeedCatalogue = [
   ['electrical', 'Elektroinstallation', 'Electrical installation'],
-  ['plumbing-heating', 'Sanitär und Heizung', 'Plumbing and heating'],
-  ['drywall', 'Trockenbau', 'Drywall construction'],
+  ['plumbing-heating', 'Sanitär', 'Plumbing'],
+  ['hvac', 'Heizung und Klima', 'Heating and air conditioning'],
   ['painting', 'Maler und Lackierer', 'Painting and varnishing'],
-  ['welding', 'Schweißtechnik', 'Welding'],
+  ['drywall', 'Trockenbau', 'Drywall construction'],
+  ['scaffolding', 'Gerüstbau', 'Scaffolding'],
+  ['welding', 'Schweißen', 'Welding'],
+  ['metalwork', 'Metallbau', 'Metalwork'],
   ['logistics', 'Lager und Logistik', 'Warehouse and logistics'],
+  ['cleaning', 'Gebäudereinigung', 'Building cleaning'],
+  ['tiling', 'Fliesenleger', 'Tiling'],
+  ['roofing', 'Dachdecker', 'Roofing'],
+  ['carpentry', 'Zimmerei', 'Carpentry'],
+  ['landscaping', 'Garten- und Landschaftsbau', 'Gardening and landscaping'],
 ];
+
+export const SERVICE_TOOLS: Record<string, SeedCatalogue> = {
+  electrical: [
+    ['multimeter', 'Multimeter', 'Multimeter'],
+    ['installation-tester', 'Installationstester nach VDE 0100', 'Installation tester (VDE 0100)'],
+    ['crimping-tool', 'Crimpzange', 'Crimping tool'],
+    ['cable-drum', 'Kabeltrommel', 'Cable drum'],
+  ],
+  'plumbing-heating': [
+    ['press-tool', 'Pressmaschine', 'Pipe press tool'],
+    ['pipe-cutter', 'Rohrabschneider', 'Pipe cutter'],
+    ['pipe-camera', 'Rohrkamera', 'Pipe inspection camera'],
+  ],
+  hvac: [
+    ['manifold-gauge', 'Monteurhilfe für Kältemittel', 'Refrigerant manifold gauge'],
+    ['vacuum-pump', 'Vakuumpumpe', 'Vacuum pump'],
+    ['flue-gas-analyser', 'Abgasmessgerät', 'Flue gas analyser'],
+  ],
+  painting: [
+    ['airless-sprayer', 'Airless-Spritzgerät', 'Airless paint sprayer'],
+    ['wall-sander', 'Wandschleifer', 'Drywall sander'],
+    ['trestle', 'Malerbock', 'Painter’s trestle'],
+  ],
+  drywall: [
+    ['board-lift', 'Plattenheber', 'Drywall panel lift'],
+    ['screw-gun', 'Trockenbauschrauber', 'Drywall screw gun'],
+    ['laser-level', 'Kreuzlinienlaser', 'Cross-line laser'],
+  ],
+  scaffolding: [
+    ['frame-scaffold', 'Rahmengerüst', 'Frame scaffold'],
+    ['mobile-tower', 'Fahrgerüst', 'Mobile scaffold tower'],
+    ['harness', 'Auffanggurt', 'Safety harness'],
+  ],
+  welding: [
+    ['mig-mag', 'MIG/MAG-Schweißgerät', 'MIG/MAG welder'],
+    ['tig', 'WIG-Schweißgerät', 'TIG welder'],
+    ['welding-helmet', 'Automatik-Schweißhelm', 'Auto-darkening welding helmet'],
+  ],
+  metalwork: [
+    ['angle-grinder', 'Winkelschleifer', 'Angle grinder'],
+    ['magnetic-drill', 'Magnetbohrmaschine', 'Magnetic drill'],
+    ['band-saw', 'Metallbandsäge', 'Metal band saw'],
+  ],
+  logistics: [
+    ['forklift', 'Gabelstapler', 'Forklift'],
+    ['pallet-truck', 'Hubwagen', 'Pallet truck'],
+    ['handheld-scanner', 'Handscanner', 'Handheld scanner'],
+  ],
+  cleaning: [
+    ['scrubber-dryer', 'Scheuersaugmaschine', 'Scrubber dryer'],
+    ['wet-vac', 'Nass-Trockensauger', 'Wet and dry vacuum'],
+    ['water-fed-pole', 'Teleskopstange mit Reinwasser', 'Water-fed pole'],
+  ],
+  tiling: [
+    ['tile-cutter', 'Fliesenschneider', 'Tile cutter'],
+    ['wet-saw', 'Nassschneidemaschine', 'Wet tile saw'],
+    ['levelling-system', 'Fliesennivelliersystem', 'Tile levelling system'],
+  ],
+  roofing: [
+    ['roof-ladder', 'Dachleiter', 'Roof ladder'],
+    ['gas-torch', 'Gasbrenner für Bitumen', 'Bitumen gas torch'],
+    ['slate-hammer', 'Schieferhammer', 'Slate hammer'],
+  ],
+  carpentry: [
+    ['circular-saw', 'Handkreissäge', 'Circular saw'],
+    ['nail-gun', 'Druckluftnagler', 'Pneumatic nail gun'],
+    ['chain-mortiser', 'Kettenstemmer', 'Chain mortiser'],
+  ],
+  landscaping: [
+    ['mini-excavator', 'Minibagger', 'Mini excavator'],
+    ['plate-compactor', 'Rüttelplatte', 'Plate compactor'],
+    ['hedge-trimmer', 'Heckenschere', 'Hedge trimmer'],
+  ],
+};
 
 export const LANGUAGE_CATALOGUE: SeedCatalogue = [
   ['de', 'Deutsch', 'German'],
@@ -105,6 +205,11 @@ export const LANGUAGE_CATALOGUE: SeedCatalogue = [
   ['pl', 'Polnisch', 'Polish'],
   ['ro', 'Rumänisch', 'Romanian'],
   ['tr', 'Türkisch', 'Turkish'],
+  ['uk', 'Ukrainisch', 'Ukrainian'],
+  ['ru', 'Russisch', 'Russian'],
+  ['hr', 'Kroatisch', 'Croatian'],
+  ['bg', 'Bulgarisch', 'Bulgarian'],
+  ['ar', 'Arabisch', 'Arabic'],
 ];
 
 export const SHIFTS: SeedCatalogue = [
@@ -120,4 +225,92 @@ export const SKILLS: SeedCatalogue = [
   ['electrician', 'Elektrofachkraft', 'Qualified electrician'],
   ['heights', 'Arbeiten in der Höhe', 'Working at heights'],
   ['scc', 'SCC-Zertifikat', 'SCC certificate'],
+  ['first-aid', 'Ersthelfer', 'First aider'],
+  ['crane', 'Kranführerschein', 'Crane operator licence'],
+  ['mewp', 'Hubarbeitsbühnen-Schein (IPAF)', 'Mobile elevating work platform (IPAF)'],
+  ['driving-c', 'Führerschein Klasse C/CE', 'Driving licence class C/CE'],
+  ['refrigerant', 'Kältemittel-Sachkunde Kategorie I', 'Refrigerant handling category I'],
+  ['gas-water', 'Eintragung Gas und Wasser', 'Registered for gas and water'],
+  ['asbestos', 'Sachkunde Asbest (TRGS 519)', 'Asbestos competence (TRGS 519)'],
+  ['blueprints', 'Bauzeichnungen lesen', 'Reading construction drawings'],
+  ['cad', 'CAD-Kenntnisse', 'CAD skills'],
+  ['sps', 'SPS-Programmierung', 'PLC programming'],
+  ['photovoltaic', 'Photovoltaik-Montage', 'Photovoltaic installation'],
+  ['heat-pump', 'Wärmepumpen-Installation', 'Heat pump installation'],
+  ['fire-protection', 'Brandschutz-Abschottung', 'Fire stopping'],
+  ['scaffold-inspection', 'Befähigte Person Gerüste', 'Competent person for scaffolds'],
+  ['site-lead', 'Vorarbeiter-Erfahrung', 'Foreman experience'],
+];
+
+export interface SeedFaq {
+  key: string;
+  audience: 'client' | 'supplier' | 'all';
+  questionDe: string;
+  questionEn: string;
+  answerDe: string;
+  answerEn: string;
+}
+
+export const FAQS: SeedFaq[] = [
+  { key: 'client-post-job', audience: 'client', questionDe: 'Wie veröffentliche ich einen Auftrag?', questionEn: 'How do I post a job?', answerDe: '<p>Melden Sie sich an, öffnen Sie „Aufträge“ und wählen Sie „Auftrag erstellen“. Geben Sie Gewerk, Zeitraum, Stunden, Budget und Ort an.</p>', answerEn: '<p>Log in, open “Jobs” and choose “Post job”. Enter the trade, period, hours, budget and location.</p>' },
+  { key: 'client-job-types', audience: 'client', questionDe: 'Was ist der Unterschied zwischen Werkvertrag und Arbeitnehmerüberlassung?', questionEn: 'What is the difference between a contract for work and temporary staffing?', answerDe: '<p>Beim Werkvertrag (Festpreis) schuldet der Dienstleister ein Ergebnis. Bei der Arbeitnehmerüberlassung (Ressource) arbeiten die Fachkräfte nach Ihren Weisungen und werden nach Stunden abgerechnet.</p>', answerEn: '<p>With a contract for work (fixed budget) the provider owes a result. With temporary staffing (resource) the workers follow your instructions and are billed by the hour.</p>' },
+  { key: 'client-choose-supplier', audience: 'client', questionDe: 'Wie wähle ich einen Dienstleister aus?', questionEn: 'How do I choose a service provider?', answerDe: '<p>Sie sehen alle Bewerbungen zu Ihrem Auftrag mit Stundensatz, Team und Bewertungen. Vereinbaren Sie einen Termin und vergeben Sie den Auftrag mit einem Klick.</p>', answerEn: '<p>You see every application for your job with hourly rate, team and ratings. Schedule a meeting and award the job with one click.</p>' },
+  { key: 'client-invoices', audience: 'client', questionDe: 'Wie erhalte ich Rechnungen?', questionEn: 'How do I receive invoices?', answerDe: '<p>Dienstleister erstellen Rechnungen auf Grundlage der bestätigten Stunden. Sie finden sie unter „Rechnungsverlauf“ als PDF.</p>', answerEn: '<p>Providers create invoices from the confirmed hours. You find them as PDF under “Invoice history”.</p>' },
+  { key: 'client-costs', audience: 'client', questionDe: 'Was kostet Fachwerk für Auftraggeber?', questionEn: 'What does Fachwerk cost for clients?', answerDe: '<p>Das Veröffentlichen von Aufträgen ist kostenlos. Eine Servicegebühr fällt nur bei vergebenen Aufträgen an und wird auf der Rechnung ausgewiesen.</p>', answerEn: '<p>Posting jobs is free. A service fee applies only to awarded jobs and is shown on the invoice.</p>' },
+  { key: 'supplier-register', audience: 'supplier', questionDe: 'Wie registriere ich mein Unternehmen als Dienstleister?', questionEn: 'How do I register my company as a service provider?', answerDe: '<p>Wählen Sie „Als Dienstleister registrieren“, geben Sie Firmendaten, Gewerke, Qualifikationen und Verfügbarkeit an. Nach der Prüfung schalten wir Ihr Konto frei.</p>', answerEn: '<p>Choose “Register as service provider” and enter company data, trades, qualifications and availability. We approve your account after a check.</p>' },
+  { key: 'supplier-team', audience: 'supplier', questionDe: 'Wie verwalte ich mein Team?', questionEn: 'How do I manage my team?', answerDe: '<p>Unter „Mein Team“ legen Sie Fachkräfte mit Qualifikationen, Sprachen und Schichten an und markieren sie als verfügbar oder beschäftigt.</p>', answerEn: '<p>Under “My team” you add workers with qualifications, languages and shifts and mark them as free or busy.</p>' },
+  { key: 'supplier-apply', audience: 'supplier', questionDe: 'Wie bewerbe ich mich auf Aufträge?', questionEn: 'How do I apply for jobs?', answerDe: '<p>Unter „Passende Aufträge“ sehen Sie Aufträge zu Ihren Gewerken. Speichern Sie interessante Aufträge oder bewerben Sie sich direkt mit Stundensatz und Team.</p>', answerEn: '<p>Under “Relevant jobs” you see jobs for your trades. Save interesting jobs or apply directly with hourly rate and team.</p>' },
+  { key: 'supplier-hours', audience: 'supplier', questionDe: 'Wie erfasse ich Arbeitsstunden?', questionEn: 'How do I log working hours?', answerDe: '<p>Bei vergebenen Aufträgen erfassen Sie die Stunden pro Tag und Fachkraft. Der Auftraggeber bestätigt sie, danach können Sie die Rechnung erstellen.</p>', answerEn: '<p>For awarded jobs you log hours per day and worker. The client confirms them; then you can create the invoice.</p>' },
+  { key: 'supplier-payment', audience: 'supplier', questionDe: 'Wann werde ich bezahlt?', questionEn: 'When do I get paid?', answerDe: '<p>Rechnungen sind innerhalb der vereinbarten Frist zahlbar. Bei Verzug gelten Verzugszinsen von 10 Prozentpunkten über dem Basiszinssatz und eine Pauschale von 40,00 €.</p>', answerEn: '<p>Invoices are payable within the agreed period. Late payment incurs interest of 10 percentage points above the base rate and a flat fee of €40.00.</p>' },
+  { key: 'all-delete-account', audience: 'all', questionDe: 'Wie lösche ich mein Konto?', questionEn: 'How do I delete my account?', answerDe: '<p>Im Menü finden Sie „Konto löschen“. Rechnungen bewahren wir wegen gesetzlicher Pflichten weiter auf; alle anderen Daten werden gelöscht.</p>', answerEn: '<p>You find “Delete account” in the menu. Invoices are kept because of statutory duties; all other data is deleted.</p>' },
+];
+
+export interface SeedTestimonial {
+  key: string;
+  authorName: string;
+  company: string;
+  quoteDe: string;
+  quoteEn: string;
+  rating: number;
+  /** RGB colour of the generated portrait placeholder */
+  colour: [number, number, number];
+}
+
+export const TESTIMONIALS: SeedTestimonial[] = [
+  { key: 'hoffmann', authorName: 'Markus Hoffmann', company: 'Hoffmann Bau GmbH', quoteDe: 'Innerhalb von zwei Tagen hatten wir ein Trockenbau-Team für unser Bürogebäude in Altona.', quoteEn: 'Within two days we had a drywall team for our office building in Altona.', rating: 5, colour: [31, 97, 141] },
+  { key: 'krueger', authorName: 'Sabine Krüger', company: 'Krüger Montage & Service GmbH', quoteDe: 'Unsere Monteure sind besser ausgelastet, und die Stundenzettel laufen endlich digital.', quoteEn: 'Our fitters are better utilised, and timesheets are finally digital.', rating: 5, colour: [192, 57, 43] },
+  { key: 'yilmaz', authorName: 'Emre Yılmaz', company: 'Yılmaz Elektrotechnik', quoteDe: 'Die Aufträge passen zu unseren Qualifikationen, und die Rechnungen sind in Minuten erstellt.', quoteEn: 'The jobs match our qualifications, and invoices are done in minutes.', rating: 4, colour: [39, 174, 96] },
+  { key: 'nowak', authorName: 'Anna Nowak', company: 'Nordlicht Facility Services', quoteDe: 'Für die Grundreinigung nach dem Umbau fanden wir kurzfristig ein zuverlässiges Team.', quoteEn: 'For the deep clean after the refurbishment we found a reliable team at short notice.', rating: 5, colour: [142, 68, 173] },
+  { key: 'becker', authorName: 'Thomas Becker', company: 'Becker Logistik KG', quoteDe: 'In der Hochsaison haben wir 15 Staplerfahrer über Fachwerk eingesetzt – ohne Papierkram.', quoteEn: 'In peak season we deployed 15 forklift drivers through Fachwerk – without paperwork.', rating: 4, colour: [211, 84, 0] },
+];
+
+export interface SeedLogo {
+  key: string;
+  name: string;
+  link: string | null;
+  colour: [number, number, number];
+}
+
+export const LOGOS: SeedLogo[] = [
+  { key: 'hoffmann-bau', name: 'Hoffmann Bau', link: null, colour: [31, 97, 141] },
+  { key: 'kruger-montage', name: 'Krüger Montage', link: null, colour: [192, 57, 43] },
+  { key: 'nordlicht', name: 'Nordlicht Facility', link: null, colour: [142, 68, 173] },
+  { key: 'becker-logistik', name: 'Becker Logistik', link: null, colour: [211, 84, 0] },
+  { key: 'elbe-metall', name: 'Elbe Metallbau', link: null, colour: [44, 62, 80] },
+  { key: 'hansa-dach', name: 'Hansa Dach & Holz', link: null, colour: [22, 160, 133] },
+];
+
+export interface SeedSlide {
+  key: string;
+  titleDe: string;
+  titleEn: string;
+  subtitleDe: string;
+  subtitleEn: string;
+  ctaLink: string;
+}
+
+export const HOME_SLIDES: SeedSlide[] = [
+  { key: 'find-workers', titleDe: 'Fachkräfte für Ihre Baustelle', titleEn: 'Skilled workers for your site', subtitleDe: 'Veröffentlichen Sie Ihren Auftrag und erhalten Sie Angebote geprüfter Dienstleister.', subtitleEn: 'Post your job and receive offers from verified service providers.', ctaLink: '/company' },
+  { key: 'find-jobs', titleDe: 'Aufträge für Ihr Team', titleEn: 'Jobs for your team', subtitleDe: 'Zeigen Sie, was Ihr Team kann, und bewerben Sie sich auf passende Aufträge.', subtitleEn: 'Show what your team can do and apply for matching jobs.', ctaLink: '/service-provider' },
+  { key: 'one-place', titleDe: 'Alles an einem Ort', titleEn: 'Everything in one place', subtitleDe: 'Termine, Nachrichten, Stunden und Rechnungen – digital und nachvollziehbar.', subtitleEn: 'Meetings, messages, hours and invoices – digital and traceable.', ctaLink: '/get-started' },
 ];

@@ -1,17 +1,41 @@
-import { eq } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '@fachwerk/shared/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@fachwerk/shared/contracts';
 import {
   CATALOGUES,
   cmsPages,
   createDb,
+  faqs,
+  homeSlides,
+  logos,
   notifications,
+  services,
+  testimonials,
+  tools,
+  UploadsRepository,
+  users,
   UsersRepository,
   type CatalogueName,
   type Db,
 } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { seedAccounts } from './accounts-seed';
-import { CMS_PAGES, DEMO_USERS, LANGUAGE_CATALOGUE, SERVICES, SHIFTS, SKILLS, type SeedCatalogue } from './seed-data';
+import { FileStorage } from '../modules/uploads/file-storage';
+import { filePath } from '../modules/uploads/uploads.service';
+import { logoPng, portraitPng, type Rgb } from './png';
+import {
+  CMS_PAGES,
+  DEMO_USERS,
+  FAQS,
+  HOME_SLIDES,
+  LANGUAGE_CATALOGUE,
+  LOGOS,
+  SERVICE_TOOLS,
+  SERVICES,
+  SHIFTS,
+  SKILLS,
+  TESTIMONIALS,
+  type SeedCatalogue,
+} from './seed-data';
 
 const CATALOGUE_DATA: Record<CatalogueName, SeedCatalogue> = {
   services: SERVICES,
@@ -46,21 +70,96 @@ async function seedUsers(db: Db): Promise<void> {
   }
 }
 
-/** Creates what is missing and leaves existing rows (and admin edits) alone, so it can run at every start. */
-export async function seedDemoData(databaseUrl: string): Promise<string> {
+async function seedCatalogues(db: Db): Promise<void> {
+  for (const [name, rows] of Object.entries(CATALOGUE_DATA) as [CatalogueName, SeedCatalogue][]) {
+    const values = rows.map(([key, nameDe, nameEn], index) => ({ key, nameDe, nameEn, sortOrder: index + 1 }));
+    await db.insert(CATALOGUES[name]).values(values).onConflictDoNothing({ target: CATALOGUES[name].key });
+  }
+  const serviceRows = await db
+    .select({ id: services.id, key: services.key })
+    .from(services)
+    .where(inArray(services.key, Object.keys(SERVICE_TOOLS)));
+  for (const service of serviceRows) {
+    const values = (SERVICE_TOOLS[service.key] ?? []).map(([key, nameDe, nameEn], index) => ({
+      serviceId: service.id,
+      key,
+      nameDe,
+      nameEn,
+      sortOrder: index + 1,
+    }));
+    if (values.length) await db.insert(tools).values(values).onConflictDoNothing({ target: [tools.serviceId, tools.key] });
+  }
+}
+
+/** Keys of the rows of a content table that exist already (so their images are not generated again). */
+async function existingKeys(db: Db, table: typeof logos | typeof testimonials): Promise<Set<string>> {
+  return new Set((await db.select({ key: table.key }).from(table)).map((r) => r.key));
+}
+
+async function seedContent(db: Db, storageDir: string): Promise<void> {
+  const storage = new FileStorage({ storageDir });
+  const uploads = new UploadsRepository(db);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin)).limit(1);
+  /** A generated PNG stored like an admin's public upload; returns its path. */
+  const publicImage = async (png: Buffer, name: string) => {
+    const storageKey = await storage.put(png, 'png');
+    const row = await uploads.insert({
+      ownerId: admin?.id ?? null,
+      slot: 'images',
+      mime: 'image/png',
+      size: png.length,
+      originalName: name,
+      storageKey,
+      visibility: 'public',
+    });
+    return filePath(row.id);
+  };
+
+  for (const page of CMS_PAGES) {
+    await db.insert(cmsPages).values(page).onConflictDoNothing({ target: cmsPages.slug });
+  }
+  await db
+    .insert(faqs)
+    .values(FAQS.map((faq, index) => ({ ...faq, sortOrder: index + 1 })))
+    .onConflictDoNothing({ target: faqs.key });
+  await db
+    .insert(homeSlides)
+    .values(HOME_SLIDES.map((slide, index) => ({ ...slide, sortOrder: index + 1 })))
+    .onConflictDoNothing({ target: homeSlides.key });
+
+  const haveTestimonials = await existingKeys(db, testimonials);
+  for (const [index, { colour, ...t }] of TESTIMONIALS.entries()) {
+    if (haveTestimonials.has(t.key)) continue;
+    const photo = await publicImage(portraitPng(colour as Rgb), `${t.key}.png`);
+    await db.insert(testimonials).values({ ...t, photo, sortOrder: index + 1 }).onConflictDoNothing({ target: testimonials.key });
+  }
+  const haveLogos = await existingKeys(db, logos);
+  for (const [index, { colour, ...logo }] of LOGOS.entries()) {
+    if (haveLogos.has(logo.key)) continue;
+    const image = await publicImage(logoPng(colour as Rgb), `${logo.key}.png`);
+    await db.insert(logos).values({ ...logo, image, sortOrder: index + 1 }).onConflictDoNothing({ target: logos.key });
+  }
+}
+
+/**
+ * Creates what is missing and leaves existing rows (and admin edits) alone, so it can run at every
+ * start. Logo and portrait images are generated PNGs written to `storageDir` (no network).
+ */
+export async function seedDemoData(databaseUrl: string, storageDir = '.data/files'): Promise<string> {
   const handle = createDb(databaseUrl, { max: 2 });
   try {
     const { db } = handle;
     await seedUsers(db);
-    for (const page of CMS_PAGES) {
-      await db.insert(cmsPages).values(page).onConflictDoNothing({ target: cmsPages.slug });
-    }
-    for (const [name, rows] of Object.entries(CATALOGUE_DATA) as [CatalogueName, SeedCatalogue][]) {
-      const values = rows.map(([key, nameDe, nameEn], index) => ({ key, nameDe, nameEn, sortOrder: index + 1 }));
-      await db.insert(CATALOGUES[name]).values(values).onConflictDoNothing({ target: CATALOGUES[name].key });
-    }
+    await seedCatalogues(db);
+    await seedContent(db, storageDir);
+    // Accounts last: the demo supplier's profile refers to catalogue entries.
     await seedAccounts(db);
-    return `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ${Object.values(CATALOGUE_DATA).flat().length} catalogue entries`;
+    const toolCount = Object.values(SERVICE_TOOLS).flat().length;
+    return (
+      `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ` +
+      `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
+      `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos`
+    );
   } finally {
     await handle.close();
   }

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '@fachwerk/server/core';
 import { createTestDatabase, type TestDatabase } from '@fachwerk/server/db';
-import type { ApiEnvelope } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type ApiEnvelope, type LoginResponse } from '@fachwerk/shared/contracts';
 import { createApp } from '../app/create-app';
 import { seedDemoData } from '../seed/seed';
 
@@ -32,13 +35,15 @@ export interface CallInit {
  */
 export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
   const database = await createTestDatabase(`api_${label}`);
-  await seedDemoData(database.url);
+  const storageDir = env['STORAGE_DIR'] ?? (await mkdtemp(path.join(tmpdir(), `fw-files-${label}-`)));
+  await seedDemoData(database.url, storageDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_PREFIX: `fw-test-${label}-${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'silent',
     CORS_ORIGINS: 'http://localhost:4200',
+    STORAGE_DIR: storageDir,
     ...env,
   });
   const app = await createApp(config);
@@ -67,6 +72,7 @@ export async function startTestApi(label: string, env: Record<string, string> = 
       await app.close();
       await removeRedisKeys(config);
       await database.drop();
+      if (!env['STORAGE_DIR']) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }
@@ -87,4 +93,20 @@ async function removeRedisKeys(config: AppConfig): Promise<void> {
   } finally {
     redis.disconnect();
   }
+}
+
+export type DemoTokens = Record<'admin' | 'client' | 'supplier', string>;
+
+/** Logs the three seeded demo users in and returns their access tokens. */
+export async function loginDemoUsers(api: TestApi): Promise<DemoTokens> {
+  const tokens: DemoTokens = { admin: '', client: '', supplier: '' };
+  for (const role of ['admin', 'client', 'supplier'] as const) {
+    const { body } = await api.call<LoginResponse>('/auth/login', {
+      method: 'POST',
+      json: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role },
+    });
+    if (!body.data) throw new Error(`demo login of ${role} failed: ${body.message}`);
+    tokens[role] = body.data.accessToken;
+  }
+  return tokens;
 }

@@ -18,6 +18,9 @@ export const E2E_PORTS = {
   admin: port('E2E_ADMIN_PORT', 4393),
 };
 
+/** MailDev of the e2e run (SMTP sink + REST inbox `GET /api/email`), apart from npm start's 1025/1080. */
+export const E2E_MAILDEV = { smtp: port('E2E_MAILDEV_SMTP_PORT', 1125), web: port('E2E_MAILDEV_WEB_PORT', 1180) };
+
 export const E2E_HOST = '127.0.0.1';
 export const SHELL_URL = `http://${E2E_HOST}:${E2E_PORTS.shell}`;
 export const API_URL = `http://${E2E_HOST}:${E2E_PORTS.api}/api/v1`;

@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { E2E_DATABASE_URL, E2E_LOG_DIR, E2E_PORTS, E2E_REDIS_PREFIX, SHELL_URL } from './e2e-env';
+import { E2E_DATABASE_URL, E2E_LOG_DIR, E2E_MAILDEV, E2E_PORTS, E2E_REDIS_PREFIX, SHELL_URL } from './e2e-env';
 
+interface ProcessGroupLike {
+  stop(): Promise<void>;
+}
 interface DevServices {
+  ProcessGroup: new () => ProcessGroupLike;
+  ensureMaildev(group: ProcessGroupLike, ports: { smtpPort: number; webPort: number }): Promise<string>;
   ensureServices(env: NodeJS.ProcessEnv, options: { database: boolean }): Promise<unknown>;
   recreateDatabase(url: string): Promise<void>;
   clearRedisPrefix(redisUrl: string, prefix: string): Promise<number>;
@@ -15,6 +20,7 @@ interface ServeBuilt {
     seed: boolean;
     worker: boolean | 'if-built';
     logDir: string;
+    group?: ProcessGroupLike;
   }): Promise<{ stop: () => Promise<void> }>;
 }
 
@@ -39,11 +45,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     CORS_ORIGINS: `${SHELL_URL},http://localhost:${E2E_PORTS.shell}`,
     STORAGE_DIR: 'tmp/e2e/files',
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
+    // mails (contact inquiries …) go through the worker into the e2e MailDev
+    SMTP_URL: `smtp://127.0.0.1:${E2E_MAILDEV.smtp}`,
   };
   await services.ensureServices(env, { database: false });
   await services.recreateDatabase(E2E_DATABASE_URL);
   await services.clearRedisPrefix(services.serviceUrls(env).redisUrl, E2E_REDIS_PREFIX);
+  const group = new services.ProcessGroup();
+  await services.ensureMaildev(group, { smtpPort: E2E_MAILDEV.smtp, webPort: E2E_MAILDEV.web });
   const stack = await serveBuilt({
+    group,
     ports: E2E_PORTS,
     env,
     seed: true,

@@ -99,9 +99,10 @@ describe('router and guards', () => {
     await waitFor(() => expect(effects.navigations).toEqual(['/profile']), { timeout: 2000 });
   });
 
-  it('guest pages other than login are marked placeholders', async () => {
+  it('public pages render their lazy page chunk inside the public layout', async () => {
     renderAt('/faqs');
-    expect((await screen.findByTestId('page-placeholder')).textContent).toContain('Inhalte und Startseite');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeTruthy();
+    expect(screen.queryByTestId('page-placeholder')).toBeNull();
   });
 });
 

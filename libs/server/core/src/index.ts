@@ -11,6 +11,7 @@ export * from './lib/auth/auth.decorators';
 export * from './lib/auth/session-validator';
 export * from './lib/auth/jwt.strategy';
 export * from './lib/auth/guards';
-export * from './lib/logging/logger.module';
+export * from './lib/logging/app-logger';
+export * from './lib/http/security-headers';
 export * from './lib/http/json-parser';
 export * from './lib/http/query-string';

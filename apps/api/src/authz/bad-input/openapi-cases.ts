@@ -15,6 +15,8 @@ export interface Schema {
   example?: unknown;
   default?: unknown;
   minimum?: number;
+  /** Declared limit of a string field (long HTML bodies declare theirs). */
+  maxLength?: number;
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
@@ -149,6 +151,13 @@ function fillPath(path: string, parameters: Parameter[], concretePath?: string):
   });
 }
 
+/** 10 kB, or one character past a larger declared `maxLength` (e.g. CMS HTML bodies). */
+function oversizedString(field: Schema): [string, string] {
+  if (field.maxLength !== undefined && field.maxLength >= OVERSIZED_STRING.length)
+    return [`oversized string (maxLength ${field.maxLength} + 1)`, 'x'.repeat(field.maxLength + 1)];
+  return ['oversized string (10 kB)', OVERSIZED_STRING];
+}
+
 function bodyCases(doc: OpenApiDocument, base: Omit<BadInputCase, 'label'>, schema: Schema): BadInputCase[] {
   const valid = sampleObject(doc, schema);
   const cases: BadInputCase[] = [];
@@ -157,7 +166,7 @@ function bodyCases(doc: OpenApiDocument, base: Omit<BadInputCase, 'label'>, sche
     const variants: [string, unknown][] = [
       ...(required ? ([['missing', undefined]] as [string, unknown][]) : []),
       ...wrongTyped(field).map(([type, value]): [string, unknown] => [`wrong type (${type})`, value]),
-      ['oversized string (10 kB)', OVERSIZED_STRING],
+      oversizedString(field),
       [`oversized array (${ARRAY_LENGTH} elements)`, Array.from({ length: ARRAY_LENGTH }, () => sampleValue(doc, field.items ?? field, name))],
       ...OPERATORS.map((operator): [string, unknown] => [`operator ${JSON.stringify(operator)}`, operator]),
     ];

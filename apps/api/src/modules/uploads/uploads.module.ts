@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { UploadsRepository } from '@fachwerk/server/db';
+import { AuthModule } from '../auth/auth.module';
+import { ViewerResolver } from '../cms/viewer';
+import { FileStorage } from './file-storage';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
 
-/** The uploads domain; its controllers and services arrive with a later issue. */
-@Module({})
+/** File uploads (`POST /uploads`) and their delivery (`GET /files/:id`); reused by the accounts issue. */
+@Module({
+  imports: [AuthModule],
+  controllers: [UploadsController],
+  providers: [UploadsService, UploadsRepository, FileStorage, ViewerResolver],
+  exports: [UploadsService],
+})
 export class UploadsModule {}

@@ -2,6 +2,7 @@ import { useCommonContent } from '@fachwerk/web/data-access';
 import { ChunkBoundary } from '@fachwerk/web/ui';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ConsentBanner } from '../pages/public/consent/ConsentBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -27,6 +28,7 @@ export function SiteFrame({ sidebar }: { sidebar?: ReactNode }) {
         main
       )}
       <SiteFooter />
+      <ConsentBanner />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { LANGUAGES, TEST_IDS, isLanguage } from '@fachwerk/shared/contracts';
 import { languageChanged, selectFooterPages, selectLanguage, selectUserType, useAppDispatch, useAppSelector } from '@fachwerk/web/data-access';
-import { useId } from 'react';
+import { ContentPageDialog } from '@fachwerk/web/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ConsentSettingsLink } from '../pages/public/consent/ConsentBanner';
 
 const APP_LINKS = [
   { key: 'footer.appStore', href: 'https://apps.apple.com/' },
@@ -49,13 +51,24 @@ export function SiteFooter() {
   const footerPages = useAppSelector(selectFooterPages);
   const showJobSearch = role === null || role === 'supplier';
   const showPostJob = role === null || role === 'client';
+  // footer CMS pages (imprint, privacy, terms …) open in the content-page dialog; the link stays a real URL
+  const [dialogPageId, setDialogPageId] = useState<string | null>(null);
   return (
     <footer className="fw-footer">
       <nav aria-label={t('footer.pages')}>
         <ul className="fw-footer__links">
           {footerPages.map((page) => (
             <li key={page._id}>
-              <Link to={`/cms-page/${page.slug}`}>{page.title}</Link>
+              <Link
+                to={`/cms-page/${page.slug}`}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  setDialogPageId(page._id);
+                }}
+              >
+                {page.title}
+              </Link>
             </li>
           ))}
           {showJobSearch && (
@@ -68,6 +81,9 @@ export function SiteFooter() {
               <Link to="/jobs-post">{t('footer.postJob')}</Link>
             </li>
           )}
+          <li>
+            <ConsentSettingsLink />
+          </li>
         </ul>
       </nav>
       <ul className="fw-footer__apps">
@@ -93,6 +109,7 @@ export function SiteFooter() {
       </div>
       <LanguageSwitch />
       <p className="fw-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      {dialogPageId && <ContentPageDialog pageId={dialogPageId} onClose={() => setDialogPageId(null)} />}
     </footer>
   );
 }

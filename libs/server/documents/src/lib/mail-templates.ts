@@ -97,19 +97,42 @@ const TEMPLATES: Record<MailTemplate, Record<Language, TemplatePhrases>> = {
       actionLabel: 'Go to account',
     },
   },
+  // Owner: content-api. The contact form's inquiry, addressed to the support team.
   inquiry: {
     de: {
-      subject: (d) => `Neue Anfrage von ${str(d, 'fromName') || str(d, 'fromEmail')}`,
+      subject: (d) => `Kontaktanfrage: ${str(d, 'subject') || 'ohne Betreff'} (${str(d, 'fromName') || str(d, 'fromEmail')})`,
       paragraphs: (d) => [
-        `Über das Kontaktformular ist eine Anfrage eingegangen (${str(d, 'fromEmail')}):`,
+        'über das Kontaktformular ist eine neue Anfrage eingegangen.',
+        [
+          `Name: ${str(d, 'fromName')}`,
+          `E-Mail: ${str(d, 'fromEmail')}`,
+          str(d, 'phone') && `Telefon: ${str(d, 'phone')}`,
+          str(d, 'company') && `Firma: ${str(d, 'company')}`,
+          str(d, 'language') && `Sprache: ${str(d, 'language')}`,
+          `Betreff: ${str(d, 'subject')}`,
+        ]
+          .filter(Boolean)
+          .join('\n'),
         str(d, 'message'),
+        `Bitte antworten Sie direkt an ${str(d, 'fromEmail')}.`,
       ],
     },
     en: {
-      subject: (d) => `New inquiry from ${str(d, 'fromName') || str(d, 'fromEmail')}`,
+      subject: (d) => `Contact inquiry: ${str(d, 'subject') || 'no subject'} (${str(d, 'fromName') || str(d, 'fromEmail')})`,
       paragraphs: (d) => [
-        `An inquiry arrived through the contact form (${str(d, 'fromEmail')}):`,
+        'A new inquiry arrived through the contact form.',
+        [
+          `Name: ${str(d, 'fromName')}`,
+          `E-mail: ${str(d, 'fromEmail')}`,
+          str(d, 'phone') && `Phone: ${str(d, 'phone')}`,
+          str(d, 'company') && `Company: ${str(d, 'company')}`,
+          str(d, 'language') && `Language: ${str(d, 'language')}`,
+          `Subject: ${str(d, 'subject')}`,
+        ]
+          .filter(Boolean)
+          .join('\n'),
         str(d, 'message'),
+        `Please reply directly to ${str(d, 'fromEmail')}.`,
       ],
     },
   },

@@ -21,6 +21,8 @@ export class DomainError extends Error {
     readonly issues?: FieldIssue[],
     /** Data the client needs to act on the error (e.g. `userId` for the verification page). */
     readonly data?: Record<string, unknown>,
+    /** Catalogue key of a more specific message than `errors.<code>` (same parameters). */
+    readonly messageKey?: string,
   ) {
     super(code);
     this.name = 'DomainError';

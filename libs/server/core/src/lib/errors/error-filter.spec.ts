@@ -54,6 +54,12 @@ describe('GlobalErrorFilter', () => {
     expect(sent.body?.['errors']).toEqual({ email: ['Das Feld E-Mail-Adresse ist erforderlich.'] });
   });
 
+  it('uses a more specific catalogue message when the domain error names one, keeping code and status', () => {
+    const sent = run(new DomainError('CONFLICT', {}, undefined, undefined, 'server.content.fixedPage'), { 'accept-language': 'en' });
+    expect(sent.status).toBe(409);
+    expect(sent.body).toMatchObject({ code: 'CONFLICT', message: 'Legal notice, privacy policy and terms are fixed pages and cannot be deleted.' });
+  });
+
   it('never leaks an unknown error: 500 with the generic message', () => {
     const sent = run(new TypeError('cannot read x of undefined'));
     expect(sent.status).toBe(500);

@@ -41,9 +41,12 @@ export function toEnvelope(payload: unknown, language: string, ok = true): ApiEn
  * TOOLCHAIN). Only routes under `prefix` are wrapped; the OpenAPI document and static files are not.
  */
 export function registerEnvelope(fastify: FastifyInstance, prefix: string): void {
-  fastify.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!request.url.startsWith(prefix)) return payload;
-    if (payload !== null && typeof payload === 'object' && ENVELOPED in payload) return payload;
-    return toEnvelope(payload, requestLanguage(request), reply.statusCode < 400);
+  // A callback hook, not an async one: no promise per request.
+  fastify.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    if (!request.url.startsWith(prefix) || (payload !== null && typeof payload === 'object' && ENVELOPED in payload)) {
+      done(null, payload);
+      return;
+    }
+    done(null, toEnvelope(payload, requestLanguage(request), reply.statusCode < 400));
   });
 }

@@ -4,3 +4,4 @@ export * from './content';
 export * from './identity';
 export * from './notifications';
 export * from './outbox';
+export * from './uploads';

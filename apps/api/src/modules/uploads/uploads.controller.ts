@@ -1,0 +1,76 @@
+import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS, UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES, type UploadResponse } from '@fachwerk/shared/contracts';
+import { CurrentUser, DomainError, markEnveloped, Public, requestLanguage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { translate } from '@fachwerk/shared/i18n';
+import { ViewerResolver } from '../cms/viewer';
+import { UploadQueryDto } from './dto/uploads.dto';
+import { UploadsErrorCode } from './uploads.errors';
+import { UploadsService, type IncomingFile } from './uploads.service';
+
+const tooLarge = () => new DomainError(UploadsErrorCode.TooLarge, { max: UPLOAD_MAX_BYTES / 1024 / 1024 }, undefined, undefined, 'server.uploads.tooLarge');
+
+const missingFile = () =>
+  new DomainError(UploadsErrorCode.Validation, {}, [{ field: UPLOAD_FIELD_NAME, messageKey: 'validation.required', params: {} }]);
+
+/**
+ * Reads the file of the multipart field `images` and consumes the rest of the body (other parts are
+ * drained, so the connection is left clean); more than UPLOAD_MAX_BYTES is a 413.
+ */
+async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
+  if (!request.isMultipart()) throw missingFile();
+  let file: IncomingFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (file || part.fieldname !== UPLOAD_FIELD_NAME) {
+        part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      file = { buffer, filename: part.filename || 'upload' };
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) throw tooLarge();
+    throw error;
+  }
+  if (!file) throw missingFile();
+  return file;
+}
+
+@ApiTags('uploads')
+@Controller()
+export class UploadsController {
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly viewers: ViewerResolver,
+  ) {}
+
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @Post(API_PATHS.uploads)
+  @ApiOperation({ summary: 'Upload one file (multipart field images, at most 5 MB, type checked by content)' })
+  async upload(@CurrentUser() user: AuthenticatedUser, @Query() query: UploadQueryDto, @Req() request: FastifyRequest): Promise<UploadResponse> {
+    const file = await readUpload(request);
+    const { path } = await this.uploads.upload(user, query.slot, query.visibility ?? 'private', file);
+    return markEnveloped({ status: true, message: translate(requestLanguage(request), 'server.uploads.uploaded'), path });
+  }
+
+  @Public()
+  @Get(`${API_PATHS.files}/:id`)
+  @ApiOperation({ summary: 'The file: public ones for everybody, private ones for their owner and admins (else 404)' })
+  async file(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const { row, content } = await this.uploads.open(id, await this.viewers.resolve(request));
+    const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
+    const filename = encodeURIComponent(row.originalName);
+    await reply
+      .type(row.mime)
+      .header('cache-control', row.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store')
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${filename}`)
+      .send(content);
+  }
+}

@@ -1,0 +1,89 @@
+import type { LoggerService } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+import { hostname } from 'node:os';
+import { pino, type Logger } from 'pino';
+import type { AppConfig } from '../config/config';
+
+/**
+ * JSON lines on stdout with a `service` field. The destination is asynchronous: lines are handed to
+ * the kernel in batches after the request instead of one blocking write per line. pino flushes it
+ * when the process exits; `registerRequestLogging` also flushes when the server closes.
+ */
+export function createAppLogger(config: Pick<AppConfig, 'logLevel'>, service: string): Logger {
+  return pino({ level: config.logLevel, base: { service, pid: process.pid, hostname: hostname() } }, pino.destination({ dest: 1, sync: false }));
+}
+
+interface RequestLine {
+  req: { id: string; method: string; url: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+}
+
+/**
+ * One short line per request from Fastify hooks (id, method, url, status, time in ms; no header
+ * dumps): `request completed`, `request errored` for a 5xx at error level, `request aborted` when
+ * the client went away. The id is the one in the `x-request-id` header and in error bodies.
+ */
+export function registerRequestLogging(fastify: FastifyInstance, logger: Logger): void {
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const line: RequestLine = {
+      req: { id: request.id, method: request.method, url: request.url },
+      res: { statusCode: reply.statusCode },
+      responseTime: Math.round(reply.elapsedTime),
+    };
+    if (reply.statusCode >= 500) logger.error(line, 'request errored');
+    else logger.info(line, 'request completed');
+    done();
+  });
+  fastify.addHook('onRequestAbort', (request, done) => {
+    logger.info({ req: { id: request.id, method: request.method, url: request.url } } satisfies RequestLine, 'request aborted');
+    done();
+  });
+  fastify.addHook('onClose', (_instance, done) => {
+    logger.flush(() => done());
+  });
+}
+
+type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+
+/**
+ * Routes Nest's logger (`new Logger('Context').error(...)`, bootstrap messages) into pino. Nest calls
+ * it as `(message, ...params, context)`: an object message becomes fields of the line (the next
+ * string its message), an Error becomes `err`, and for `error` a string before the context is the stack.
+ */
+export class NestPinoLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  private write(level: Level, message: unknown, params: unknown[]): void {
+    const rest = [...params];
+    const context = rest.length > 0 && typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
+    if (message instanceof Error) {
+      this.logger[level]({ context, err: message }, message.message);
+    } else if (message !== null && typeof message === 'object') {
+      const text = typeof rest[0] === 'string' ? rest[0] : undefined;
+      this.logger[level]({ context, ...(message as Record<string, unknown>) }, text);
+    } else {
+      const stack = level === 'error' && typeof rest[0] === 'string' ? rest[0] : undefined;
+      this.logger[level](stack ? { context, stack } : { context }, String(message));
+    }
+  }
+
+  log(message: unknown, ...params: unknown[]) {
+    this.write('info', message, params);
+  }
+  error(message: unknown, ...params: unknown[]) {
+    this.write('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]) {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]) {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]) {
+    this.write('trace', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]) {
+    this.write('fatal', message, params);
+  }
+}
