@@ -5,7 +5,7 @@ import { SUPPLIER_DRAFT_KEY } from './draft-storage';
 const type = (label: string | RegExp, value: string, root: HTMLElement = document.body) =>
   fireEvent.change(within(root).getByLabelText(label), { target: { value } });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-const stepHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
+const stepHeading = () => within(screen.getByRole('form', { name: /^Schritt/ })).getByRole('heading', { level: 2 }).textContent;
 const group = (name: string) => screen.getByRole('group', { name });
 
 function fillCompany() {
