@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PATHS, type ApiEnvelope, type CommonContent } from '@fachwerk/shared/contracts';
-import { catalogues } from '@fachwerk/shared/i18n';
+import { catalogues } from '@fachwerk/shared/i18n/server';
 import { ContentAdminPage } from './pages/content-admin.page';
 import { API_URL, SHELL_URL, storageStatePath } from './support/e2e-env';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { RuntimeConfig } from '@fachwerk/shared/contracts';
-import { catalogues } from '@fachwerk/shared/i18n';
+import { catalogues } from '@fachwerk/shared/i18n/server';
 import { ShellPage } from './pages/shell.page';
 import { storageStatePath } from './support/e2e-env';
 import { unusedPort } from './support/free-port';

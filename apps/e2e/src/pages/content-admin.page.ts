@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { catalogues } from '@fachwerk/shared/i18n';
+import { catalogues } from '@fachwerk/shared/i18n/server';
 
 /** German texts of the admin content screens, straight from the catalogue. */
 const de = catalogues.de.adminContent;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@fachwerk/shared/contracts';
-import { catalogues, type CatalogueLanguage } from '@fachwerk/shared/i18n';
+import { catalogues, type CatalogueLanguage } from '@fachwerk/shared/i18n/server';
 import { ShellPage } from './shell.page';
 
 /** A text of the public-site catalogue, e.g. text('de', 'contact.submit'). */

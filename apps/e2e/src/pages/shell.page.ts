@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SIDE_MENU, STORAGE_KEYS, TEST_IDS, type UserType } from '@fachwerk/shared/contracts';
-import { catalogues, type CatalogueLanguage } from '@fachwerk/shared/i18n';
+import { catalogues, type CatalogueLanguage } from '@fachwerk/shared/i18n/server';
 
 /** Texts of the side menu of `role` in `language`, straight from the i18n catalogue. */
 export function menuLabels(role: UserType, language: CatalogueLanguage): string[] {

@@ -1,5 +1,5 @@
 import { NOT_APPROVED_MESSAGE_DE, SIDE_MENU, STORAGE_KEYS, type UserType } from '@fachwerk/shared/contracts';
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { createAppStore, initI18n, loggedIn, selectIsLoggedIn, type AppStore } from '@fachwerk/web/data-access';
 import { jsonResponse, mockFetch, recordApiEffects, testUser, type RecordedEffects } from '@fachwerk/web/data-access/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

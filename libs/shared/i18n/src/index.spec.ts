@@ -1,4 +1,5 @@
-import { catalogues, flattenKeys, languageFromHeader, translate } from './index';
+import { resources } from './index';
+import { catalogues, flattenKeys, languageFromHeader, translate } from './server';
 
 describe('i18n catalogues', () => {
   it('has exactly the same keys in de and en', () => {
@@ -33,6 +34,7 @@ describe('catalogue files', () => {
   it('never define the same top-level key twice (the merge is shallow)', async () => {
     const files = await Promise.all([
       import('./locales/de/common'),
+      import('./locales/de/validation'),
       import('./locales/de/server'),
       import('./locales/de/ui'),
       import('./locales/de/public-site'),
@@ -42,5 +44,13 @@ describe('catalogue files', () => {
     ]);
     const keys = files.flatMap((module) => Object.values(module).flatMap((obj) => Object.keys(obj as object)));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+describe('web entry', () => {
+  it('carries no server-only texts and no remote-only feature texts', () => {
+    const topLevel = Object.keys(resources.de.translation);
+    for (const serverOnly of ['errors', 'fields', 'mail', 'server', 'adminContent']) expect(topLevel).not.toContain(serverOnly);
+    expect(topLevel).toEqual(expect.arrayContaining(['common', 'validation']));
   });
 });

@@ -1,35 +1,34 @@
 import { common as deCommon } from './locales/de/common';
-import { server as deServer } from './locales/de/server';
+import { validation as deValidation } from './locales/de/validation';
 import { ui as deUi } from './locales/de/ui';
 import { publicSite as dePublicSite } from './locales/de/public-site';
-import { adminContent as deAdminContent } from './locales/de/admin-content';
 import { accountsWeb as deAccountsWeb } from './locales/de/accounts-web';
 import { profileWeb as deProfileWeb } from './locales/de/profile-web';
 import { common as enCommon } from './locales/en/common';
-import { server as enServer } from './locales/en/server';
+import { validation as enValidation } from './locales/en/validation';
 import { ui as enUi } from './locales/en/ui';
 import { publicSite as enPublicSite } from './locales/en/public-site';
-import { adminContent as enAdminContent } from './locales/en/admin-content';
 import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
 import { profileWeb as enProfileWeb } from './locales/en/profile-web';
 
-export type Catalogue = typeof de;
+/**
+ * The web entry of the catalogues (shared singleton of the shell and the remotes): only what the
+ * browser needs. Server-only texts (error codes, field labels, mails) live in `./server`
+ * (`@fachwerk/shared/i18n/server`), and a remote's own screens bring their texts in `./features`.
+ *
+ * One file per owner, merged shallowly: a top-level key may appear in one file only
+ * (common: lead; validation: §5 rule texts; server: api; ui: shell and remotes; public-site,
+ * admin-content, accounts-web, profile-web: feature screens). A test guards the key sets.
+ */
 export type CatalogueLanguage = 'de' | 'en';
 
-/**
- * One file per owner, merged shallowly: a top-level key may appear in one file only
- * (common: lead; server: api; ui: shell and remotes; public-site, admin-content, accounts-web, profile-web: feature screens).
- */
-const de = { ...deCommon, ...deServer, ...deUi, ...dePublicSite, ...deAdminContent, ...deAccountsWeb, ...deProfileWeb };
-const en: Catalogue = { ...enCommon, ...enServer, ...enUi, ...enPublicSite, ...enAdminContent, ...enAccountsWeb, ...enProfileWeb };
+const deWeb = { ...deCommon, ...deValidation, ...deUi, ...dePublicSite, ...deAccountsWeb, ...deProfileWeb };
+const enWeb: typeof deWeb = { ...enCommon, ...enValidation, ...enUi, ...enPublicSite, ...enAccountsWeb, ...enProfileWeb };
 
-/** Catalogues per language; German is the default and the fallback. */
-export const catalogues: Record<CatalogueLanguage, Catalogue> = { de, en };
-
-/** i18next resources, one namespace `translation`. */
+/** i18next resources of the shell, one namespace `translation`. */
 export const resources = {
-  de: { translation: de },
-  en: { translation: en },
+  de: { translation: deWeb },
+  en: { translation: enWeb },
 } as const;
 
 export const FALLBACK_LANGUAGE: CatalogueLanguage = 'de';
@@ -39,31 +38,6 @@ export function flattenKeys(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object') return [prefix];
   return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) =>
     flattenKeys(v, prefix ? `${prefix}.${k}` : k),
-  );
-}
-
-function lookup(cat: unknown, key: string): string | undefined {
-  let node: unknown = cat;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/**
- * Translate without an i18next instance (server side): looks the key up in the language,
- * falls back to German, then to the key itself; `{{name}}` placeholders are replaced.
- */
-export function translate(
-  language: string | undefined,
-  key: string,
-  params: Record<string, string | number> = {},
-): string {
-  const lang: CatalogueLanguage = language === 'en' ? 'en' : 'de';
-  const text = lookup(catalogues[lang], key) ?? lookup(catalogues[FALLBACK_LANGUAGE], key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    params[name] === undefined ? `{{${name}}}` : String(params[name]),
   );
 }
 

@@ -1,5 +1,5 @@
 import { IDENTITY_LIMITS, type Language, type OutboxMessage } from '@fachwerk/shared/contracts';
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 
 /** Outbox messages of the accounts domain (rendered by the worker with libs/server/documents templates). */
 interface Recipient {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
-import { languageFromHeader } from '@fachwerk/shared/i18n';
+import { languageFromHeader } from '@fachwerk/shared/i18n/server';
 import { CurrentUser, Public, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
 import { AllowUnapproved } from './approval.guard';

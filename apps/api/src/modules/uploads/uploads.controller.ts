@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagg
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES, type UploadResponse } from '@fachwerk/shared/contracts';
 import { CurrentUser, DomainError, markEnveloped, Public, requestLanguage, type AuthenticatedUser } from '@fachwerk/server/core';
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { ViewerResolver } from '../cms/viewer';
 import { UploadQueryDto } from './dto/uploads.dto';
 import { UploadsErrorCode } from './uploads.errors';
@@ -71,6 +71,9 @@ export class UploadsController {
       .type(row.mime)
       .header('cache-control', row.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store')
       .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${filename}`)
+      // Public content images (logos, testimonial photos) are shown by the shell, another origin:
+      // the global same-origin resource policy would make the browser block them.
+      .header('cross-origin-resource-policy', row.visibility === 'public' ? 'cross-origin' : 'same-origin')
       .send(content);
   }
 }

@@ -117,5 +117,7 @@ describe('GET /files/:id', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+    // The shell (another origin) may show it in an <img>.
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 });

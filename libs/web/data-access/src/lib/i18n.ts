@@ -18,6 +18,7 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): i18n {
       initAsync: false,
       returnNull: false,
     });
+    pendingCatalogues.splice(0).forEach(registerCatalogue);
   } else if (i18next.language !== language) {
     void i18next.changeLanguage(language);
   }
@@ -26,3 +27,22 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): i18n {
 }
 
 export { i18next };
+
+type CatalogueTree = Record<string, unknown>;
+
+/**
+ * Adds a remote's own catalogue (its screens' texts, bundled with the remote) to the shared i18next
+ * instance, for both languages. Idempotent; call it at the top of the remote's route module.
+ */
+export function registerCatalogue(catalogue: Record<Language, CatalogueTree>): void {
+  // i18next adds its resource methods in init(): a remote loaded first (tests) is added on init.
+  if (!i18next.isInitialized) {
+    pendingCatalogues.push(catalogue);
+    return;
+  }
+  for (const language of LANGUAGES) {
+    i18next.addResourceBundle(language, 'translation', catalogue[language], true, false);
+  }
+}
+
+const pendingCatalogues: Record<Language, CatalogueTree>[] = [];

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { initI18n } from '../lib/i18n';
+import { adminContentCatalogue } from '@fachwerk/shared/i18n/features';
+import { initI18n, registerCatalogue } from '../lib/i18n';
 import { loggedIn } from '../lib/session/session.slice';
 import { createAppStore } from '../lib/store';
 import { testUser } from './test-helpers';
@@ -14,6 +15,8 @@ export function renderWithApp(ui: ReactNode, { role, path = '/' }: { role?: User
   const store = createAppStore();
   if (role) store.dispatch(loggedIn({ accessToken: `token-${role}`, refreshToken: 'r', userData: testUser(role) }));
   const i18n = initI18n('de');
+  // Tests render remote screens without their route module: add the remotes' own texts here.
+  registerCatalogue(adminContentCatalogue);
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, UserData, UserType } from '@fachwerk/shared/contracts';
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { configureApiEffects, type ApiEffects } from '../lib/effects';
 import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '../lib/runtime';
 

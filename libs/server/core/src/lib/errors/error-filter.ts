@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_HTTP_STATUS, type ApiEnvelope, type ErrorCode } from '@fachwerk/shared/contracts';
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { markEnveloped } from '../http/envelope';
 import { requestLanguage } from '../http/request-language';
 import { localiseIssues } from '../validation/field-messages';

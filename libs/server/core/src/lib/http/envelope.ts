@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 import type { ApiEnvelope } from '@fachwerk/shared/contracts';
 import { requestLanguage } from './request-language';
 

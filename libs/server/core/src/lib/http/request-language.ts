@@ -1,4 +1,4 @@
-import { languageFromHeader, type CatalogueLanguage } from '@fachwerk/shared/i18n';
+import { languageFromHeader, type CatalogueLanguage } from '@fachwerk/shared/i18n/server';
 
 interface HasHeaders {
   headers: Record<string, string | string[] | undefined>;

@@ -1,4 +1,4 @@
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 import type { FieldIssue } from '../errors/domain-error';
 
 /** The label of a field in the language: `fields.<name>` from the catalogue, else the field path itself. */

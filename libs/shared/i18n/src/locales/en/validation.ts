@@ -1,0 +1,30 @@
+import type { validation as de } from '../de/validation';
+
+export const validation: typeof de = {
+  validation: {
+    required: 'The {{field}} field is required.',
+    email: 'The {{field}} must be a valid email address.',
+    min: {
+      string: 'The {{field}} must be at least {{min}} characters.',
+      numeric: 'The {{field}} must be at least {{min}}.',
+    },
+    max: {
+      string: 'The {{field}} may not be greater than {{max}} characters.',
+      numeric: 'The {{field}} may not be greater than {{max}}.',
+    },
+    numeric: 'The {{field}} must be a number.',
+    alpha_num: 'The {{field}} may only contain letters and numbers.',
+    alpha_num_space: 'The {{field}} may only contain letters, numbers and spaces.',
+    same: 'The {{field}} and {{other}} must match.',
+    in: 'The {{field}} must be one of: {{values}}.',
+    type: 'The {{field}} has an invalid format.',
+    iban: 'The {{field}} is not a valid IBAN (checksum mismatch).',
+    accepted: 'The {{field}} must be accepted.',
+    currentPassword: 'The current password is incorrect.',
+    exists: 'The {{field}} contains an unknown or inactive entry.',
+    unknown: 'The field {{field}} is not allowed.',
+    unique: 'The {{field}} is already taken.',
+    invalidJson: 'The request body is not valid JSON.',
+    forbiddenKey: 'The request body contains the forbidden key "__proto__" or "constructor".',
+  },
+};

@@ -1,0 +1,45 @@
+import { server as deServer } from './locales/de/server';
+import { server as enServer } from './locales/en/server';
+import { adminContent as deAdminContent } from './locales/de/admin-content';
+import { adminContent as enAdminContent } from './locales/en/admin-content';
+import { FALLBACK_LANGUAGE, resources, type CatalogueLanguage } from './index';
+
+export * from './index';
+
+/**
+ * The full catalogues (web texts plus server-only texts and the remotes' feature texts), for the
+ * server processes, tests and tooling. Never import this from browser code: the web entry is
+ * `@fachwerk/shared/i18n`.
+ */
+const de = { ...resources.de.translation, ...deServer, ...deAdminContent };
+const en: Catalogue = { ...resources.en.translation, ...enServer, ...enAdminContent };
+export type Catalogue = typeof de;
+
+/** Catalogues per language; German is the default and the fallback. */
+export const catalogues: Record<CatalogueLanguage, Catalogue> = { de, en };
+
+function lookup(cat: unknown, key: string): string | undefined {
+  let node: unknown = cat;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Translate without an i18next instance (server side): looks the key up in the language,
+ * falls back to German, then to the key itself; `{{name}}` placeholders are replaced.
+ */
+export function translate(
+  language: string | undefined,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const lang: CatalogueLanguage = language === 'en' ? 'en' : 'de';
+  const text = lookup(catalogues[lang], key) ?? lookup(catalogues[FALLBACK_LANGUAGE], key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    params[name] === undefined ? `{{${name}}}` : String(params[name]),
+  );
+}
+
