@@ -2,13 +2,11 @@ import { common as deCommon } from './locales/de/common';
 import { validation as deValidation } from './locales/de/validation';
 import { ui as deUi } from './locales/de/ui';
 import { publicSite as dePublicSite } from './locales/de/public-site';
-import { accountsWeb as deAccountsWeb } from './locales/de/accounts-web';
 import { profileWeb as deProfileWeb } from './locales/de/profile-web';
 import { common as enCommon } from './locales/en/common';
 import { validation as enValidation } from './locales/en/validation';
 import { ui as enUi } from './locales/en/ui';
 import { publicSite as enPublicSite } from './locales/en/public-site';
-import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
 import { profileWeb as enProfileWeb } from './locales/en/profile-web';
 
 /**
@@ -22,8 +20,8 @@ import { profileWeb as enProfileWeb } from './locales/en/profile-web';
  */
 export type CatalogueLanguage = 'de' | 'en';
 
-const deWeb = { ...deCommon, ...deValidation, ...deUi, ...dePublicSite, ...deAccountsWeb, ...deProfileWeb };
-const enWeb: typeof deWeb = { ...enCommon, ...enValidation, ...enUi, ...enPublicSite, ...enAccountsWeb, ...enProfileWeb };
+const deWeb = { ...deCommon, ...deValidation, ...deUi, ...dePublicSite, ...deProfileWeb };
+const enWeb: typeof deWeb = { ...enCommon, ...enValidation, ...enUi, ...enPublicSite, ...enProfileWeb };
 
 /** i18next resources of the shell, one namespace `translation`. */
 export const resources = {

@@ -2,6 +2,8 @@ import { server as deServer } from './locales/de/server';
 import { server as enServer } from './locales/en/server';
 import { adminContent as deAdminContent } from './locales/de/admin-content';
 import { adminContent as enAdminContent } from './locales/en/admin-content';
+import { accountsWeb as deAccountsWeb } from './locales/de/accounts-web';
+import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
 import { FALLBACK_LANGUAGE, resources, type CatalogueLanguage } from './index';
 
 export * from './index';
@@ -11,8 +13,8 @@ export * from './index';
  * server processes, tests and tooling. Never import this from browser code: the web entry is
  * `@fachwerk/shared/i18n`.
  */
-const de = { ...resources.de.translation, ...deServer, ...deAdminContent };
-const en: Catalogue = { ...resources.en.translation, ...enServer, ...enAdminContent };
+const de = { ...resources.de.translation, ...deServer, ...deAdminContent, ...deAccountsWeb };
+const en: Catalogue = { ...resources.en.translation, ...enServer, ...enAdminContent, ...enAccountsWeb };
 export type Catalogue = typeof de;
 
 /** Catalogues per language; German is the default and the fallback. */

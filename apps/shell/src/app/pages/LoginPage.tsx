@@ -1,3 +1,4 @@
+import './auth/catalogue';
 import { TEST_IDS, isUserType } from '@fachwerk/shared/contracts';
 import { useLoginMutation, type ApiError } from '@fachwerk/web/data-access';
 import { useState, type FormEvent } from 'react';

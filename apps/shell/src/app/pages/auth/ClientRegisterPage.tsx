@@ -1,10 +1,11 @@
+import './catalogue';
 import { type ClientRegistrationRequest } from '@fachwerk/shared/contracts';
 import { useAppStore } from '@fachwerk/web/data-access';
 import { AddressAutocomplete } from '@fachwerk/web/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { PhoneField, TextField, focusFirstError } from './form/fields';
+import { PhoneField, TextField, capitalize, focusFirstError } from './form/fields';
 import { ACCOUNT_RULES, EMPTY_ACCOUNT_FORM, accountRequestFields, PASSWORD_MIN, accepted, maxLength, required, serverFieldErrors, validate, type FieldErrors, type Schema } from './form/validation';
 import { geoSuggestions, useSignupClientMutation } from './identity.api';
 import { TermsField } from './TermsField';
@@ -80,7 +81,7 @@ export default function ClientRegisterPage() {
         />
         {text('email', { type: 'email', autoComplete: 'email' })}
         <AddressAutocomplete
-          label={`${t('fields.address')} *`}
+          label={`${capitalize(t('fields.address'))} *`}
           value={form.address}
           onChange={set('address')}
           onSelect={(s) => set('address')(s.label)}

@@ -1,3 +1,4 @@
+import './catalogue';
 import { isUserType, type UserType } from '@fachwerk/shared/contracts';
 import { showToast, type ApiError } from '@fachwerk/web/data-access';
 import { useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import './catalogue';
 import { OAUTH_CALLBACK_ERRORS, REGISTRABLE_USER_TYPES, type RegistrableUserType } from '@fachwerk/shared/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,11 +11,14 @@ interface BaseProps {
   error?: string;
 }
 
+/** A label as shown: the catalogue's field names are lower case in English ("company name"). */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A control's label, with * when required. */
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={htmlFor}>
-      {label}
+      {capitalize(label)}
       {required ? ' *' : ''}
     </label>
   );
@@ -96,7 +99,7 @@ export function PhoneField({ id, label, error, dialCode, onDialCode, value, onCh
   return (
     <fieldset className="fw-field fw-field--phone">
       <legend>
-        {label}
+        {capitalize(label)}
         {required ? ' *' : ''}
       </legend>
       <label htmlFor={`${id}-dial`} className="fw-visually-hidden">
@@ -128,7 +131,7 @@ export function CheckboxField({ id, label, error, checked, onChange, children }:
   return (
     <div className="fw-field fw-field--checkbox">
       <input id={id} name={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} {...described(id, error)} />
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{capitalize(label)}</label>
       {children}
       <FieldError id={id} error={error} />
     </div>
@@ -149,7 +152,7 @@ export function MultiCheck({ id, label, error, values, onChange, options, select
   const toggle = (value: string, on: boolean) => onChange(on ? [...values, value] : values.filter((v) => v !== value));
   return (
     <fieldset className="fw-field fw-multicheck" {...described(id, error)} id={id}>
-      <legend>{label}</legend>
+      <legend>{capitalize(label)}</legend>
       {selectAllLabel && (
         <label className="fw-multicheck__all">
           <input type="checkbox" checked={all} onChange={(e) => onChange(e.target.checked ? options.map((o) => o.value) : [])} /> {selectAllLabel}

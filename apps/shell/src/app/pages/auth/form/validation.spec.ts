@@ -1,4 +1,4 @@
-import { translate } from '@fachwerk/shared/i18n';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { ACCOUNT_RULES, iban, isValidIban, maxNumber, serverFieldErrors, validate } from './validation';
 
 const de = (key: string, params?: Record<string, unknown>) => translate('de', key, params as Record<string, string>);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { capitalize } from '../form/fields';
 
 export interface ListEditorProps<T> {
   /** field name of the list (`contactPerson`), labels its fieldset */
@@ -21,7 +22,7 @@ export function ListEditor<T>({ name, items, onChange, create, renderItem, min =
   const list = t(`fields.${name}`);
   return (
     <fieldset className="fw-list" id={name}>
-      <legend>{list}</legend>
+      <legend>{capitalize(list)}</legend>
       {items.map((item, index) => (
         <div key={index} className="fw-list__item" role="group" aria-label={t('wizard.item', { list, n: index + 1 })}>
           {renderItem(item, index, (patch) => onChange(items.map((it, i) => (i === index ? { ...it, ...patch } : it))))}

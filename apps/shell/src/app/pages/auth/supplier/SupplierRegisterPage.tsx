@@ -1,3 +1,4 @@
+import '../catalogue';
 import {
   registrationDraftReset,
   registrationDraftUpdated,

@@ -3,7 +3,7 @@ import { selectAccessToken, selectLanguage, useAppSelector, useAppStore, useComm
 import { AddressAutocomplete, FileUploadPreview } from '@fachwerk/web/ui';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIAL_CODES, FieldError, MultiCheck, PhoneField, SelectField, TextField, type TextFieldProps } from '../form/fields';
+import { DIAL_CODES, FieldError, capitalize, MultiCheck, PhoneField, SelectField, TextField, type TextFieldProps } from '../form/fields';
 import { PASSWORD_MIN, type FieldErrors } from '../form/validation';
 import { geoSuggestions, uploadFile, useToolListsQuery } from '../identity.api';
 import { TermsField } from '../TermsField';
@@ -32,7 +32,7 @@ function Address({ field, props }: { field: 'address' | 'companyAddress'; props:
   return (
     <div className="fw-field">
       <AddressAutocomplete
-        label={`${t(`fields.${field}`)} *`}
+        label={`${capitalize(t(`fields.${field}`))} *`}
         value={props.form[field]}
         onChange={(v) => props.update({ [field]: v })}
         onSelect={(s) => props.update({ [field]: s.label })}
