@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from './form/fields';
 
-/** "I accept the terms", with a link that opens the fixed terms entry (CMS slug `terms`) in the content-page dialog. */
+/** "I accept the terms", with a link that opens the fixed terms entry (CMS `fixedKey: 'terms'`) in the content-page dialog. */
 export function TermsField({ id, checked, onChange, error }: { id: string; checked: boolean; onChange: (v: boolean) => void; error?: string }) {
   const { t } = useTranslation();
   useCommonContent();
-  const terms = useAppSelector(selectCommonContent).cmsList.find((page) => page.slug === 'terms');
+  const terms = useAppSelector(selectCommonContent).cmsList.find((page) => page.fixedKey === 'terms');
   const [open, setOpen] = useState(false);
   return (
     <CheckboxField id={id} label={t('register.acceptTerms')} checked={checked} onChange={onChange} error={error}>

@@ -8,7 +8,7 @@ import { AppRoutes } from '../../AppRoutes';
 
 /** Catalogues the registration pages read from GET /content. */
 export const TEST_CONTENT = {
-  cmsList: [{ _id: 'cms-terms', slug: 'terms', title: 'AGB', description: '<p>Bedingungen</p>', isHeader: false, isFooter: true }],
+  cmsList: [{ _id: 'cms-terms', slug: 'agb', fixedKey: 'terms', title: 'AGB', description: '<p>Bedingungen</p>', isHeader: false, isFooter: true }],
   languageList: [
     { _id: 'lang-de', name: 'Deutsch' },
     { _id: 'lang-en', name: 'Englisch' },
