@@ -48,6 +48,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
     // mails (contact inquiries …) go through the worker into the e2e MailDev
     SMTP_URL: `smtp://127.0.0.1:${E2E_MAILDEV.smtp}`,
+    // every journey's browser shares 127.0.0.1: the per-IP limit of one visitor (300/min) would refuse
+    // the suite's own requests once the identity journeys run beside the others
+    RATE_LIMIT_MAX: process.env['RATE_LIMIT_MAX'] ?? '3000',
     // Google sign-in against the local OpenID Connect provider started here
     GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
     GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
