@@ -115,12 +115,17 @@ async function measureHashing(databaseUrl, count) {
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ pipelining: 1, ...options }, (error, result) => {
+    const statuses = {};
+    const instance = autocannon({ pipelining: 1, ...options }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0) {
-        return reject(new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+        const counts = Object.entries(statuses).map(([status, n]) => `${n}× ${status}`).join(', ');
+        return reject(new Error(`${options.url}: ${result.non2xx} non-2xx answers (${counts}), ${result.errors} errors`));
       }
       resolve(result);
+    });
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
   });
 }

@@ -14,6 +14,7 @@
  *
  * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50); ports BENCH_API_PORT (3290),
  * BENCH_SHELL_PORT (4490), BENCH_CLIENT/SUPPLIER/ADMIN_PORT (4491-4493), BENCH_BARE_PORT (3291, and the next).
+ * Without a flag all four run (1, 2, then --content and --accounts, each in its own process).
  * Flags: --js-only, --api-only; --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me);
  *   --content runs only the common-content benchmark (tools/bench/content.mjs).
  */
@@ -33,6 +34,7 @@ import {
   envPort,
   log,
   recreateDatabase,
+  run,
   serviceUrls,
   waitForPort,
   workspaceNode,
@@ -273,6 +275,15 @@ async function main() {
     await stack.stop();
   }
   console.log(`\n${verdicts.every(Boolean) ? 'all targets met' : 'some targets missed (see tables)'}`);
+  // Without a flag, `npm run bench` runs every benchmark: each of the others in its own process,
+  // one after the other (each starts its own api on the same ports).
+  if (flags.size === 0) {
+    for (const flag of ['--content', '--accounts']) {
+      console.log(`\n━━ npm run bench -- ${flag}`);
+      const code = await run(workspaceNode(), [fileURLToPath(import.meta.url), flag]);
+      if (code !== 0) process.exitCode = code;
+    }
+  }
 }
 
 main().catch((error) => {

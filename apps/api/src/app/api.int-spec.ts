@@ -249,8 +249,11 @@ describe('OpenAPI', () => {
 
 describe('content', () => {
   it('serves CMS pages and catalogues in the request language', async () => {
-    const de = await api.call<CommonContent>('/content');
+    const de = await api.call<CommonContent & { execTime: number }>('/content');
     expect(de.status).toBe(200);
+    expect(de.headers.get('content-type')).toContain('application/json');
+    expect(de.body).toMatchObject({ status: true, message: 'Erfolgreich' });
+    expect(typeof de.body.data!.execTime).toBe('number');
     const titles = de.body.data!.cmsList.map((p) => p.title);
     expect(titles).toEqual(expect.arrayContaining(['Impressum', 'Datenschutzerklärung', 'AGB']));
     expect(de.body.data!.cmsList.find((p) => p.slug === 'impressum')).toMatchObject({ isFooter: true, isHeader: false });

@@ -1,6 +1,6 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { Public, requestLanguage } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
@@ -17,7 +17,9 @@ export class ContentController {
   @ApiOperation({ summary: 'Common content lists: CMS pages, languages, services, shifts, skills' })
   @ApiHeader({ name: 'Accept-Language', required: false, description: 'de (default) or en' })
   @ApiEnvelope(CommonContentDto)
-  commonContent(@Req() request: FastifyRequest) {
-    return this.content.commonContent(requestLanguage(request));
+  async commonContent(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    // The hottest public read: the envelope is written around pre-serialised lists (see the service).
+    void reply.type('application/json; charset=utf-8');
+    return this.content.commonContentEnvelopeJson(requestLanguage(request));
   }
 }

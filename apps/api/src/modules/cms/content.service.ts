@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalogueItem, CommonContent, CommonContentResponse, Language } from '@fachwerk/shared/contracts';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { ContentRepository, type CatalogueName, type CatalogueRow } from '@fachwerk/server/db';
 import { ContentCache } from './content-cache';
+
+const elapsed = (started: number) => Math.round((performance.now() - started) * 100) / 100;
 
 const localisedName = (row: CatalogueRow, language: Language): CatalogueItem => ({
   _id: row.id,
@@ -18,12 +21,36 @@ export class ContentService {
 
   async commonContent(language: Language): Promise<CommonContentResponse> {
     const started = performance.now();
+    const content = await this.cached(language);
+    return { ...content, execTime: elapsed(started) };
+  }
+
+  /**
+   * The whole response body of GET /content as JSON text. The lists are serialised once per cached
+   * object (the cache hands out the same object until it is invalidated), so a hot read only adds
+   * the envelope and `execTime` around a ready string instead of serialising ~8 kB per request.
+   */
+  async commonContentEnvelopeJson(language: Language): Promise<string> {
+    const started = performance.now();
+    const content = await this.cached(language);
+    let json = this.serialised.get(content);
+    if (json === undefined) {
+      json = JSON.stringify(content);
+      this.serialised.set(content, json);
+    }
+    const message = JSON.stringify(translate(language, 'server.ok'));
+    return `{"status":true,"message":${message},"data":${json.slice(0, -1)},"execTime":${elapsed(started)}}}`;
+  }
+
+  private readonly serialised = new WeakMap<CommonContent, string>();
+
+  private async cached(language: Language): Promise<CommonContent> {
     let content = await this.cache.get(language);
     if (!content) {
       content = await this.load(language);
       await this.cache.set(language, content);
     }
-    return { ...content, execTime: Math.round((performance.now() - started) * 100) / 100 };
+    return content;
   }
 
   /** Call after any change to CMS pages or catalogues. */
