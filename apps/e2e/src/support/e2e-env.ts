@@ -19,6 +19,8 @@ export const E2E_PORTS = {
 };
 
 /** MailDev of the e2e run (SMTP sink + REST inbox `GET /api/email`), apart from npm start's 1025/1080. */
+/** The local OpenID Connect provider the API's Google sign-in talks to in the e2e stack. */
+export const E2E_OAUTH_PORT = port('E2E_OAUTH_PORT', 4394);
 export const E2E_MAILDEV = { smtp: port('E2E_MAILDEV_SMTP_PORT', 1125), web: port('E2E_MAILDEV_WEB_PORT', 1180) };
 
 export const E2E_HOST = '127.0.0.1';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { E2E_DATABASE_URL, E2E_LOG_DIR, E2E_MAILDEV, E2E_PORTS, E2E_REDIS_PREFIX, SHELL_URL } from './e2e-env';
+import { startLocalGoogle, E2E_GOOGLE_CLIENT } from './local-oauth';
+import { E2E_OAUTH_PORT, E2E_DATABASE_URL, E2E_LOG_DIR, E2E_MAILDEV, E2E_PORTS, E2E_REDIS_PREFIX, SHELL_URL } from './e2e-env';
 
 interface ProcessGroupLike {
   stop(): Promise<void>;
@@ -47,19 +48,36 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
     // mails (contact inquiries …) go through the worker into the e2e MailDev
     SMTP_URL: `smtp://127.0.0.1:${E2E_MAILDEV.smtp}`,
+    // every journey's browser shares 127.0.0.1: the per-IP limit of one visitor (300/min) would refuse
+    // the suite's own requests once the identity journeys run beside the others
+    RATE_LIMIT_MAX: process.env['RATE_LIMIT_MAX'] ?? '3000',
+    // Google sign-in against the local OpenID Connect provider started here
+    GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
+    GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
+    GOOGLE_OAUTH_URL: `http://127.0.0.1:${E2E_OAUTH_PORT}`,
   };
   await services.ensureServices(env, { database: false });
   await services.recreateDatabase(E2E_DATABASE_URL);
   await services.clearRedisPrefix(services.serviceUrls(env).redisUrl, E2E_REDIS_PREFIX);
   const group = new services.ProcessGroup();
   await services.ensureMaildev(group, { smtpPort: E2E_MAILDEV.smtp, webPort: E2E_MAILDEV.web });
-  const stack = await serveBuilt({
-    group,
-    ports: E2E_PORTS,
-    env,
-    seed: true,
-    worker: 'if-built',
-    logDir: E2E_LOG_DIR,
-  });
-  return stack.stop;
+  const google = await startLocalGoogle(E2E_OAUTH_PORT);
+  let stack: Awaited<ReturnType<ServeBuilt['serveBuilt']>>;
+  try {
+    stack = await serveBuilt({
+      group,
+      ports: E2E_PORTS,
+      env,
+      seed: true,
+      worker: 'if-built',
+      logDir: E2E_LOG_DIR,
+    });
+  } catch (error) {
+    await google.stop();
+    throw error;
+  }
+  return async () => {
+    await stack.stop();
+    await google.stop();
+  };
 }

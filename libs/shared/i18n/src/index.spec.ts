@@ -50,7 +50,8 @@ describe('catalogue files', () => {
 describe('web entry', () => {
   it('carries no server-only texts and no remote-only feature texts', () => {
     const topLevel = Object.keys(resources.de.translation);
-    for (const serverOnly of ['errors', 'fields', 'mail', 'server', 'adminContent', 'profile', 'adminAccounts']) expect(topLevel).not.toContain(serverOnly);
+    for (const serverOnly of ['errors', 'fields', 'mail', 'server', 'adminContent', 'profile', 'adminAccounts', 'register', 'wizard', 'verify', 'passwordReset', 'oauth'])
+      expect(topLevel).not.toContain(serverOnly);
     expect(topLevel).toEqual(expect.arrayContaining(['common', 'validation']));
   });
 });

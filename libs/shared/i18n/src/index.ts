@@ -2,12 +2,10 @@ import { common as deCommon } from './locales/de/common';
 import { validation as deValidation } from './locales/de/validation';
 import { ui as deUi } from './locales/de/ui';
 import { publicSite as dePublicSite } from './locales/de/public-site';
-import { accountsWeb as deAccountsWeb } from './locales/de/accounts-web';
 import { common as enCommon } from './locales/en/common';
 import { validation as enValidation } from './locales/en/validation';
 import { ui as enUi } from './locales/en/ui';
 import { publicSite as enPublicSite } from './locales/en/public-site';
-import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
 
 /**
  * The web entry of the catalogues (shared singleton of the shell and the remotes): only what the
@@ -20,8 +18,8 @@ import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
  */
 export type CatalogueLanguage = 'de' | 'en';
 
-const deWeb = { ...deCommon, ...deValidation, ...deUi, ...dePublicSite, ...deAccountsWeb };
-const enWeb: typeof deWeb = { ...enCommon, ...enValidation, ...enUi, ...enPublicSite, ...enAccountsWeb };
+const deWeb = { ...deCommon, ...deValidation, ...deUi, ...dePublicSite };
+const enWeb: typeof deWeb = { ...enCommon, ...enValidation, ...enUi, ...enPublicSite };
 
 /** i18next resources of the shell, one namespace `translation`. */
 export const resources = {

@@ -4,6 +4,8 @@ import { adminContent as deAdminContent } from './locales/de/admin-content';
 import { adminContent as enAdminContent } from './locales/en/admin-content';
 import { profileWeb as deProfileWeb } from './locales/de/profile-web';
 import { profileWeb as enProfileWeb } from './locales/en/profile-web';
+import { accountsWeb as deAccountsWeb } from './locales/de/accounts-web';
+import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
 import { FALLBACK_LANGUAGE, resources, type CatalogueLanguage } from './index';
 
 export * from './index';
@@ -13,8 +15,8 @@ export * from './index';
  * server processes, tests and tooling. Never import this from browser code: the web entry is
  * `@fachwerk/shared/i18n`.
  */
-const de = { ...resources.de.translation, ...deServer, ...deAdminContent, ...deProfileWeb };
-const en: Catalogue = { ...resources.en.translation, ...enServer, ...enAdminContent, ...enProfileWeb };
+const de = { ...resources.de.translation, ...deServer, ...deAdminContent, ...deProfileWeb, ...deAccountsWeb };
+const en: Catalogue = { ...resources.en.translation, ...enServer, ...enAdminContent, ...enProfileWeb, ...enAccountsWeb };
 export type Catalogue = typeof de;
 
 /** Catalogues per language; German is the default and the fallback. */

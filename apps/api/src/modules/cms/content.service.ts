@@ -75,6 +75,7 @@ export class ContentService {
       description: language === 'en' ? (page.descriptionEn ?? page.descriptionDe) : page.descriptionDe,
       isHeader: page.isHeader,
       isFooter: page.isFooter,
+      fixedKey: page.fixedKey ?? null,
     }));
     return { cmsList, languageList, serviceList, shiftList, skills };
   }

@@ -1,29 +1,39 @@
-import { REDIRECTS, TEST_IDS, isUserType, type LoginResponse } from '@fachwerk/shared/contracts';
-import { getRuntimeConfig, loggedIn, notApprovedSession, useAppDispatch, useLoginMutation } from '@fachwerk/web/data-access';
+import './auth/catalogue';
+import { TEST_IDS, isUserType } from '@fachwerk/shared/contracts';
+import { useLoginMutation, type ApiError } from '@fachwerk/web/data-access';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { registerRoleRemote } from '../remotes';
+import { SocialSignIn } from './auth/SocialSignIn';
+import { useStartSession } from './auth/useStartSession';
+import { BadLinkMessage } from './auth/BadLinkMessage';
 
-/** /login/:type: e-mail and password; stores the session, registers the role's remote, goes to /dashboard. */
+/** The verification page an EMAIL_NOT_VERIFIED login answer points to (`data.userId/userType`). */
+export function unverifiedTarget(error: unknown): string | null {
+  const apiError = error as Partial<ApiError> | null;
+  if (apiError?.code !== 'EMAIL_NOT_VERIFIED') return null;
+  const data = apiError.data as { userId?: unknown; userType?: unknown } | undefined;
+  return typeof data?.userId === 'string' && (data.userType === 'client' || data.userType === 'supplier')
+    ? `/emailverify/${data.userId}/${data.userType}`
+    : null;
+}
+
+/**
+ * /login/:type: e-mail and password; stores the session, registers the role's remote, goes to /dashboard.
+ * An unverified e-mail goes to its verification page; social sign-in buttons for clients and suppliers.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { type } = useParams();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { started, startedPending } = useStartSession();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
 
   if (!isUserType(type)) {
-    return (
-      <section className="fw-error" role="alert">
-        <h1>{t('pages.login')}</h1>
-        <p>{t('login.unknownType')}</p>
-        <Link to="/get-started">{t('pages.getStarted')}</Link>
-      </section>
-    );
+    return <BadLinkMessage titleKey="pages.login" textKey="login.unknownType" />;
   }
 
   const onSubmit = async (event: FormEvent) => {
@@ -34,19 +44,14 @@ export default function LoginPage() {
     ];
     setMissing(empty);
     if (empty.length > 0) return;
-    const startSession = (session: LoginResponse) => {
-      // register the role's remote before the session re-renders the guarded routes
-      registerRoleRemote(session.userData.userType, getRuntimeConfig());
-      dispatch(loggedIn(session));
-    };
     try {
-      startSession(await login({ email: email.trim(), password, userType: type }).unwrap());
-      navigate(REDIRECTS.loggedInHome, { replace: true });
+      started(await login({ email: email.trim(), password, userType: type }).unwrap());
     } catch (error) {
-      // The API layer shows the error as a toast. A not-approved account is still logged in: the API
-      // layer sends it to /profile after the toast (§8), which needs the session.
-      const pending = notApprovedSession(error);
-      if (pending) startSession(pending);
+      // The API layer shows the error as a toast. A not-approved account is still logged in (the API
+      // layer sends it to /profile after the toast, §8); an unverified one enters its code first.
+      if (startedPending(error)) return;
+      const verify = unverifiedTarget(error);
+      if (verify) navigate(verify);
     }
   };
 
@@ -80,9 +85,12 @@ export default function LoginPage() {
         </button>
       </form>
       {type !== 'admin' && (
-        <p>
-          <Link to={`/forget-password/${type}`}>{t('login.forgotPassword')}</Link>
-        </p>
+        <>
+          <p>
+            <Link to={`/forget-password/${type}`}>{t('login.forgotPassword')}</Link>
+          </p>
+          <SocialSignIn />
+        </>
       )}
     </section>
   );

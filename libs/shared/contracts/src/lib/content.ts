@@ -1,3 +1,5 @@
+import type { FixedCmsKey } from './catalogue';
+
 /** Common content (§7 content lists). execTime is dropped by the shell before storing. */
 export interface CmsListItem {
   _id: string;
@@ -7,6 +9,8 @@ export interface CmsListItem {
   description: string;
   isHeader: boolean;
   isFooter: boolean;
+  /** the fixed entries (imprint, privacy, terms) whatever their slug, e.g. the terms a registration links to */
+  fixedKey?: FixedCmsKey | null;
 }
 
 export interface CatalogueItem {

@@ -50,6 +50,7 @@ export const APP_ROUTES: readonly AppRouteDefinition[] = [
   guest('/forget-password/:type', 'pages.forgetPassword'),
   guest('/service-provider-register', 'pages.supplierRegister', 'registration'),
   guest('/client-register', 'pages.clientRegister', 'registration'),
+  guest('/oauth/callback', 'oauth.title'),
   // Public routes
   pub('/', 'pages.home'),
   pub('/cms-page/:slug', 'pages.cmsPage'),

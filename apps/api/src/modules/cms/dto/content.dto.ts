@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CatalogueItem, CmsListItem, CommonContentResponse } from '@fachwerk/shared/contracts';
+import { FIXED_CMS_KEYS, type CatalogueItem, type CmsListItem, type CommonContentResponse, type FixedCmsKey } from '@fachwerk/shared/contracts';
 
 export class CmsListItemDto implements CmsListItem {
   @ApiProperty() _id!: string;
@@ -8,6 +8,7 @@ export class CmsListItemDto implements CmsListItem {
   @ApiProperty({ description: 'Sanitised HTML' }) description!: string;
   @ApiProperty() isHeader!: boolean;
   @ApiProperty() isFooter!: boolean;
+  @ApiPropertyOptional({ enum: FIXED_CMS_KEYS, nullable: true, description: 'Fixed entry (imprint, privacy, terms)' }) fixedKey?: FixedCmsKey | null;
 }
 
 export class CatalogueItemDto implements CatalogueItem {

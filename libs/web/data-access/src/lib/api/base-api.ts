@@ -32,7 +32,8 @@ export interface ApiError {
   errors?: Record<string, string[]>;
   /**
    * The envelope's `data` when a successful response carried the not-approved message: login then
-   * still returns the session, which the caller stores so the redirect to /profile finds a user.
+   * still returns the session, which the caller stores so the redirect to /profile finds a user. On an
+   * HTTP error, the error envelope's `data` (EMAIL_NOT_VERIFIED carries `userId` and `userType`).
    */
   data?: unknown;
 }
@@ -103,7 +104,7 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, ApiEnvelope, ApiError
     }
     const envelope = (error.data ?? undefined) as Partial<ApiEnvelope> | undefined;
     const message = envelope?.message || effects.translate('apiErrors.unknown');
-    const apiError: ApiError = { status: error.status, message, code: envelope?.code, errors: envelope?.errors };
+    const apiError: ApiError = { status: error.status, message, code: envelope?.code, errors: envelope?.errors, data: envelope?.data };
     if (error.status === 401 && withToken) {
       handleUnauthorized(api);
     } else if (isNotApproved(envelope)) {

@@ -1,0 +1,41 @@
+import { REDIRECTS, type LoginResponse } from '@fachwerk/shared/contracts';
+import { getRuntimeConfig, loggedIn, notApprovedSession, useAppDispatch } from '@fachwerk/web/data-access';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { registerRoleRemote } from '../../remotes';
+
+/**
+ * Stores a session answered by login, OAuth exchange or OAuth completion: registers the role's remote
+ * first (before the session re-renders the guarded routes), then goes to /dashboard. A not-approved
+ * account is still logged in: the API layer shows the toast and sends it to /profile (§8).
+ */
+export function useStartSession() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const start = useCallback(
+    (session: LoginResponse) => {
+      registerRoleRemote(session.userData.userType, getRuntimeConfig());
+      dispatch(loggedIn(session));
+    },
+    [dispatch],
+  );
+  return {
+    /** the request answered with a session */
+    started: useCallback(
+      (session: LoginResponse) => {
+        start(session);
+        navigate(REDIRECTS.loggedInHome, { replace: true });
+      },
+      [start, navigate],
+    ),
+    /** the request failed: true when it still carried a not-approved session (stored) */
+    startedPending: useCallback(
+      (error: unknown) => {
+        const pending = notApprovedSession(error);
+        if (pending) start(pending);
+        return Boolean(pending);
+      },
+      [start],
+    ),
+  };
+}
