@@ -1,5 +1,6 @@
+import { adminContentCatalogue } from '@fachwerk/shared/i18n/features';
 import { ACTIVE_FILTERS, PAGE_LIMIT_DEFAULT, type ActiveFilter } from '@fachwerk/shared/contracts';
-import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { registerCatalogue, selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { DeleteConfirmDialog } from '@fachwerk/web/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,9 @@ import { notifySuccess } from './feedback';
 import { movePatches, type MoveDirection } from './ordering';
 import type { ManagedEntry, ResourceSpec } from './resource';
 import { useListUrlState } from './useListUrlState';
+
+// The screens' texts travel with these lazy screens, not with the shell or the remote's first chunk.
+registerCatalogue(adminContentCatalogue);
 
 export interface ContentListPageProps<E extends ManagedEntry> {
   spec: ResourceSpec<E>;

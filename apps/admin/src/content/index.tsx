@@ -1,10 +1,5 @@
-import { adminContentCatalogue } from '@fachwerk/shared/i18n/features';
-import { registerCatalogue } from '@fachwerk/web/data-access';
 import { lazyChunk } from '@fachwerk/web/ui';
 import type { ReactNode } from 'react';
-
-// The screens' texts come with this remote, not with the shell.
-registerCatalogue(adminContentCatalogue);
 
 // Every screen is its own lazy chunk, so the remote's initial JavaScript does not grow with them.
 const CataloguePage = lazyChunk(
