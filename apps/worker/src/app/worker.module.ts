@@ -47,8 +47,13 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.producer.close();
-    this.log.info({}, 'worker stopped');
+    try {
+      await this.producer.close();
+    } catch (error) {
+      this.log.warn({ err: error }, 'queue producer did not close cleanly');
+    } finally {
+      this.log.info({}, 'worker stopped');
+    }
   }
 }
 

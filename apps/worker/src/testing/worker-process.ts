@@ -24,7 +24,8 @@ export class WorkerProcess {
       }
     });
     createInterface({ input: child.stderr }).on('line', (line) => this.stderr.push(line));
-    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+    // 'close', not 'exit': only then has the last log line come through the stdout pipe.
+    this.exited = new Promise((resolve) => child.once('close', (code, signal) => resolve(code ?? signal)));
   }
 
   static async start(env: Record<string, string>): Promise<WorkerProcess> {
