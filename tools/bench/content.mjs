@@ -10,7 +10,6 @@
  * BENCH_CONTENT_BARE_PORT (3296, and the next), BENCH_CONTENT_DATABASE_URL.
  */
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runApiCommand } from '../dev/serve-built.mjs';
@@ -23,11 +22,11 @@ import {
   envPort,
   log,
   recreateDatabase,
-  serviceUrls,
   waitForHttp,
   waitForPort,
   workspaceNode,
 } from '../dev/services.mjs';
+import { benchServerEnv } from './bench-env.mjs';
 import { median, table } from './measure.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -74,21 +73,13 @@ export async function runContentBench() {
   const databaseUrl = process.env.BENCH_CONTENT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_bench_content';
   process.chdir(ROOT);
   const env = {
-    ...process.env,
-    // Production mode (its logger and settings), with throw-away secrets for this run.
-    NODE_ENV: 'production',
-    JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-    JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-    REDIS_URL: serviceUrls().redisUrl,
-    SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${serviceUrls().smtpPort}`,
-    DATABASE_URL: databaseUrl,
-    REDIS_PREFIX: 'fachwerk-bench-content',
-    // The benchmark measures the request chain, not the rate limiter's 429s.
-    RATE_LIMIT_MAX: '1000000000',
-    STORAGE_DIR: 'tmp/bench/content-files',
+    ...benchServerEnv({
+      databaseUrl,
+      redisPrefix: 'fachwerk-bench-content',
+      storageDir: 'tmp/bench/content-files',
+      origins: ['http://127.0.0.1:4490'],
+    }),
     API_PORT: String(apiPort),
-    PUBLIC_URL: 'http://127.0.0.1:4490',
-    CORS_ORIGINS: 'http://127.0.0.1:4490',
   };
   await ensureServices(env, { database: false });
   await recreateDatabase(databaseUrl);

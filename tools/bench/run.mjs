@@ -19,7 +19,6 @@
  *   --content runs only the common-content benchmark (tools/bench/content.mjs).
  */
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,13 +34,13 @@ import {
   log,
   recreateDatabase,
   run,
-  serviceUrls,
   waitForPort,
   workspaceNode,
 } from '../dev/services.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../ci/chromium.mjs';
 import { KB, gzipSize, jsBudget, jsByOrigin, overhead, table } from './measure.mjs';
 import { benchAccounts } from './accounts.mjs';
+import { benchServerEnv } from './bench-env.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const flags = new Set(process.argv.slice(2));
@@ -244,22 +243,12 @@ async function main() {
     return;
   }
   process.chdir(ROOT);
-  const env = {
-    ...process.env,
-    // Production mode (its logger and settings), with throw-away secrets for this run.
-    NODE_ENV: 'production',
-    JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-    JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
-    REDIS_URL: serviceUrls().redisUrl,
-    SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${serviceUrls().smtpPort}`,
-    DATABASE_URL,
-    REDIS_PREFIX: 'fachwerk-bench',
-    // The benchmark measures the middleware chain, not the rate limiter's 429s.
-    RATE_LIMIT_MAX: '1000000000',
-    STORAGE_DIR: 'tmp/bench/files',
-    CORS_ORIGINS: `http://127.0.0.1:${ports.shell},http://localhost:${ports.shell}`,
-    PUBLIC_URL: `http://127.0.0.1:${ports.shell}`,
-  };
+  const env = benchServerEnv({
+    databaseUrl: DATABASE_URL,
+    redisPrefix: 'fachwerk-bench',
+    storageDir: 'tmp/bench/files',
+    origins: [`http://127.0.0.1:${ports.shell}`, `http://localhost:${ports.shell}`],
+  });
   await ensureServices(env, { database: false });
   await recreateDatabase(DATABASE_URL);
   await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX);

@@ -1,0 +1,28 @@
+const { join } = require('node:path');
+const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
+
+/**
+ * A Node process (api, worker) as one CommonJS bundle: workspace libs are bundled, node_modules stay
+ * external (NestJS 12 is ESM-only and is loaded through require(esm) on Node >= 20.19).
+ * Output: dist/apps/<name>/main.js, run from the workspace root.
+ */
+module.exports = function nodeAppConfig(name) {
+  return {
+    output: { path: join(__dirname, `../../dist/apps/${name}`), clean: true },
+    devtool: 'source-map',
+    plugins: [
+      new NxAppWebpackPlugin({
+        target: 'node',
+        compiler: 'tsc',
+        main: './src/main.ts',
+        tsConfig: './tsconfig.app.json',
+        outputHashing: 'none',
+        optimization: false,
+        generatePackageJson: false,
+        externalDependencies: 'all',
+        sourceMap: true,
+        assets: [],
+      }),
+    ],
+  };
+};
