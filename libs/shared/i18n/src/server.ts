@@ -6,6 +6,9 @@ import { profileWeb as deProfileWeb } from './locales/de/profile-web';
 import { profileWeb as enProfileWeb } from './locales/en/profile-web';
 import { accountsWeb as deAccountsWeb } from './locales/de/accounts-web';
 import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
+import { notificationTexts as deNotifications } from './locales/de/notifications';
+import { notificationTexts as enNotifications } from './locales/en/notifications';
+import { jobsWebCatalogue } from './jobs-web';
 import { FALLBACK_LANGUAGE, resources, type CatalogueLanguage } from './index';
 
 export * from './index';
@@ -15,8 +18,24 @@ export * from './index';
  * server processes, tests and tooling. Never import this from browser code: the web entry is
  * `@fachwerk/shared/i18n`.
  */
-const de = { ...resources.de.translation, ...deServer, ...deAdminContent, ...deProfileWeb, ...deAccountsWeb };
-const en: Catalogue = { ...resources.en.translation, ...enServer, ...enAdminContent, ...enProfileWeb, ...enAccountsWeb };
+const de = {
+  ...resources.de.translation,
+  ...deServer,
+  ...deAdminContent,
+  ...deProfileWeb,
+  ...deAccountsWeb,
+  ...deNotifications,
+  ...jobsWebCatalogue.de,
+};
+const en: Catalogue = {
+  ...resources.en.translation,
+  ...enServer,
+  ...enAdminContent,
+  ...enProfileWeb,
+  ...enAccountsWeb,
+  ...enNotifications,
+  ...jobsWebCatalogue.en,
+};
 export type Catalogue = typeof de;
 
 /** Catalogues per language; German is the default and the fallback. */
@@ -46,4 +65,3 @@ export function translate(
     params[name] === undefined ? `{{${name}}}` : String(params[name]),
   );
 }
-

@@ -176,7 +176,9 @@ export interface OAuthExchangeRequest {
 }
 
 /** GET/PATCH /accounts/me: the account's full profile (draft fields of its type plus status). */
-export interface AccountProfile extends Partial<Omit<SupplierRegistrationRequest, 'password' | 'password_confirmation'>> {
+export interface AccountProfile extends Partial<
+  Omit<SupplierRegistrationRequest, 'password' | 'password_confirmation'>
+> {
   _id: string;
   userType: UserType;
   email: string;
@@ -193,7 +195,17 @@ export interface AccountProfile extends Partial<Omit<SupplierRegistrationRequest
   createdAt: string;
 }
 export type UpdateProfileRequest = Partial<
-  Omit<AccountProfile, '_id' | 'userType' | 'email' | 'profilePercentage' | 'approvalStatus' | 'accountStatus' | 'rejectionReason' | 'createdAt'>
+  Omit<
+    AccountProfile,
+    | '_id'
+    | 'userType'
+    | 'email'
+    | 'profilePercentage'
+    | 'approvalStatus'
+    | 'accountStatus'
+    | 'rejectionReason'
+    | 'createdAt'
+  >
 >;
 
 /** GET /admin/accounts?type=&approval=&status=&search=&page=&limit= */

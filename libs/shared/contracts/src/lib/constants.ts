@@ -11,7 +11,11 @@ export const TIME_ZONE = 'Europe/Berlin';
 
 /** Toasts for request feedback: 2000 ms, top-center. The toast container default: 5000 ms, top-right, 80 % drag threshold. */
 export const REQUEST_TOAST = { autoClose: 2000, position: 'top-center' } as const;
-export const TOAST_CONTAINER_DEFAULTS = { autoClose: 5000, position: 'top-right', draggablePercent: 80 } as const;
+export const TOAST_CONTAINER_DEFAULTS = {
+  autoClose: 5000,
+  position: 'top-right',
+  draggablePercent: 80,
+} as const;
 
 export const UNAPPROVED_REDIRECT_MS = 1000;
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;

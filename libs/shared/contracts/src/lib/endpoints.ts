@@ -60,6 +60,83 @@ export const API_PATHS = {
   notifications: {
     list: '/notifications',
     unreadCount: '/notifications/unread-count',
+    /** POST: mark one read */
+    read: (id: string) => `/notifications/${id}/read`,
+    /** POST: mark all read */
+    readAll: '/notifications/read-all',
+  },
+  /** Jobs (see jobs.ts for the life cycles and shapes). */
+  jobs: {
+    /** GET search (supplier, admin); POST create (client) */
+    list: '/jobs',
+    /** GET the client's own jobs with counts per status */
+    mine: '/jobs/mine',
+    /** GET the supplier's saved jobs */
+    saved: '/jobs/saved',
+    /** GET open jobs ranked by fit with the supplier's profile */
+    relevant: '/jobs/relevant',
+    /** GET (owner, admin, suppliers while open or when they applied); PATCH, DELETE (owner) */
+    one: (id: string) => `/jobs/${id}`,
+    /** POST draft → open (owner) */
+    publish: (id: string) => `/jobs/${id}/publish`,
+    /** POST open → closed (owner) */
+    close: (id: string) => `/jobs/${id}/close`,
+    /** POST save, DELETE unsave (supplier) */
+    save: (id: string) => `/jobs/${id}/save`,
+    /** GET the job's applications (owner, admin); POST apply (supplier) */
+    applications: (id: string) => `/jobs/${id}/applications`,
+    /** GET what /supplier-details shows (owner, admin) */
+    supplierDetails: (jobId: string, supplierId: string) => `/jobs/${jobId}/suppliers/${supplierId}`,
+  },
+  applications: {
+    /** GET the supplier's own applications */
+    mine: '/applications',
+    one: (id: string) => `/applications/${id}`,
+    /** POST (job owner) */
+    award: (id: string) => `/applications/${id}/award`,
+    /** POST (job owner) */
+    reject: (id: string) => `/applications/${id}/reject`,
+    /** POST (supplier, while pending) */
+    withdraw: (id: string) => `/applications/${id}/withdraw`,
+  },
+  awards: {
+    /** GET client: own jobs' awards; supplier: own awards; admin: all */
+    list: '/awards',
+    one: (id: string) => `/awards/${id}`,
+    /** PUT named workers (supplier) */
+    workers: (id: string) => `/awards/${id}/workers`,
+    /** POST awarded → in_progress (supplier) */
+    start: (id: string) => `/awards/${id}/start`,
+    /** POST in_progress → completed (supplier) */
+    complete: (id: string) => `/awards/${id}/complete`,
+    /** POST completed → approved (client) */
+    approve: (id: string) => `/awards/${id}/approve`,
+    /** POST completed → in_progress with a reason (client) */
+    rejectCompletion: (id: string) => `/awards/${id}/reject-completion`,
+    /** GET the caller's and the other side's feedback; POST write own (client, supplier) */
+    feedback: (id: string) => `/awards/${id}/feedback`,
+  },
+  workers: {
+    /** GET list, POST create (supplier) */
+    list: '/workers',
+    /** GET, PATCH, DELETE (owning supplier; GET also admin) */
+    one: (id: string) => `/workers/${id}`,
+    /** PATCH {availability} (owning supplier) */
+    availability: (id: string) => `/workers/${id}/availability`,
+  },
+  /** GET visible feedback a supplier received (any logged-in account) */
+  supplierFeedback: (supplierId: string) => `/suppliers/${supplierId}/feedback`,
+  /** GET the figures of the caller's role */
+  dashboard: '/dashboard',
+  adminJobs: {
+    list: '/admin/jobs',
+    /** POST {reason} */
+    deactivate: (id: string) => `/admin/jobs/${id}/deactivate`,
+  },
+  adminFeedback: {
+    list: '/admin/feedback',
+    /** PATCH {hidden, reason} */
+    one: (id: string) => `/admin/feedback/${id}`,
   },
 } as const;
 

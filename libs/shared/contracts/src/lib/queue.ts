@@ -5,7 +5,13 @@ export const QUEUE_NAMES = { mail: 'mail', pdf: 'pdf' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Mail templates the documents lib can render. */
-export const MAIL_TEMPLATES = ['generic', 'verification-code', 'password-reset', 'account-status', 'inquiry'] as const;
+export const MAIL_TEMPLATES = [
+  'generic',
+  'verification-code',
+  'password-reset',
+  'account-status',
+  'inquiry',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailJob {

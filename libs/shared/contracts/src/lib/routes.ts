@@ -30,13 +30,19 @@ const guest = (path: string, titleKey: string, access: RouteAccess = 'guest'): A
   layout: 'public',
   titleKey,
 });
-const pub = (path: string, titleKey: string): AppRouteDefinition => ({ path, access: 'public', layout: 'public', titleKey });
+const pub = (path: string, titleKey: string): AppRouteDefinition => ({
+  path,
+  access: 'public',
+  layout: 'public',
+  titleKey,
+});
 const auth = (
   path: string,
   titleKey: string,
   layout: RouteLayout,
   roles?: readonly UserType[],
-): AppRouteDefinition => (roles ? { path, access: 'auth', layout, roles, titleKey } : { path, access: 'auth', layout, titleKey });
+): AppRouteDefinition =>
+  roles ? { path, access: 'auth', layout, roles, titleKey } : { path, access: 'auth', layout, titleKey };
 
 const SUPPLIER = ['supplier'] as const;
 const CLIENT = ['client'] as const;

@@ -16,7 +16,13 @@ export interface ServerToClientEvents {
   'session:ready': (payload: { userId: string; userType: string }) => void;
   'notification:new': (payload: NotificationEvent) => void;
   'notification:unread': (payload: { count: number }) => void;
-  'chat:message': (payload: { chatId: string; messageId: string; senderId: string; body: string; createdAt: string }) => void;
+  'chat:message': (payload: {
+    chatId: string;
+    messageId: string;
+    senderId: string;
+    body: string;
+    createdAt: string;
+  }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -25,4 +31,8 @@ export interface ClientToServerEvents {
 }
 
 /** Error messages sent with `connect_error` when the handshake is refused. */
-export const SOCKET_AUTH_ERRORS = { missing: 'UNAUTHENTICATED', expired: 'TOKEN_EXPIRED', invalid: 'UNAUTHENTICATED' } as const;
+export const SOCKET_AUTH_ERRORS = {
+  missing: 'UNAUTHENTICATED',
+  expired: 'TOKEN_EXPIRED',
+  invalid: 'UNAUTHENTICATED',
+} as const;

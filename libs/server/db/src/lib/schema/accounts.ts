@@ -3,14 +3,23 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // Type-only: drizzle-kit loads this file without the workspace path aliases.
-import type { AccountStatus, ApprovalStatus, Language, SupplierRegistrationRequest, UserType } from '@fachwerk/shared/contracts';
+import type {
+  AccountStatus,
+  ApprovalStatus,
+  Language,
+  SupplierRegistrationRequest,
+  UserType,
+} from '@fachwerk/shared/contracts';
 
 /**
  * The draft fields of an account's type (§3) that have no column of their own: company and contact
  * data, services, skills, hours, bank account… Columns hold what is queried (names, e-mail, statuses).
  */
 export type AccountProfileFields = Partial<
-  Omit<SupplierRegistrationRequest, 'password' | 'password_confirmation' | 'email' | 'firstName' | 'lastName' | 'companyName' | 'language'>
+  Omit<
+    SupplierRegistrationRequest,
+    'password' | 'password_confirmation' | 'email' | 'firstName' | 'lastName' | 'companyName' | 'language'
+  >
 >;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -76,7 +85,10 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

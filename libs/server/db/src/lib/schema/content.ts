@@ -46,7 +46,10 @@ export const cmsPages = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('cms_pages_slug_idx').on(t.slug), uniqueIndex('cms_pages_fixed_key_idx').on(t.fixedKey)],
+  (t) => [
+    uniqueIndex('cms_pages_slug_idx').on(t.slug),
+    uniqueIndex('cms_pages_fixed_key_idx').on(t.fixedKey),
+  ],
 );
 
 /** Columns shared by the bilingual catalogues. */
@@ -56,8 +59,12 @@ const catalogueColumns = () => ({
   nameEn: text('name_en'),
 });
 
-export const services = pgTable('services', catalogueColumns(), (t) => [uniqueIndex('services_key_idx').on(t.key)]);
-export const languages = pgTable('languages', catalogueColumns(), (t) => [uniqueIndex('languages_key_idx').on(t.key)]);
+export const services = pgTable('services', catalogueColumns(), (t) => [
+  uniqueIndex('services_key_idx').on(t.key),
+]);
+export const languages = pgTable('languages', catalogueColumns(), (t) => [
+  uniqueIndex('languages_key_idx').on(t.key),
+]);
 export const shifts = pgTable('shifts', catalogueColumns(), (t) => [uniqueIndex('shifts_key_idx').on(t.key)]);
 export const skills = pgTable('skills', catalogueColumns(), (t) => [uniqueIndex('skills_key_idx').on(t.key)]);
 
@@ -70,7 +77,10 @@ export const tools = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('tools_service_key_idx').on(t.serviceId, t.key), index('tools_service_idx').on(t.serviceId)],
+  (t) => [
+    uniqueIndex('tools_service_key_idx').on(t.serviceId, t.key),
+    index('tools_service_idx').on(t.serviceId),
+  ],
 );
 
 export const faqs = pgTable(

@@ -24,7 +24,10 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose), index('verification_codes_hash_idx').on(t.codeHash)],
+  (t) => [
+    index('verification_codes_user_purpose_idx').on(t.userId, t.purpose),
+    index('verification_codes_hash_idx').on(t.codeHash),
+  ],
 );
 
 /**
@@ -41,7 +44,10 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_target_created_idx').on(t.targetId, t.createdAt), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_target_created_idx').on(t.targetId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;

@@ -35,7 +35,8 @@ export const accountsWeb = {
     ibanHint: 'Die IBAN wird auf ihre Prüfsumme geprüft, z. B. DE89 3704 0044 0532 0130 00.',
     loginEmailHint: 'Mit dieser Adresse melden Sie sich an; wir senden Ihnen einen Bestätigungscode.',
     declaration: 'Ich erkläre, dass meine Angaben vollständig und richtig sind.',
-    documentsLater: 'Lebenslauf und Zertifikat laden Sie nach der Registrierung in Ihrem Profil hoch (PDF oder DOC, höchstens 5 MB).',
+    documentsLater:
+      'Lebenslauf und Zertifikat laden Sie nach der Registrierung in Ihrem Profil hoch (PDF oder DOC, höchstens 5 MB).',
     levels: { A1: 'A1', A2: 'A2', B1: 'B1', B2: 'B2', C1: 'C1', C2: 'C2', N: 'Muttersprache (N)' },
   },
   verify: {
@@ -50,7 +51,8 @@ export const accountsWeb = {
     resent: 'Ein neuer Code ist unterwegs.',
     expiredHint: 'Fordern Sie unten einen neuen Code an.',
     success: 'Ihre E-Mail-Adresse ist bestätigt. Bitte melden Sie sich an.',
-    badLink: 'Dieser Bestätigungslink ist unvollständig. Bitte melden Sie sich an; wir leiten Sie zur Bestätigung weiter.',
+    badLink:
+      'Dieser Bestätigungslink ist unvollständig. Bitte melden Sie sich an; wir leiten Sie zur Bestätigung weiter.',
   },
   passwordReset: {
     intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Code.',
@@ -72,12 +74,17 @@ export const accountsWeb = {
     continueWith: { google: 'Weiter mit Google', facebook: 'Weiter mit Facebook' },
     signingIn: 'Sie werden angemeldet …',
     chooseType: 'Willkommen! Wie möchten Sie Fachwerk nutzen?',
-    continueAs: { client: 'Als Kunde (Aufträge vergeben)', supplier: 'Als Dienstleister (Aufträge übernehmen)' },
+    continueAs: {
+      client: 'Als Kunde (Aufträge vergeben)',
+      supplier: 'Als Dienstleister (Aufträge übernehmen)',
+    },
     backToStart: 'Zurück zur Auswahl',
     errors: {
-      denied: 'Die Anmeldung wurde beim Anbieter abgebrochen. Sie können es erneut versuchen oder sich mit E-Mail und Passwort anmelden.',
+      denied:
+        'Die Anmeldung wurde beim Anbieter abgebrochen. Sie können es erneut versuchen oder sich mit E-Mail und Passwort anmelden.',
       failed: 'Die Anmeldung beim Anbieter ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-      email_unverified: 'Ihre E-Mail-Adresse ist beim Anbieter nicht bestätigt. Bestätigen Sie sie dort oder registrieren Sie sich mit E-Mail und Passwort.',
+      email_unverified:
+        'Ihre E-Mail-Adresse ist beim Anbieter nicht bestätigt. Bestätigen Sie sie dort oder registrieren Sie sich mit E-Mail und Passwort.',
       account_inactive: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an den Support.',
     },
   },

@@ -114,7 +114,8 @@ export const profileWeb = {
       title: 'Meine Daten',
       exportText: 'Laden Sie alle Daten, die wir zu Ihrem Konto speichern, als JSON-Datei herunter.',
       export: 'Meine Daten exportieren',
-      deleteHint: 'Ihr Konto löschen Sie über „Konto löschen“ im Menü. Persönliche Daten werden dabei gelöscht; Rechnungen bewahren wir nur im gesetzlich vorgeschriebenen Umfang auf.',
+      deleteHint:
+        'Ihr Konto löschen Sie über „Konto löschen“ im Menü. Persönliche Daten werden dabei gelöscht; Rechnungen bewahren wir nur im gesetzlich vorgeschriebenen Umfang auf.',
     },
   },
   password: {

@@ -4,16 +4,43 @@ export const publicSite = {
     titleSuffix: 'Fachwerk',
     home: {
       title: 'Fachkräfte und Handwerker für Ihr Projekt',
-      description: 'Fachwerk verbindet Unternehmen mit geprüften Dienstleistern für Handwerk, Bau, Logistik und Gebäudeservice – schnell, transparent und in ganz Deutschland.',
+      description:
+        'Fachwerk verbindet Unternehmen mit geprüften Dienstleistern für Handwerk, Bau, Logistik und Gebäudeservice – schnell, transparent und in ganz Deutschland.',
     },
     cmsPage: { description: 'Informationen von Fachwerk: {{title}}' },
-    aboutUs: { title: 'Über uns', description: 'Wer hinter Fachwerk steht und wie wir Unternehmen und Dienstleister zusammenbringen.' },
-    contact: { title: 'Kontakt', description: 'Schreiben Sie uns: Fragen zu Aufträgen, Registrierung oder Ihrem Konto beantwortet das Fachwerk-Team.' },
-    faqs: { title: 'Häufige Fragen', description: 'Antworten auf häufige Fragen von Unternehmen und Dienstleistern zu Fachwerk.' },
-    company: { title: 'Fachkräfte finden', description: 'Für Unternehmen: Auftrag veröffentlichen, Angebote von Dienstleistern vergleichen und Fachkräfte einsetzen.' },
-    serviceProvider: { title: 'Aufträge für Ihr Team', description: 'Für Dienstleister: Team anlegen, passende Aufträge finden, bewerben und Arbeitszeiten abrechnen.' },
-    category: { title: 'Leistungen und Gewerke', description: 'Alle Gewerke auf Fachwerk mit den Werkzeugen und Geräten, die unsere Dienstleister mitbringen.' },
-    deleteAccount: { title: 'Konto löschen', description: 'So löschen Sie Ihr Fachwerk-Konto – auch ohne Anmeldung in der App – und welche Daten wir aufbewahren müssen.' },
+    aboutUs: {
+      title: 'Über uns',
+      description: 'Wer hinter Fachwerk steht und wie wir Unternehmen und Dienstleister zusammenbringen.',
+    },
+    contact: {
+      title: 'Kontakt',
+      description:
+        'Schreiben Sie uns: Fragen zu Aufträgen, Registrierung oder Ihrem Konto beantwortet das Fachwerk-Team.',
+    },
+    faqs: {
+      title: 'Häufige Fragen',
+      description: 'Antworten auf häufige Fragen von Unternehmen und Dienstleistern zu Fachwerk.',
+    },
+    company: {
+      title: 'Fachkräfte finden',
+      description:
+        'Für Unternehmen: Auftrag veröffentlichen, Angebote von Dienstleistern vergleichen und Fachkräfte einsetzen.',
+    },
+    serviceProvider: {
+      title: 'Aufträge für Ihr Team',
+      description:
+        'Für Dienstleister: Team anlegen, passende Aufträge finden, bewerben und Arbeitszeiten abrechnen.',
+    },
+    category: {
+      title: 'Leistungen und Gewerke',
+      description:
+        'Alle Gewerke auf Fachwerk mit den Werkzeugen und Geräten, die unsere Dienstleister mitbringen.',
+    },
+    deleteAccount: {
+      title: 'Konto löschen',
+      description:
+        'So löschen Sie Ihr Fachwerk-Konto – auch ohne Anmeldung in der App – und welche Daten wir aufbewahren müssen.',
+    },
     notFound: { title: 'Seite nicht gefunden', description: 'Diese Seite gibt es nicht.' },
   },
   publicPages: {
@@ -28,21 +55,24 @@ export const publicSite = {
     },
     faq: {
       title: 'Häufige Fragen',
-      intro: 'Hier finden Sie Antworten auf die häufigsten Fragen. Ihre Frage ist nicht dabei? Schreiben Sie uns.',
+      intro:
+        'Hier finden Sie Antworten auf die häufigsten Fragen. Ihre Frage ist nicht dabei? Schreiben Sie uns.',
       clients: 'Für Unternehmen',
       suppliers: 'Für Dienstleister',
       contactLink: 'Zum Kontaktformular',
     },
     category: {
       title: 'Leistungen und Gewerke',
-      intro: 'Diese Gewerke vermitteln wir – mit den Werkzeugen und Geräten, die unsere Dienstleister mitbringen.',
+      intro:
+        'Diese Gewerke vermitteln wir – mit den Werkzeugen und Geräten, die unsere Dienstleister mitbringen.',
       tools: 'Werkzeuge und Geräte',
       noTools: 'Keine Werkzeuge hinterlegt.',
     },
     landing: {
       company: {
         title: 'Fachkräfte finden – für Unternehmen',
-        intro: 'Veröffentlichen Sie Ihren Auftrag als Werkvertrag oder Arbeitnehmerüberlassung und erhalten Sie Angebote geprüfter Dienstleister aus Ihrer Region.',
+        intro:
+          'Veröffentlichen Sie Ihren Auftrag als Werkvertrag oder Arbeitnehmerüberlassung und erhalten Sie Angebote geprüfter Dienstleister aus Ihrer Region.',
         benefits: {
           one: 'Geprüfte Dienstleister mit Nachweisen und Referenzen',
           two: 'Festpreis oder Stundensatz – Sie vergleichen Angebote transparent in Euro',
@@ -52,7 +82,8 @@ export const publicSite = {
       },
       supplier: {
         title: 'Aufträge für Ihr Team – für Dienstleister',
-        intro: 'Stellen Sie Ihr Team mit Qualifikationen vor, finden Sie passende Aufträge und rechnen Sie geleistete Stunden direkt über Fachwerk ab.',
+        intro:
+          'Stellen Sie Ihr Team mit Qualifikationen vor, finden Sie passende Aufträge und rechnen Sie geleistete Stunden direkt über Fachwerk ab.',
         benefits: {
           one: 'Passende Aufträge nach Gewerk, Region und Verfügbarkeit',
           two: 'Team und Mitarbeiter mit Qualifikationen verwalten',
@@ -66,17 +97,21 @@ export const publicSite = {
       title: 'Konto löschen',
       intro: 'Sie können Ihr Fachwerk-Konto jederzeit löschen – im Web und in der App.',
       withLoginTitle: 'Mit Anmeldung',
-      withLogin: 'Melden Sie sich an und wählen Sie im Menü links „Konto löschen“. Nach Ihrer Bestätigung wird das Konto sofort deaktiviert und Sie werden abgemeldet.',
+      withLogin:
+        'Melden Sie sich an und wählen Sie im Menü links „Konto löschen“. Nach Ihrer Bestätigung wird das Konto sofort deaktiviert und Sie werden abgemeldet.',
       withoutLoginTitle: 'Ohne Anmeldung (z. B. App-Nutzer)',
-      withoutLogin: 'Sie können sich nicht mehr anmelden oder haben die App bereits gelöscht? Schreiben Sie uns über das Kontaktformular mit dem Betreff „Konto löschen“ und der E-Mail-Adresse Ihres Kontos. Wir bestätigen die Löschung per E-Mail.',
+      withoutLogin:
+        'Sie können sich nicht mehr anmelden oder haben die App bereits gelöscht? Schreiben Sie uns über das Kontaktformular mit dem Betreff „Konto löschen“ und der E-Mail-Adresse Ihres Kontos. Wir bestätigen die Löschung per E-Mail.',
       keptTitle: 'Was wir aufbewahren',
       kept: {
-        invoices: 'Rechnungen und Buchungsbelege: 10 Jahre (gesetzliche Aufbewahrungspflicht nach HGB und AO).',
+        invoices:
+          'Rechnungen und Buchungsbelege: 10 Jahre (gesetzliche Aufbewahrungspflicht nach HGB und AO).',
         contracts: 'Vergebene Aufträge und Geschäftsbriefe: 6 Jahre.',
         security: 'Protokolle zur Missbrauchsabwehr: höchstens 90 Tage.',
       },
       removedTitle: 'Was wir löschen',
-      removed: 'Profil, Teammitglieder, Dokumente, Nachrichten und Benachrichtigungen werden gelöscht oder anonymisiert.',
+      removed:
+        'Profil, Teammitglieder, Dokumente, Nachrichten und Benachrichtigungen werden gelöscht oder anonymisiert.',
       contactCta: 'Löschung über das Kontaktformular anfragen',
     },
   },
@@ -111,7 +146,8 @@ export const publicSite = {
   },
   contact: {
     title: 'Kontakt',
-    intro: 'Sie haben eine Frage zu Fachwerk? Schreiben Sie uns – wir antworten in der Regel innerhalb eines Werktags.',
+    intro:
+      'Sie haben eine Frage zu Fachwerk? Schreiben Sie uns – wir antworten in der Regel innerhalb eines Werktags.',
     required: 'Pflichtfeld',
     optional: 'optional',
     fields: {

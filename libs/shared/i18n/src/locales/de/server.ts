@@ -10,7 +10,8 @@ export const server = {
     FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
     ACCOUNT_NOT_APPROVED: 'Ihr Konto ist nicht genehmigt. Bitte warten Sie auf die Genehmigung.',
     ACCOUNT_INACTIVE: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an den Support.',
-    EMAIL_NOT_VERIFIED: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie den Code aus unserer E-Mail auf der Bestätigungsseite ein.',
+    EMAIL_NOT_VERIFIED:
+      'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie den Code aus unserer E-Mail auf der Bestätigungsseite ein.',
     INVALID_CODE: 'Der Code ist falsch. Sie haben noch {{remaining}} Versuche.',
     CODE_EXPIRED: 'Der Code ist abgelaufen oder nicht mehr gültig. Bitte fordern Sie einen neuen Code an.',
     NOT_FOUND: 'Der angeforderte Eintrag wurde nicht gefunden.',
@@ -108,7 +109,8 @@ export const server = {
       signedUp: 'Registrierung erfolgreich. Wir haben Ihnen einen Bestätigungscode per E-Mail gesendet.',
       codeSent: 'Wir haben Ihnen einen neuen Bestätigungscode gesendet.',
       emailVerified: 'Ihre E-Mail-Adresse wurde bestätigt. Sie können sich jetzt anmelden.',
-      resetCodeSent: 'Wenn ein Konto zu dieser E-Mail-Adresse existiert, haben wir einen Code zum Zurücksetzen gesendet.',
+      resetCodeSent:
+        'Wenn ein Konto zu dieser E-Mail-Adresse existiert, haben wir einen Code zum Zurücksetzen gesendet.',
       otpVerified: 'Code bestätigt. Bitte vergeben Sie ein neues Passwort.',
       passwordReset: 'Ihr Passwort wurde geändert. Bitte melden Sie sich neu an.',
       passwordChanged: 'Ihr Passwort wurde geändert. Andere Sitzungen wurden abgemeldet.',
@@ -129,7 +131,8 @@ export const server = {
       created: 'Der Eintrag wurde angelegt.',
       updated: 'Der Eintrag wurde gespeichert.',
       deleted: 'Der Eintrag wurde gelöscht.',
-      fixedPage: 'Impressum, Datenschutzerklärung und AGB sind feste Seiten und können nicht gelöscht werden.',
+      fixedPage:
+        'Impressum, Datenschutzerklärung und AGB sind feste Seiten und können nicht gelöscht werden.',
       inquirySent: 'Vielen Dank für Ihre Anfrage. Wir melden uns so schnell wie möglich bei Ihnen.',
     },
     uploads: {

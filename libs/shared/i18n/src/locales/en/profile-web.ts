@@ -115,7 +115,8 @@ export const profileWeb: typeof de = {
       title: 'My data',
       exportText: 'Download everything we store about your account as a JSON file.',
       export: 'Export my data',
-      deleteHint: 'To delete your account, use "Delete account" in the menu. Personal data is erased; invoices are kept only as far as the law requires.',
+      deleteHint:
+        'To delete your account, use "Delete account" in the menu. Personal data is erased; invoices are kept only as far as the law requires.',
     },
   },
   password: {

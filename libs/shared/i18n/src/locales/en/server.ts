@@ -11,7 +11,8 @@ export const server: typeof de = {
     FORBIDDEN: 'You are not allowed to do this.',
     ACCOUNT_NOT_APPROVED: 'Your account is not approved yet. Please wait for the approval.',
     ACCOUNT_INACTIVE: 'Your account is deactivated. Please contact support.',
-    EMAIL_NOT_VERIFIED: 'Your email address is not verified yet. Please enter the code from our email on the verification page.',
+    EMAIL_NOT_VERIFIED:
+      'Your email address is not verified yet. Please enter the code from our email on the verification page.',
     INVALID_CODE: 'The code is wrong. You have {{remaining}} attempts left.',
     CODE_EXPIRED: 'The code has expired or is no longer valid. Please request a new code.',
     NOT_FOUND: 'The requested item was not found.',

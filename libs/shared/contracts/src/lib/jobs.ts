@@ -1,0 +1,441 @@
+/**
+ * The marketplace (issue: jobs and teams): jobs, applications, awarded work, feedback, dashboards.
+ * Money in integer cents (EUR); dates ISO `YYYY-MM-DD`; timestamps ISO date-time.
+ *
+ * Life cycles (ours; the specification leaves transitions open). The server enforces them with one
+ * conditional update per transition; a request that lost a race gets 409 CONFLICT.
+ *
+ *   Job:          draft → open → in_progress → completed;  open → closed (client withdraws, the
+ *                 start date passes with nobody awarded, or an admin deactivates it)
+ *                 Editing only while draft/open; deleting only without awards.
+ *                 open → in_progress when every slot is awarded or the first awarded work starts.
+ *                 in_progress → completed when every awarded work of the job is approved.
+ *   Application:  pending → awarded | rejected;  pending → withdrawn (by the supplier)
+ *   Award:        awarded → in_progress → completed → approved;  completed → in_progress when the
+ *                 client rejects the completion (with a reason)
+ */
+import type { Paginated } from './api';
+import type { ExperienceLevel, FederalState, JobType, LanguageLevel } from './constants';
+import type { WorkerSummary } from './workers';
+
+export const JOB_STATUSES = ['draft', 'open', 'in_progress', 'completed', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Why a job is closed. */
+export const JOB_CLOSED_REASONS = ['withdrawn', 'expired', 'deactivated'] as const;
+export type JobClosedReason = (typeof JOB_CLOSED_REASONS)[number];
+
+export const APPLICATION_STATUSES = ['pending', 'awarded', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const AWARD_STATUSES = ['awarded', 'in_progress', 'completed', 'approved'] as const;
+export type AwardStatus = (typeof AWARD_STATUSES)[number];
+
+/** A job's language requirement: A1–C2 or none (no level required). */
+export const JOB_LANGUAGE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'none'] as const satisfies readonly (
+  LanguageLevel | 'none'
+)[];
+export type JobLanguageLevel = (typeof JOB_LANGUAGE_LEVELS)[number];
+export interface JobLanguage {
+  /** id of a languages catalogue entry */
+  language: string;
+  level: JobLanguageLevel;
+}
+
+export interface JobLocation {
+  /** the address widget's label */
+  address: string;
+  postcode?: string;
+  city?: string;
+  state: FederalState;
+  lat?: number;
+  lng?: number;
+}
+
+/** Limits of the job form (validated on both sides). */
+export const JOB_LIMITS = {
+  titleMin: 5,
+  titleMax: 150,
+  descriptionMax: 20_000,
+  hoursMax: 168,
+  workersNeededMax: 500,
+  budgetMaxCents: 100_000_000,
+  documentsMax: 10,
+  certificatesMax: 20,
+  certificateMax: 120,
+  proposalMessageMax: 5_000,
+  reasonMax: 1_000,
+  feedbackCommentMax: 2_000,
+} as const;
+
+/** POST /jobs and PATCH /jobs/{id} (PATCH takes any subset while the job is draft or open). */
+export interface JobRequest {
+  type: JobType;
+  title: string;
+  /** id of the service (trade) the job belongs to */
+  serviceId: string;
+  startDate: string;
+  /** optional; when set ≥ startDate. Awarded workers are booked from startDate to endDate. */
+  endDate?: string;
+  /** working hours per week per worker, 1–168 */
+  hours: number;
+  /** resource jobs: number of workers needed (≥ 1); fixedBudget jobs: always 1 */
+  workersNeeded?: number;
+  /** ids of skills */
+  skills: string[];
+  languages: JobLanguage[];
+  accommodation: boolean;
+  /** cents; resource jobs: per hour per employee; min ≤ max */
+  budgetMin: number;
+  budgetMax: number;
+  location: JobLocation;
+  /** HTML, sanitised on the server */
+  description: string;
+  /** upload paths of the client */
+  documents?: string[];
+  experience: ExperienceLevel;
+  /** ids of tools */
+  tools?: string[];
+  /** names of required certificates */
+  certificates?: string[];
+  /** true: save as draft (status draft); default: publish (status open) */
+  draft?: boolean;
+}
+
+export interface PartyRating {
+  /** average 1–5 with one decimal, null without visible feedback */
+  average: number | null;
+  count: number;
+}
+
+export interface JobClientInfo {
+  _id: string;
+  companyName: string;
+  profilePic?: string | null;
+  rating: PartyRating;
+}
+
+/** A job in lists and search results. */
+export interface JobSummary {
+  _id: string;
+  type: JobType;
+  title: string;
+  status: JobStatus;
+  serviceId: string;
+  startDate: string;
+  endDate?: string | null;
+  hours: number;
+  workersNeeded: number;
+  /** slots taken by awards */
+  workersAwarded: number;
+  budgetMin: number;
+  budgetMax: number;
+  location: JobLocation;
+  experience: ExperienceLevel;
+  skills: string[];
+  languages: JobLanguage[];
+  accommodation: boolean;
+  /** plain-text excerpt of the description */
+  excerpt: string;
+  applicationsCount: number;
+  client: JobClientInfo;
+  publishedAt: string | null;
+  createdAt: string;
+  /** search with `near`: distance in km */
+  distanceKm?: number;
+  /** supplier views: whether the caller saved / applied */
+  saved?: boolean;
+  applied?: boolean;
+}
+
+/** GET /jobs/{id} */
+export interface JobResponse extends JobSummary {
+  description: string;
+  documents: string[];
+  tools: string[];
+  certificates: string[];
+  closedReason?: JobClosedReason | null;
+  /** admin deactivation */
+  deactivationReason?: string | null;
+  updatedAt: string;
+  /** supplier view: the caller's application, if any */
+  myApplication?: ApplicationResponse | null;
+}
+
+export const JOB_SORTS = ['newest', 'startDate', 'budget', 'relevance'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/**
+ * GET /jobs: search of open jobs (suppliers and admins). Arrays in bracket format (`skills[]=…`).
+ * Keyword: PostgreSQL full-text search with German stemming over title and description.
+ * Location: `state` (federal state) or `lat`+`lng`+`radiusKm` (distance from a place).
+ */
+export interface JobSearchQuery {
+  q?: string;
+  type?: JobType;
+  serviceId?: string;
+  skills?: string[];
+  languages?: string[];
+  state?: FederalState;
+  lat?: number;
+  lng?: number;
+  /** 1–500, default 50 when lat/lng are given */
+  radiusKm?: number;
+  /** cents: jobs whose budget range overlaps [budgetMin, budgetMax] */
+  budgetMin?: number;
+  budgetMax?: number;
+  /** jobs starting on or after / on or before */
+  startFrom?: string;
+  startTo?: string;
+  experience?: ExperienceLevel;
+  /** default: relevance with q, newest without */
+  sort?: JobSort;
+  page?: number;
+  limit?: number;
+}
+export type JobSearchResponse = Paginated<JobSummary>;
+
+/** GET /jobs/mine: the client's own jobs, `status` filter, with counts per status. */
+export interface MyJobsQuery {
+  status?: JobStatus;
+  q?: string;
+  page?: number;
+  limit?: number;
+}
+export type MyJobsResponse = Paginated<JobSummary> & { counts: Record<JobStatus, number> };
+
+/** GET /admin/jobs: every job; filters status, type, q, clientId. */
+export interface AdminJobsQuery extends MyJobsQuery {
+  type?: JobType;
+  clientId?: string;
+}
+
+/** POST /jobs/{id}/close (client) and POST /admin/jobs/{id}/deactivate (admin, reason required) */
+export interface ReasonRequest {
+  reason: string;
+}
+
+/** Why a job is relevant to a supplier (shown in /relevant-jobs). */
+export const RELEVANCE_REASONS = ['service', 'skills', 'region', 'languages', 'availability'] as const;
+export type RelevanceReasonKind = (typeof RELEVANCE_REASONS)[number];
+export interface RelevanceReason {
+  kind: RelevanceReasonKind;
+  /** catalogue ids (service, skills, languages) or federal state names that matched */
+  matched: string[];
+}
+export interface RelevantJob extends JobSummary {
+  /** 0–100 */
+  score: number;
+  reasons: RelevanceReason[];
+}
+/** GET /jobs/relevant (supplier) */
+export type RelevantJobsResponse = Paginated<RelevantJob>;
+
+/** GET /jobs/saved (supplier); POST and DELETE /jobs/{id}/save */
+export type SavedJobsResponse = Paginated<JobSummary>;
+
+// ── Applications ────────────────────────────────────────────────────────────────────────────────
+
+/** POST /jobs/{id}/applications (supplier, once per job: a second gets 409) */
+export interface ApplyRequest {
+  /** the supplier's own workers proposed for the job (resource: 1 … workersNeeded) */
+  workerIds: string[];
+  /** cents; resource jobs per hour per employee */
+  price: number;
+  message: string;
+  /** upload paths of the supplier, made visible to the job's client */
+  documents?: string[];
+}
+
+export interface ApplicationSupplierInfo {
+  _id: string;
+  companyName: string;
+  profilePic?: string | null;
+  rating: PartyRating;
+}
+
+export interface ApplicationResponse {
+  _id: string;
+  jobId: string;
+  jobTitle: string;
+  status: ApplicationStatus;
+  price: number;
+  message: string;
+  documents: string[];
+  workers: WorkerSummary[];
+  supplier: ApplicationSupplierInfo;
+  rejectionReason?: string | null;
+  createdAt: string;
+  decidedAt?: string | null;
+  /** set when awarded */
+  awardId?: string | null;
+}
+
+/** GET /jobs/{id}/applications (the job's client, admins): `status` filter, paging */
+export type JobApplicationsResponse = Paginated<ApplicationResponse> & {
+  counts: Record<ApplicationStatus, number>;
+};
+/** GET /applications (supplier): own applications, `status` filter, paging */
+export type MyApplicationsResponse = Paginated<ApplicationResponse & { job: JobSummary }> & {
+  counts: Record<ApplicationStatus, number>;
+};
+
+/**
+ * GET /jobs/{jobId}/suppliers/{supplierId} (the job's client, admins): what `/supplier-details` shows:
+ * the supplier's public profile, the application, proposed workers and the documents made visible.
+ */
+export interface SupplierDetailsResponse {
+  supplier: ApplicationSupplierInfo & {
+    address?: string;
+    serviceType: string[];
+    specialSkillsOrExp: string[];
+    languageProficiency: { language: string; level: string }[];
+    areaRegion: FederalState[];
+    hourlyRate?: number;
+    memberSince: string;
+    /** visible feedback the supplier received, newest first */
+    feedback: FeedbackResponse[];
+  };
+  application: ApplicationResponse;
+  job: JobSummary;
+}
+
+/** POST /applications/{id}/award (client): resource jobs may take fewer slots than proposed workers. */
+export interface AwardRequest {
+  /** resource jobs: slots to award, 1 … min(proposed workers, free slots); default: proposed workers */
+  slots?: number;
+}
+/** POST /applications/{id}/reject (client): optional reason */
+export interface RejectApplicationRequest {
+  reason?: string;
+}
+
+// ── Awarded work ────────────────────────────────────────────────────────────────────────────────
+
+export interface AwardResponse {
+  _id: string;
+  job: JobSummary;
+  applicationId: string;
+  client: JobClientInfo;
+  supplier: ApplicationSupplierInfo;
+  status: AwardStatus;
+  /** slots (workers) awarded */
+  slots: number;
+  price: number;
+  /** named workers (resource jobs need `slots` of them before starting) */
+  workers: WorkerSummary[];
+  awardedAt: string;
+  startedAt?: string | null;
+  completedAt?: string | null;
+  approvedAt?: string | null;
+  completionRejectionReason?: string | null;
+  /** feedback state for the caller (after approval) */
+  feedback: { mine: FeedbackResponse | null; theirs: FeedbackResponse | null; canWrite: boolean };
+}
+
+/** GET /awards: client (own jobs), supplier (own awards), admin (all); `status` filter (repeatable), paging */
+export interface AwardListQuery {
+  status?: AwardStatus[];
+  jobId?: string;
+  page?: number;
+  limit?: number;
+}
+export type AwardListResponse = Paginated<AwardResponse>;
+
+/** PUT /awards/{id}/workers (supplier): names the workers doing the work (exactly `slots` of them for resource jobs) */
+export interface NameWorkersRequest {
+  workerIds: string[];
+}
+
+// ── Feedback ────────────────────────────────────────────────────────────────────────────────────
+
+/** Each side sees the other's feedback once both have written, or 14 days after approval. */
+export const FEEDBACK_REVEAL_DAYS = 14;
+
+/** POST /awards/{id}/feedback (client or supplier of an approved award, once) */
+export interface FeedbackRequest {
+  /** 1–5 */
+  rating: number;
+  comment: string;
+}
+export interface FeedbackResponse {
+  _id: string;
+  awardId: string;
+  jobTitle: string;
+  authorRole: 'client' | 'supplier';
+  authorName: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  /** admin views only */
+  hidden?: boolean;
+  hiddenReason?: string | null;
+}
+/** GET /admin/feedback: `hidden` filter, `rating` (≤ n), paging; PATCH /admin/feedback/{id} {hidden, reason} */
+export interface FeedbackVisibilityRequest {
+  hidden: boolean;
+  reason?: string;
+}
+
+// ── Dashboards ──────────────────────────────────────────────────────────────────────────────────
+
+/** GET /dashboard: the figures of the caller's role. */
+export interface ClientDashboard {
+  role: 'client';
+  openJobs: number;
+  draftJobs: number;
+  newApplications: number;
+  inProgress: number;
+  awaitingApproval: number;
+  completed: number;
+}
+export interface SupplierDashboard {
+  role: 'supplier';
+  relevantJobs: number;
+  savedJobs: number;
+  applications: Record<ApplicationStatus, number>;
+  awarded: number;
+  inProgress: number;
+  completed: number;
+  team: { free: number; busy: number };
+  rating: PartyRating;
+}
+export interface AdminDashboard {
+  role: 'admin';
+  accountsAwaitingApproval: { client: number; supplier: number };
+  jobs: Record<JobStatus, number>;
+  awards: Record<AwardStatus, number>;
+  feedbackToReview: number;
+}
+export type DashboardResponse = ClientDashboard | SupplierDashboard | AdminDashboard;
+
+// ── Notifications ───────────────────────────────────────────────────────────────────────────────
+
+/** Kinds of notifications; each has `notifications.<kind>.title|body` texts in the catalogues. */
+export const NOTIFICATION_TYPES = [
+  'applicationReceived',
+  'applicationAwarded',
+  'applicationRejected',
+  'applicationWithdrawn',
+  'workStarted',
+  'workCompleted',
+  'completionApproved',
+  'completionRejected',
+  'feedbackReceived',
+  'jobClosed',
+  'jobDeactivated',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NotificationResponse {
+  _id: string;
+  type: NotificationType | string;
+  title: string;
+  body: string;
+  /** app path to open, e.g. /apply-job/<jobId> */
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+/** GET /notifications: paging, `unread=true` filter; answer carries the unread count too. */
+export type NotificationListResponse = Paginated<NotificationResponse> & { unread: number };

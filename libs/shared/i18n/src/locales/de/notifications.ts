@@ -1,0 +1,46 @@
+/** Notification texts per NOTIFICATION_TYPES kind (stored in the recipient's language, also the e-mail copy). Owner: engagement-api. */
+export const notificationTexts = {
+  notifications: {
+    applicationReceived: {
+      title: 'Neue Bewerbung',
+      body: '{{companyName}} hat sich auf Ihren Auftrag „{{jobTitle}}“ beworben.',
+    },
+    applicationAwarded: {
+      title: 'Auftrag erhalten',
+      body: 'Sie haben den Zuschlag für „{{jobTitle}}“ erhalten. Bitte benennen Sie Ihre Mitarbeiter und starten Sie die Arbeit.',
+    },
+    applicationRejected: {
+      title: 'Bewerbung abgelehnt',
+      body: 'Ihre Bewerbung auf „{{jobTitle}}“ wurde abgelehnt.',
+    },
+    applicationWithdrawn: {
+      title: 'Bewerbung zurückgezogen',
+      body: '{{companyName}} hat die Bewerbung auf „{{jobTitle}}“ zurückgezogen.',
+    },
+    workStarted: {
+      title: 'Arbeit begonnen',
+      body: '{{companyName}} hat mit der Arbeit an „{{jobTitle}}“ begonnen.',
+    },
+    workCompleted: {
+      title: 'Arbeit abgeschlossen',
+      body: '{{companyName}} hat „{{jobTitle}}“ als erledigt gemeldet. Bitte prüfen und bestätigen Sie den Abschluss.',
+    },
+    completionApproved: {
+      title: 'Abschluss bestätigt',
+      body: 'Der Abschluss von „{{jobTitle}}“ wurde bestätigt. Sie können jetzt eine Bewertung abgeben.',
+    },
+    completionRejected: {
+      title: 'Abschluss abgelehnt',
+      body: 'Der Abschluss von „{{jobTitle}}“ wurde abgelehnt: {{reason}}',
+    },
+    feedbackReceived: {
+      title: 'Neue Bewertung',
+      body: 'Sie haben eine Bewertung für „{{jobTitle}}“ erhalten.',
+    },
+    jobClosed: { title: 'Auftrag geschlossen', body: 'Der Auftrag „{{jobTitle}}“ wurde geschlossen.' },
+    jobDeactivated: {
+      title: 'Auftrag deaktiviert',
+      body: 'Ihr Auftrag „{{jobTitle}}“ wurde von der Plattform deaktiviert: {{reason}}',
+    },
+  },
+};

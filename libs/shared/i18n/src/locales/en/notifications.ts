@@ -1,0 +1,42 @@
+import type { notificationTexts as de } from '../de/notifications';
+
+/** Notification texts per NOTIFICATION_TYPES kind. Owner: engagement-api. */
+export const notificationTexts: typeof de = {
+  notifications: {
+    applicationReceived: {
+      title: 'New application',
+      body: '{{companyName}} applied for your job “{{jobTitle}}”.',
+    },
+    applicationAwarded: {
+      title: 'Job awarded',
+      body: 'You were awarded “{{jobTitle}}”. Please name your workers and start the work.',
+    },
+    applicationRejected: {
+      title: 'Application rejected',
+      body: 'Your application for “{{jobTitle}}” was rejected.',
+    },
+    applicationWithdrawn: {
+      title: 'Application withdrawn',
+      body: '{{companyName}} withdrew the application for “{{jobTitle}}”.',
+    },
+    workStarted: { title: 'Work started', body: '{{companyName}} started the work on “{{jobTitle}}”.' },
+    workCompleted: {
+      title: 'Work completed',
+      body: '{{companyName}} reported “{{jobTitle}}” as completed. Please check and approve the completion.',
+    },
+    completionApproved: {
+      title: 'Completion approved',
+      body: 'The completion of “{{jobTitle}}” was approved. You can now leave feedback.',
+    },
+    completionRejected: {
+      title: 'Completion rejected',
+      body: 'The completion of “{{jobTitle}}” was rejected: {{reason}}',
+    },
+    feedbackReceived: { title: 'New feedback', body: 'You received feedback for “{{jobTitle}}”.' },
+    jobClosed: { title: 'Job closed', body: 'The job “{{jobTitle}}” was closed.' },
+    jobDeactivated: {
+      title: 'Job deactivated',
+      body: 'Your job “{{jobTitle}}” was deactivated by the platform: {{reason}}',
+    },
+  },
+};
