@@ -11,7 +11,8 @@ describe('OfflineGeocoder', () => {
   it('finds places by name prefix regardless of case and umlaut spelling, larger places first', async () => {
     for (const q of ['münch', 'MÜNCH', 'muench', 'munch']) {
       const cities = (await geocoder.autocomplete(q, 10)).map((s) => s.city);
-      expect(cities).toEqual(['München', 'München', 'Münchberg']);
+      // each town once by name, however many postcodes it has
+      expect(cities).toEqual(['München', 'Münchberg']);
     }
   });
 
@@ -47,5 +48,26 @@ describe('shipped German places dataset', () => {
     expect(cologne).toMatchObject({ city: 'Köln', state: 'Nordrhein-Westfalen' });
     const [duesseldorf] = await geocoder.autocomplete('duesseld', 1);
     expect(duesseldorf).toMatchObject({ city: 'Düsseldorf' });
+  });
+
+  it('has the German postcodes: each finds its town with state and position', async () => {
+    const expected: [string, string, string, number, number][] = [
+      ['50667', 'Köln', 'Nordrhein-Westfalen', 50.94, 6.96],
+      ['10115', 'Berlin', 'Berlin', 52.52, 13.4],
+      ['01067', 'Dresden', 'Sachsen', 51.05, 13.74],
+      ['20095', 'Hamburg', 'Hamburg', 53.55, 10.0],
+    ];
+    for (const [postcode, city, state, lat, long] of expected) {
+      const [found] = await geocoder.autocomplete(postcode, 1);
+      expect(found).toMatchObject({ postcode, city, state, label: `${postcode} ${city}` });
+      expect(Math.abs(found!.lat! - lat)).toBeLessThan(0.2);
+      expect(Math.abs(found!.long! - long)).toBeLessThan(0.2);
+    }
+    // a village below 1,000 inhabitants is only known by its postcode, placed in its postcode area
+    const [village] = await geocoder.autocomplete('99998', 5);
+    expect(village).toMatchObject({ postcode: '99998', state: 'Thüringen' });
+    expect(Math.abs(village!.lat! - 51.1)).toBeLessThan(0.6);
+    const postcodes = new Set(DE_PLACES_ROWS.split('\n').map((row) => row.split('|')[0]).filter(Boolean));
+    expect(postcodes.size).toBeGreaterThan(7500); // of about 8,200 German postcodes
   });
 });

@@ -52,9 +52,16 @@ export class OfflineGeocoder implements Geocoder {
       for (const place of this.places) if (place.postcode.startsWith(q) && matches.push(place) >= limit) break;
       matches.sort((a, b) => a.postcode.localeCompare(b.postcode));
     } else {
+      // A town has one row of its own and one per postcode: by name, each town once (its own row
+      // when it has one, which sorts first by population).
       const needles = [...new Set([foldPlaceName(q), foldPlaceNameLoose(q)])];
+      const seen = new Set<string>();
       for (const place of this.places) {
-        if (place.keys.some((key) => needles.some((needle) => key.startsWith(needle))) && matches.push(place) >= limit) break;
+        if (!place.keys.some((key) => needles.some((needle) => key.startsWith(needle)))) continue;
+        const town = `${place.city}|${place.state}`;
+        if (seen.has(town)) continue;
+        seen.add(town);
+        if (matches.push(place) >= limit) break;
       }
     }
     return matches.map(({ label, postcode, city, state, lat, long }) => ({ label, postcode, city, state, lat, long }));
