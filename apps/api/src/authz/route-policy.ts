@@ -117,20 +117,18 @@ const contentPolicies = (): Record<string, RoutePolicy> =>
     ]),
   );
 
-/** A small CSV upload as multipart (slot `general`). */
-const csvUpload = (): CallInit => {
+/** A small file as multipart field `images`. */
+const multipartFile = (filename: string, type: string, content: string): CallInit => {
   const boundary = `matrix${randomUUID().replace(/-/g, '')}`;
-  const body = [
-    `--${boundary}`,
-    'Content-Disposition: form-data; name="images"; filename="liste.csv"',
-    'Content-Type: text/csv',
-    '',
-    'name;stunden\nAnna;8\n',
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+  const body = [`--${boundary}`, `Content-Disposition: form-data; name="images"; filename="${filename}"`, `Content-Type: ${type}`, '', content, `--${boundary}--`, ''].join(
+    '\r\n',
+  );
   return { method: 'POST', rawBody: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
+/** A small CSV upload (slot `general`). */
+const csvUpload = () => multipartFile('liste.csv', 'text/csv', 'name;stunden\nAnna;8\n');
+/** A small PDF (registration documents take pdf or doc). */
+const pdfUpload = () => multipartFile('lebenslauf.pdf', 'application/pdf', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // content-api: catalogues, CMS, FAQs, testimonials, logos, home slides, tools, inquiries, uploads.
@@ -149,6 +147,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   }),
   'POST /api/v1/uploads': authenticated({ path: '/uploads?slot=general', request: csvUpload }),
   'GET /api/v1/files/:id': { expect: all(404), path: `/files/${randomUUID()}` },
+  'POST /api/v1/uploads/registration': publicRoute({ request: pdfUpload }),
   'GET /api/v1/health': publicRoute(),
   'GET /api/v1/health/live': publicRoute(),
   'GET /api/v1/content': publicRoute(),

@@ -417,3 +417,81 @@ describe('admin', () => {
     expect(audit.body.data!.items.every((entry) => entry.actorId && entry.createdAt)).toBe(true);
   });
 });
+
+describe('guest registration documents (résumé, certificate)', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+  async function guestUpload(file: Buffer, filename: string, ip = newIp(), token?: string) {
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(file)]), filename);
+    const headers: Record<string, string> = { 'x-forwarded-for': ip };
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    const response = await fetch(`${api.baseUrl}/api/v1/uploads/registration`, { method: 'POST', body: form, headers });
+    return { status: response.status, body: (await response.json()) as { status: boolean; message: string; path: string; errors?: Record<string, string[]> } };
+  }
+  const uploadRow = async (path: string) =>
+    (await db.execute<{ owner_id: string | null; claimable_until: string | null }>(sql`SELECT owner_id, claimable_until FROM uploads WHERE id = ${path.split('/').pop()!}`)).rows[0];
+  const userCount = async (email: string) => Number((await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM users WHERE lower(email) = lower(${email})`)).rows[0]?.n);
+
+  it('a guest uploads a résumé, nobody can read it, and the sign-up that names it becomes its owner', async () => {
+    const resume = await guestUpload(PDF, 'lebenslauf.pdf');
+    expect(resume.status).toBe(201);
+    expect(resume.body).toMatchObject({ status: true, path: expect.stringMatching(/^\/api\/v1\/files\/[0-9a-f-]{36}$/) });
+    expect((await fetch(`${api.baseUrl}${resume.body.path}`)).status).toBe(404);
+    expect((await fetch(`${api.baseUrl}${resume.body.path}`, { headers: { authorization: `Bearer ${await tokenOf('supplier')}` } })).status).toBe(404);
+    expect(await uploadRow(resume.body.path)).toMatchObject({ owner_id: null, claimable_until: expect.anything() });
+
+    const email = `doc-${randomBytes(3).toString('hex')}@test.example`;
+    const signup = await post<RegistrationResponse>('/auth/signup/supplier', { ...(await supplierDraft(email)), resume: resume.body.path });
+    expect(signup.status).toBe(201);
+    expect(await uploadRow(resume.body.path)).toEqual({ owner_id: signup.body.data!.userId, claimable_until: null });
+    const { code } = (await lastMail(email))!.data;
+    await post('/auth/email-verify', { userId: signup.body.data!.userId, code });
+    const { body } = await login(email, 'Sicher!2026', 'supplier');
+    const own = await fetch(`${api.baseUrl}${resume.body.path}`, { headers: { authorization: `Bearer ${body.data!.accessToken}` } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('refuses a path that is taken, expired or someone else’s, at that field, and writes nothing', async () => {
+    const taken = await guestUpload(PDF, 'zertifikat.pdf');
+    const first = `first-${randomBytes(3).toString('hex')}@test.example`;
+    expect((await post('/auth/signup/supplier', { ...(await supplierDraft(first)), certificate: taken.body.path })).status).toBe(201);
+
+    const second = `second-${randomBytes(3).toString('hex')}@test.example`;
+    const again = await post('/auth/signup/supplier', { ...(await supplierDraft(second)), certificate: taken.body.path });
+    expect(again.status).toBe(400);
+    expect(again.body.errors?.['certificate']?.[0]).toContain('nicht gefunden oder ist abgelaufen');
+    expect(await userCount(second)).toBe(0);
+
+    const expired = await guestUpload(PDF, 'alt.pdf');
+    await db.execute(sql`UPDATE uploads SET claimable_until = now() - interval '1 minute' WHERE id = ${expired.body.path.split('/').pop()!}`);
+    const late = await post('/auth/signup/supplier', { ...(await supplierDraft(second)), resume: expired.body.path }, newIp(), { headers: { 'accept-language': 'en' } });
+    expect(late.status).toBe(400);
+    expect(late.body.errors?.['resume']?.[0]).toContain('has expired');
+    expect(await userCount(second)).toBe(0);
+
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(PDF)]), 'fremd.pdf');
+    const owned = (await (await fetch(`${api.baseUrl}/api/v1/uploads?slot=documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await tokenOf('supplier')}` } })).json()) as { path: string };
+    const stolen = await post('/auth/signup/supplier', { ...(await supplierDraft(second)), resume: owned.path });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.errors?.['resume']).toHaveLength(1);
+    expect(await userCount(second)).toBe(0);
+
+    // the next registration upload removes expired unclaimed files
+    await guestUpload(PDF, 'neu.pdf');
+    expect(await uploadRow(expired.body.path)).toBeUndefined();
+  });
+
+  it('takes only pdf or doc, and at most 20 an hour from one address', async () => {
+    const png = await guestUpload(Buffer.from('\x89PNG\r\n\x1a\n0000'), 'foto.png');
+    expect(png.status).toBe(415);
+    expect(png.body.message).toContain('Invalid file Formate');
+    const ip = newIp();
+    for (let i = 0; i < 20; i++) expect((await guestUpload(PDF, `d${i}.pdf`, ip)).status).toBe(201);
+    const over = await guestUpload(PDF, 'zuviel.pdf', ip);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ status: false });
+  });
+});

@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard, JwtStrategy, RolesGuard, SESSION_VALIDATOR } from '@fachwerk/server/core';
-import { CatalogueLookupRepository, SessionsRepository, UsersRepository, VerificationCodesRepository } from '@fachwerk/server/db';
+import { CatalogueLookupRepository, SessionsRepository, UsersRepository, VerificationCodesRepository, UploadsRepository } from '@fachwerk/server/db';
 import { QueueModule } from '@fachwerk/server/queue';
 import { ProfileFields } from '../accounts/profile-fields';
 import { ApprovalGuard } from './approval.guard';
@@ -30,6 +30,7 @@ import { RateLimiter } from './rate-limiter';
     PasswordHasher,
     UsersRepository,
     SessionsRepository,
+    UploadsRepository,
     VerificationCodesRepository,
     CatalogueLookupRepository,
     JwtStrategy,
@@ -38,6 +39,6 @@ import { RateLimiter } from './rate-limiter';
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: ApprovalGuard },
   ],
-  exports: [AuthService, SESSION_VALIDATOR, PasswordHasher, UsersRepository, SessionsRepository, ProfileFields, QueueModule],
+  exports: [AuthService, SESSION_VALIDATOR, PasswordHasher, UsersRepository, SessionsRepository, ProfileFields, RateLimiter, QueueModule],
 })
 export class AuthModule {}

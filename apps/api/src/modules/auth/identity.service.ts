@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  REGISTRATION_UPLOAD_FIELDS,
   DEFAULT_DIAL_CODE,
   IDENTITY_LIMITS,
   type ChangePasswordRequest,
@@ -15,10 +16,11 @@ import {
   type VerifyOtpResponse,
 } from '@fachwerk/shared/contracts';
 import { DomainError, InjectConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
-import { SessionsRepository, UsersRepository, type UserRow } from '@fachwerk/server/db';
+import { SessionsRepository, UploadsRepository, UsersRepository, type DbOrTx, type UserRow } from '@fachwerk/server/db';
 import { OutboxWriter } from '@fachwerk/server/queue';
 import { accountMails } from '../accounts/account-mails';
 import { ProfileFields } from '../accounts/profile-fields';
+import { fileIdOf } from '../uploads/file-path';
 import { OneTimeCodes } from './one-time-codes';
 import { PasswordHasher } from './password-hasher';
 import { RateLimiter, type RateLimitRule } from './rate-limiter';
@@ -46,6 +48,7 @@ export class IdentityService {
     private readonly outbox: OutboxWriter,
     private readonly limiter: RateLimiter,
     private readonly profileFields: ProfileFields,
+    private readonly uploads: UploadsRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -77,10 +80,27 @@ export class IdentityService {
         if (owner) await this.outbox.enqueue(tx, accountMails.signupExisting(owner, this.url(`/login/${owner.userType}`)));
         return { userId: randomUUID(), userType, codeExpiresIn };
       }
+      await this.claimRegistrationUploads(tx, request, user.id);
       const code = await this.codes.issueCode(user.id, 'email-verify', tx);
       await this.outbox.enqueue(tx, accountMails.verificationCode(user, code, this.url(`/emailverify/${user.id}/${userType}`)));
       return { userId: user.id, userType, codeExpiresIn };
     });
+  }
+
+  /**
+   * The new account becomes the owner of the guest uploads its registration names (résumé,
+   * certificate). A path that is not such an upload — unknown, expired, already claimed, someone
+   * else's file — fails the sign-up with a message at that field (the transaction rolls back).
+   */
+  private async claimRegistrationUploads(tx: DbOrTx, request: object, userId: string): Promise<void> {
+    const named = REGISTRATION_UPLOAD_FIELDS.flatMap((field) => {
+      const path = (request as Partial<Record<string, unknown>>)[field];
+      return typeof path === 'string' && path ? [{ field, id: fileIdOf(path) ?? '' }] : [];
+    });
+    if (!named.length) return;
+    const claimed = new Set(await this.uploads.claimForRegistration(tx, [...new Set(named.map((n) => n.id))], userId));
+    const issues = named.filter((n) => !claimed.has(n.id)).map((n) => ({ field: n.field, messageKey: 'server.uploads.registrationFileExpired', params: {} }));
+    if (issues.length) throw new DomainError('VALIDATION_FAILED', {}, issues);
   }
 
   async verifyEmail(userId: string, code: string, ip: string): Promise<void> {

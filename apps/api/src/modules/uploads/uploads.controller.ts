@@ -1,9 +1,10 @@
-import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Ip, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_PATHS, UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES, type UploadResponse } from '@fachwerk/shared/contracts';
+import { API_PATHS, REGISTRATION_UPLOADS_PER_HOUR, UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES, type UploadResponse } from '@fachwerk/shared/contracts';
 import { CurrentUser, DomainError, markEnveloped, Public, requestLanguage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { translate } from '@fachwerk/shared/i18n/server';
+import { RateLimiter } from '../auth/rate-limiter';
 import { ViewerResolver } from '../cms/viewer';
 import { UploadQueryDto } from './dto/uploads.dto';
 import { UploadsErrorCode } from './uploads.errors';
@@ -48,6 +49,7 @@ export class UploadsController {
   constructor(
     private readonly uploads: UploadsService,
     private readonly viewers: ViewerResolver,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @ApiBearerAuth()
@@ -57,6 +59,20 @@ export class UploadsController {
   async upload(@CurrentUser() user: AuthenticatedUser, @Query() query: UploadQueryDto, @Req() request: FastifyRequest): Promise<UploadResponse> {
     const file = await readUpload(request);
     const { path } = await this.uploads.upload(user, query.slot, query.visibility ?? 'private', file);
+    return markEnveloped({ status: true, message: translate(requestLanguage(request), 'server.uploads.uploaded'), path });
+  }
+
+  @Public()
+  @ApiConsumes('multipart/form-data')
+  @Post(API_PATHS.registrationUploads)
+  @ApiOperation({
+    summary: 'Guests: upload a registration document (résumé, certificate; pdf or doc, at most 5 MB) before the account exists',
+    description: 'The sign-up naming the returned path within 24 hours becomes its owner; until then only admins can read it.',
+  })
+  async uploadForRegistration(@Ip() ip: string, @Req() request: FastifyRequest): Promise<UploadResponse> {
+    await this.limiter.hit([{ key: `registration-upload:ip:${ip}`, limit: REGISTRATION_UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+    const file = await readUpload(request);
+    const { path } = await this.uploads.uploadForRegistration(file);
     return markEnveloped({ status: true, message: translate(requestLanguage(request), 'server.uploads.uploaded'), path });
   }
 

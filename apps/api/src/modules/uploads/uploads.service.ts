@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { API_PATHS, API_PREFIX, UPLOAD_MAX_BYTES, UPLOAD_TYPE_SETS, type UploadSlot, type UploadVisibility } from '@fachwerk/shared/contracts';
+import {
+  REGISTRATION_UPLOAD_TTL_HOURS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPE_SETS,
+  type UploadSlot,
+  type UploadVisibility,
+} from '@fachwerk/shared/contracts';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import { UploadsRepository } from '@fachwerk/server/db';
 import type { UploadRow } from '@fachwerk/server/db';
@@ -7,13 +13,17 @@ import type { Viewer } from '../cms/viewer';
 import { detectUploadType } from './file-types';
 import { FileStorage } from './file-storage';
 import { UploadsErrorCode } from './uploads.errors';
+import { filePath } from './file-path';
+
+export { filePath, fileIdOf } from './file-path';
 
 export interface IncomingFile {
   buffer: Buffer;
   filename: string;
 }
 
-export const filePath = (id: string) => `${API_PREFIX}${API_PATHS.files}/${id}`;
+/** Expired guest uploads removed per registration upload (keeps the clean-up cheap and steady). */
+const PURGE_BATCH = 50;
 
 /** Stores uploads checked by content against the slot's types; serves them only to those allowed. */
 @Injectable()
@@ -27,6 +37,31 @@ export class UploadsService {
     if (visibility === 'public' && actor.userType !== 'admin') {
       throw new DomainError(UploadsErrorCode.Forbidden, {}, undefined, undefined, 'server.uploads.publicAdminOnly');
     }
+    return this.store(file, slot, { ownerId: actor.id, visibility });
+  }
+
+  /**
+   * A guest's registration document: stored without an owner, readable by admins only, claimed by
+   * the sign-up that names it within REGISTRATION_UPLOAD_TTL_HOURS. Each call also removes a batch of
+   * expired unclaimed files.
+   */
+  async uploadForRegistration(file: IncomingFile): Promise<{ id: string; path: string }> {
+    await this.purgeExpiredRegistrationUploads();
+    const claimableUntil = new Date(Date.now() + REGISTRATION_UPLOAD_TTL_HOURS * 3600_000);
+    return this.store(file, 'documents', { ownerId: null, visibility: 'private', claimableUntil });
+  }
+
+  async purgeExpiredRegistrationUploads(): Promise<number> {
+    const keys = await this.uploads.deleteExpiredUnclaimed(PURGE_BATCH);
+    await Promise.all(keys.map((key) => this.storage.remove(key)));
+    return keys.length;
+  }
+
+  private async store(
+    file: IncomingFile,
+    slot: UploadSlot,
+    owner: { ownerId: string | null; visibility: UploadVisibility; claimableUntil?: Date },
+  ): Promise<{ id: string; path: string }> {
     if (file.buffer.length > UPLOAD_MAX_BYTES) {
       throw new DomainError(UploadsErrorCode.TooLarge, { max: UPLOAD_MAX_BYTES / 1024 / 1024 }, undefined, undefined, 'server.uploads.tooLarge');
     }
@@ -37,13 +72,12 @@ export class UploadsService {
     const storageKey = await this.storage.put(file.buffer, type.ext);
     try {
       const row = await this.uploads.insert({
-        ownerId: actor.id,
+        ...owner,
         slot,
         mime: type.mime,
         size: file.buffer.length,
         originalName: file.filename.slice(0, 255),
         storageKey,
-        visibility,
       });
       return { id: row.id, path: filePath(row.id) };
     } catch (error) {

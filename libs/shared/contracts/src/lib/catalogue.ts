@@ -194,5 +194,15 @@ export type ContentPage<T> = Paginated<T>;
  * Private files are served to their owner and admins only; `visibility=public` (admins only) is for
  * content images such as testimonial photos and logos.
  */
+/**
+ * Guests upload registration documents (slot `documents`) with `POST /uploads/registration`; the
+ * sign-up naming the returned path within REGISTRATION_UPLOAD_TTL_HOURS becomes the file's owner.
+ * Until then nobody but admins can read it. At most REGISTRATION_UPLOADS_PER_HOUR per IP.
+ */
+export const REGISTRATION_UPLOAD_TTL_HOURS = 24;
+export const REGISTRATION_UPLOADS_PER_HOUR = 20;
+/** Registration fields that take a guest upload. */
+export const REGISTRATION_UPLOAD_FIELDS = ['resume', 'certificate'] as const;
+
 export const UPLOAD_VISIBILITIES = ['private', 'public'] as const;
 export type UploadVisibility = (typeof UPLOAD_VISIBILITIES)[number];

@@ -55,6 +55,8 @@ export const API_PATHS = {
   homeSlides: '/home-slides',
   inquiries: '/inquiries',
   uploads: '/uploads',
+  /** POST (guests): a registration document (résumé, certificate) before the account exists */
+  registrationUploads: '/uploads/registration',
   /** GET /files/:id serves an upload to those allowed to see it */
   files: '/files',
   notifications: {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
 import { InjectDb } from '../db.module';
 import { uploads, type UploadRow } from '../schema/uploads';
 import { isUuid } from './content-admin.repository';
@@ -21,5 +21,31 @@ export class UploadsRepository {
     if (!isUuid(id)) return null;
     const [row] = await this.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /**
+   * A new account takes over the guest uploads its registration names: only ownerless files still
+   * within their claim window. Returns the ids actually claimed (others were unknown, expired or taken).
+   */
+  async claimForRegistration(tx: DbOrTx, ids: string[], ownerId: string): Promise<string[]> {
+    const candidates = ids.filter(isUuid);
+    if (!candidates.length) return [];
+    const rows = await tx
+      .update(uploads)
+      .set({ ownerId, claimableUntil: null })
+      .where(and(inArray(uploads.id, candidates), isNull(uploads.ownerId), gt(uploads.claimableUntil, new Date())))
+      .returning({ id: uploads.id });
+    return rows.map((row) => row.id);
+  }
+
+  /** Removes up to `limit` guest uploads nobody claimed in time; returns their storage keys. */
+  async deleteExpiredUnclaimed(limit: number): Promise<string[]> {
+    const expired = this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(isNull(uploads.ownerId), lt(uploads.claimableUntil, new Date())))
+      .limit(limit);
+    const rows = await this.db.delete(uploads).where(inArray(uploads.id, expired)).returning({ storageKey: uploads.storageKey });
+    return rows.map((row) => row.storageKey);
   }
 }

@@ -16,6 +16,11 @@ export const uploads = pgTable(
     /** Random file name inside STORAGE_DIR */
     storageKey: text('storage_key').notNull(),
     visibility: text('visibility').$type<UploadVisibility>().notNull().default('private'),
+    /**
+     * Set for a guest's registration upload (no owner yet): the sign-up that names the file before
+     * this moment becomes its owner; unclaimed files are deleted after it.
+     */
+    claimableUntil: timestamp('claimable_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],

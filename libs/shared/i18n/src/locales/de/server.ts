@@ -141,6 +141,7 @@ export const server = {
       tooLarge: 'Die Datei ist zu groß (höchstens {{max}} MB).',
       missingFile: 'Bitte wählen Sie eine Datei aus (Feld „images“).',
       publicAdminOnly: 'Nur Administratoren dürfen öffentliche Dateien hochladen.',
+      registrationFileExpired: '{{field}}: Die Datei wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie sie erneut hoch.',
     },
     health: {
       ok: 'Alle Dienste sind erreichbar.',

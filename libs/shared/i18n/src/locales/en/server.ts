@@ -139,6 +139,7 @@ export const server: typeof de = {
       tooLarge: 'The file is too large (at most {{max}} MB).',
       missingFile: 'Please choose a file (field "images").',
       publicAdminOnly: 'Only administrators may upload public files.',
+      registrationFileExpired: '{{field}}: the file was not found or has expired. Please upload it again.',
     },
     health: {
       ok: 'All services are reachable.',

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "claimable_until" timestamp with time zone;
