@@ -4,12 +4,19 @@ import { IdentityPage, Inbox, approveAs } from './pages/identity.page';
 
 const PASSWORD = 'Werkbank!2026';
 
-test('a supplier registers through the wizard, verifies the mailed code, waits for approval and then reaches the dashboard', async ({ page, request }) => {
+test('a supplier registers through the wizard, verifies the mailed code, waits for approval and then reaches the dashboard', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = `lieferant.${Date.now()}@example.test`;
   const identity = new IdentityPage(page);
   await page.goto('/get-started');
-  await page.getByRole('article').filter({ hasText: 'Ich biete Fachkräfte an' }).getByRole('link', { name: 'Registrieren', exact: true }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Ich biete Fachkräfte an' })
+    .getByRole('link', { name: 'Registrieren', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/service-provider-register$/);
 
   // 1 company: a step refuses to go on while a required field is empty, naming it
@@ -23,7 +30,10 @@ test('a supplier registers through the wizard, verifies the mailed code, waits f
   await identity.field('Firmen-E-Mail-Adresse *').fill(`info.${email}`);
   const companyAddress = page.getByRole('combobox', { name: 'Firmenadresse *' });
   await companyAddress.fill('Leipz');
-  await page.getByRole('option', { name: /^Leipzig/ }).first().click(); // offline geocoder suggestion
+  await page
+    .getByRole('option', { name: /^Leipzig/ })
+    .first()
+    .click(); // offline geocoder suggestion
   await expect(companyAddress).toHaveValue(/^Leipzig/);
   await page.getByRole('group', { name: 'Ansprechpartner 1' }).getByLabel('Name *').fill('Paula Planer');
   await identity.next();
@@ -73,6 +83,13 @@ test('a supplier registers through the wizard, verifies the mailed code, waits f
   await page.getByRole('button', { name: 'Bisherige Arbeitserfahrung: Eintrag hinzufügen' }).click();
   await identity.field('Tätigkeit *').fill('Elektroinstallation Lagerhalle');
   await identity.field('Rolle *').fill('Subunternehmer');
+  // a guest uploads the résumé before the account exists; the sign-up claims it
+  await page.getByLabel('Lebenslauf', { exact: true }).setInputFiles({
+    name: 'lebenslauf.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(page.getByRole('button', { name: 'Datei lebenslauf.pdf entfernen' })).toBeVisible();
   await identity.next();
 
   // 6 bank and terms; the passwords went with the reload, so submitting opens step 2 again
@@ -106,8 +123,29 @@ test('a supplier registers through the wizard, verifies the mailed code, waits f
 
   // not yet approved: logged in, the not-approved message, then /profile
   await identity.login('supplier', email, PASSWORD);
-  await expect(page.getByText('Ihr Konto ist nicht genehmigt. Bitte warten Sie auf die Genehmigung.').first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Ihr Konto ist nicht genehmigt. Bitte warten Sie auf die Genehmigung.').first(),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/profile$/);
+  // the résumé uploaded as a guest now belongs to the account: its owner can open it
+  const profile = await page.evaluate(async () => {
+    const token = localStorage.getItem('accessToken');
+    const config = (await (await fetch('/runtime-config.json')).json()) as { apiUrl: string };
+    const me = (await (
+      await fetch(`${config.apiUrl}/api/v1/accounts/me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      data: { resume?: string };
+    };
+    const file = await fetch(`${config.apiUrl}${me.data.resume}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { resume: me.data.resume, status: file.status, type: file.headers.get('content-type') };
+  });
+  expect(profile).toEqual({
+    resume: expect.stringMatching(/^\/api\/v1\/files\//),
+    status: 200,
+    type: 'application/pdf',
+  });
 
   // the admin approves (through the API); the supplier then reaches the dashboard
   await approveAs(request, email);

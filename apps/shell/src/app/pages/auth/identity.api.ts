@@ -110,7 +110,14 @@ export function geoSuggestions(store: AppStore) {
     const envelope = (await response.json()) as ApiEnvelope<GeoSuggestion[] | { items: GeoSuggestion[] }>;
     const data = envelope.data;
     const list = Array.isArray(data) ? data : (data?.items ?? []);
-    return list.map((s) => ({ label: s.label, lat: s.lat, long: s.long, city: s.city, state: s.state ?? undefined, country: 'DE' }));
+    return list.map((s) => ({
+      label: s.label,
+      lat: s.lat,
+      long: s.long,
+      city: s.city,
+      state: s.state ?? undefined,
+      country: 'DE',
+    }));
   };
 }
 
@@ -122,7 +129,13 @@ export function uploadFile(slot: UploadSlot, token: string | null, language: str
   return (file: File, onProgress: (percent: number) => void) =>
     new Promise<string>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', `${apiBaseUrl()}${API_PATHS.uploads}?slot=${slot}`);
+      // a guest (registration wizard) uploads a document the sign-up then claims
+      xhr.open(
+        'POST',
+        token
+          ? `${apiBaseUrl()}${API_PATHS.uploads}?slot=${slot}`
+          : `${apiBaseUrl()}${API_PATHS.registrationUploads}`,
+      );
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.setRequestHeader('Accept-Language', language);
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -35,8 +35,6 @@ export const accountsWeb = {
     ibanHint: 'Die IBAN wird auf ihre Prüfsumme geprüft, z. B. DE89 3704 0044 0532 0130 00.',
     loginEmailHint: 'Mit dieser Adresse melden Sie sich an; wir senden Ihnen einen Bestätigungscode.',
     declaration: 'Ich erkläre, dass meine Angaben vollständig und richtig sind.',
-    documentsLater:
-      'Lebenslauf und Zertifikat laden Sie nach der Registrierung in Ihrem Profil hoch (PDF oder DOC, höchstens 5 MB).',
     levels: { A1: 'A1', A2: 'A2', B1: 'B1', B2: 'B2', C1: 'C1', C2: 'C2', N: 'Muttersprache (N)' },
   },
   verify: {

@@ -36,8 +36,6 @@ export const accountsWeb: typeof de = {
     ibanHint: 'The IBAN checksum is validated, e.g. DE89 3704 0044 0532 0130 00.',
     loginEmailHint: 'You log in with this address; we send a verification code to it.',
     declaration: 'I declare that my details are complete and correct.',
-    documentsLater:
-      'You upload your résumé and certificate in your profile after registering (PDF or DOC, at most 5 MB).',
     levels: { A1: 'A1', A2: 'A2', B1: 'B1', B2: 'B2', C1: 'C1', C2: 'C2', N: 'Native (N)' },
   },
   verify: {

@@ -250,17 +250,11 @@ function ExperienceStep(props: StepProps) {
           </>
         )}
       />
-      {/* POST /uploads belongs to an account: before it exists the documents are added in the profile */}
-      {token ? (
-        <>
-          <FileUploadPreview label={t('fields.resume')} slot="documents" path={form.resume} onChange={(resume) => update({ resume })} upload={upload('documents')} />
-          <FieldError id="resume" error={errors['resume']} />
-          <FileUploadPreview label={t('fields.certificate')} slot="documents" path={form.certificate} onChange={(certificate) => update({ certificate })} upload={upload('documents')} />
-          <FieldError id="certificate" error={errors['certificate']} />
-        </>
-      ) : (
-        <p className="fw-notice">{t('wizard.documentsLater')}</p>
-      )}
+      {/* before the account exists, documents go to POST /uploads/registration; the sign-up claims them */}
+      <FileUploadPreview label={t('fields.resume')} slot="documents" path={form.resume} onChange={(resume) => update({ resume })} upload={upload('documents')} />
+      <FieldError id="resume" error={errors['resume']} />
+      <FileUploadPreview label={t('fields.certificate')} slot="documents" path={form.certificate} onChange={(certificate) => update({ certificate })} upload={upload('documents')} />
+      <FieldError id="certificate" error={errors['certificate']} />
       {text('additionalComment', { multiline: true })}
     </>
   );
