@@ -1,4 +1,5 @@
 import { accountFieldLabels } from './account-fields';
+import { awardsFieldLabels, serverAwards } from './server-awards';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: {
@@ -78,6 +79,8 @@ export const server = {
     slot: 'Upload-Bereich',
     visibility: 'Sichtbarkeit',
     images: 'Datei',
+    // awards-api: applications and awarded work
+    ...awardsFieldLabels,
   },
   mail: {
     // accounts-api
@@ -142,6 +145,7 @@ export const server = {
       missingFile: 'Bitte wählen Sie eine Datei aus (Feld „images“).',
       publicAdminOnly: 'Nur Administratoren dürfen öffentliche Dateien hochladen.',
     },
+    awards: serverAwards,
     health: {
       ok: 'Alle Dienste sind erreichbar.',
       degraded: 'Mindestens ein Dienst ist nicht erreichbar.',
