@@ -104,5 +104,6 @@ describe('authorization matrix', () => {
     }
     console.log(`authorization matrix: ${routes.length} routes, ${calls} calls`);
     expect(failures).toEqual([]);
-  });
+    // Every route × actor, plus two fresh accounts per owned route (argon2 logins): a loaded machine needs time.
+  }, 600_000);
 });
