@@ -17,6 +17,7 @@ import {
   awards,
   awardWorkers,
   DB,
+  feedback,
   jobs,
   notifications,
   uploadGrants,
@@ -382,7 +383,7 @@ describe('awards', () => {
       json: { workerIds: [anna, ben] },
     });
     expect(two.status).toBe(400);
-    expect(Object.keys(two.body.errors ?? {})).toEqual(['workerIds']);
+    expect(two.body.errors).toEqual({ workerIds: ['Bitte benennen Sie genau 1 Mitarbeiter.'] });
     const stranger = await account('supplier');
     expect(
       (
@@ -479,6 +480,42 @@ describe('awards', () => {
       0,
     );
     expect((await get(`/awards/${awardId}`, stranger.token)).status).toBe(404);
+
+    // Feedback (written by the engagement module): the other side's shows once both have written.
+    await db
+      .insert(feedback)
+      .values({
+        awardId,
+        authorId: supplier.id,
+        authorRole: 'supplier',
+        targetId: client.id,
+        rating: 5,
+        comment: 'Klare Absprachen.',
+      });
+    const before = await get<AwardResponse>(`/awards/${awardId}`, client.token);
+    expect(before.body.data!.feedback).toEqual({ mine: null, theirs: null, canWrite: true });
+    await db
+      .insert(feedback)
+      .values({
+        awardId,
+        authorId: client.id,
+        authorRole: 'client',
+        targetId: supplier.id,
+        rating: 4,
+        comment: 'Good work.',
+      });
+    const after = await get<AwardResponse>(`/awards/${awardId}`, client.token);
+    expect(after.body.data!.feedback).toMatchObject({
+      mine: { rating: 4, authorRole: 'client' },
+      theirs: { rating: 5, authorRole: 'supplier', authorName: 'Krüger Test GmbH', jobTitle: job.title },
+      canWrite: false,
+    });
+    const details = await get<SupplierDetailsResponse>(
+      `/jobs/${job.id}/suppliers/${supplier.id}`,
+      client.token,
+    );
+    expect(details.body.data!.supplier.rating).toEqual({ average: 4, count: 1 });
+    expect(details.body.data!.supplier.feedback.map((f) => f.comment)).toEqual(['Good work.']);
   });
 });
 

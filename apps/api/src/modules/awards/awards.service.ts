@@ -68,7 +68,7 @@ export class AwardsService {
       const own = await this.applications.ownWorkers(tx, actor.id, input.workerIds);
       if (own.length !== input.workerIds.length) throw invalidField('workerIds', 'validation.exists');
       if (job.type === 'resource' && input.workerIds.length !== locked.slots) {
-        throw invalidField('workerIds', 'server.awards.validation.exactWorkers', { count: locked.slots });
+        throw invalidField('workerIds', 'server.awards.fieldRules.exactWorkers', { count: locked.slots });
       }
       const ids = [...input.workerIds].sort();
       await this.awards.lockWorkers(tx, ids);

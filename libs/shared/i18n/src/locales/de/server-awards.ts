@@ -17,10 +17,10 @@ export const serverAwards = {
   completed: 'Die Arbeit wurde als erledigt gemeldet.',
   approved: 'Der Abschluss wurde bestätigt.',
   completionRejected: 'Der Abschluss wurde abgelehnt; die Arbeit läuft weiter.',
-  validation: {
+  fieldRules: {
     exactWorkers: 'Bitte benennen Sie genau {{count}} Mitarbeiter.',
   },
-  errors: {
+  refusals: {
     jobNotOpen: 'Dieser Auftrag ist nicht mehr offen.',
     alreadyApplied: 'Sie haben sich bereits auf diesen Auftrag beworben.',
     applicationNotPending:

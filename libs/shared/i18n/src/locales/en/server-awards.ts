@@ -17,10 +17,10 @@ export const serverAwards = {
   completed: 'The work has been reported as completed.',
   approved: 'The completion has been approved.',
   completionRejected: 'The completion has been rejected; the work continues.',
-  validation: {
+  fieldRules: {
     exactWorkers: 'Please name exactly {{count}} workers.',
   },
-  errors: {
+  refusals: {
     jobNotOpen: 'This job is no longer open.',
     alreadyApplied: 'You have already applied to this job.',
     applicationNotPending: 'This application is no longer pending; it has already been decided or withdrawn.',
