@@ -5,6 +5,7 @@ import { DbModule } from '@fachwerk/server/db';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { AdminAccountsModule } from '../modules/admin-accounts/admin-accounts.module';
 import { AuthModule } from '../modules/auth/auth.module';
+import { AwardsModule } from '../modules/awards/awards.module';
 import { ChatModule } from '../modules/chat/chat.module';
 import { CmsModule } from '../modules/cms/cms.module';
 import { FeedbackModule } from '../modules/feedback/feedback.module';
@@ -36,6 +37,7 @@ export class AppModule {
         NotificationsModule,
         HealthModule,
         JobsModule,
+        AwardsModule,
         WorkersModule,
         MeetingsModule,
         ChatModule,

@@ -19,6 +19,7 @@ import {
 } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { seedAccounts } from './accounts-seed';
+import { seedAwards } from './awards-seed';
 import { FileStorage } from '../modules/uploads/file-storage';
 import { filePath } from '../modules/uploads/uploads.service';
 import { logoPng, portraitPng, type Rgb } from './png';
@@ -154,11 +155,13 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     await seedContent(db, storageDir);
     // Accounts last: the demo supplier's profile refers to catalogue entries.
     await seedAccounts(db);
+    // Awards last: they use the seeded jobs and the demo supplier's team.
+    const awardsSummary = await seedAwards(db);
     const toolCount = Object.values(SERVICE_TOOLS).flat().length;
     return (
       `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ` +
       `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
-      `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos`
+      `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos; ${awardsSummary}`
     );
   } finally {
     await handle.close();

@@ -1,4 +1,5 @@
 import { accountFieldLabels } from './account-fields';
+import { awardsFieldLabels, serverAwards } from './server-awards';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: {
@@ -78,6 +79,8 @@ export const server = {
     slot: 'Upload-Bereich',
     visibility: 'Sichtbarkeit',
     images: 'Datei',
+    // awards-api: applications and awarded work
+    ...awardsFieldLabels,
   },
   mail: {
     // accounts-api
@@ -143,6 +146,7 @@ export const server = {
       publicAdminOnly: 'Nur Administratoren dürfen öffentliche Dateien hochladen.',
       registrationFileExpired: '{{field}}: Die Datei wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie sie erneut hoch.',
     },
+    awards: serverAwards,
     health: {
       ok: 'Alle Dienste sind erreichbar.',
       degraded: 'Mindestens ein Dienst ist nicht erreichbar.',

@@ -1,4 +1,5 @@
 import { accountFieldLabels } from './account-fields';
+import { awardsFieldLabels, serverAwards } from './server-awards';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
@@ -79,6 +80,8 @@ export const server: typeof de = {
     slot: 'upload slot',
     visibility: 'visibility',
     images: 'file',
+    // awards-api: applications and awarded work
+    ...awardsFieldLabels,
   },
   mail: {
     signupExisting: {
@@ -141,6 +144,7 @@ export const server: typeof de = {
       publicAdminOnly: 'Only administrators may upload public files.',
       registrationFileExpired: '{{field}}: the file was not found or has expired. Please upload it again.',
     },
+    awards: serverAwards,
     health: {
       ok: 'All services are reachable.',
       degraded: 'At least one service is unreachable.',

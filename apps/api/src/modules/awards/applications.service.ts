@@ -1,0 +1,259 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  ApplicationResponse,
+  ApplicationStatus,
+  AwardResponse,
+  FederalState,
+  JobApplicationsResponse,
+  MyApplicationsResponse,
+  SupplierDetailsResponse,
+} from '@fachwerk/shared/contracts';
+import type { AuthenticatedUser } from '@fachwerk/server/core';
+import { ApplicationsRepository, AwardsRepository, type ApplicationRow, type Tx } from '@fachwerk/server/db';
+import { Notifier } from '../notifications/notifier';
+import { AwardsPresenter, partyName, toJobSummary } from './awards-presenter';
+import { conflict, invalidField, notFound } from './awards.errors';
+import type { ApplicationListQueryDto, ApplyDto, AwardDto, RejectApplicationDto } from './dto/awards.dto';
+
+const uploadId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * Applications (life cycle in libs/server/db/.../applications.repository.ts):
+ * pending → awarded | rejected (job owner), pending → withdrawn (supplier). Each change is one
+ * conditional update in a transaction that also writes the notification of the other side.
+ */
+@Injectable()
+export class ApplicationsService {
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    private readonly awards: AwardsRepository,
+    private readonly presenter: AwardsPresenter,
+    private readonly notifier: Notifier,
+  ) {}
+
+  // ── supplier ──────────────────────────────────────────────────────────────────────────────────
+
+  async apply(actor: AuthenticatedUser, jobId: string, input: ApplyDto): Promise<ApplicationResponse> {
+    const [supplier] = await this.applications.usersByIds([actor.id]);
+    const row = await this.applications.transaction(async (tx) => {
+      const job = await this.applications.countApplication(tx, jobId);
+      if (!job) {
+        const state = await this.applications.jobState(tx, jobId);
+        if (!state || state.status === 'draft') throw notFound();
+        throw conflict('jobNotOpen');
+      }
+      const workers = await this.applications.ownWorkers(tx, actor.id, input.workerIds);
+      if (workers.length !== input.workerIds.length) throw invalidField('workerIds', 'validation.exists');
+      if (job.type === 'resource' && input.workerIds.length > job.workersNeeded) {
+        throw invalidField('workerIds', 'validation.max.numeric', { max: job.workersNeeded });
+      }
+      const documentIds = (input.documents ?? []).map(uploadId);
+      const owned = await this.applications.ownUploads(tx, actor.id, documentIds);
+      if (owned.length !== documentIds.length) throw invalidField('documents', 'validation.exists');
+
+      const application = await this.applications.insert(tx, {
+        jobId,
+        supplierId: actor.id,
+        priceCents: input.price,
+        message: input.message,
+        documents: input.documents ?? [],
+        workerIds: input.workerIds,
+      });
+      if (!application) throw conflict('alreadyApplied');
+      // The job's client may read the documents of the proposal (GET /files/:id honours grants).
+      await this.applications.grantUploads(tx, owned, job.clientId);
+      await this.notifier.notify(tx, {
+        userId: job.clientId,
+        type: 'applicationReceived',
+        params: { companyName: partyName(supplier), jobTitle: job.title },
+        link: `/apply-job/${job.id}`,
+      });
+      return { application, job };
+    });
+    return this.presenter.application(row);
+  }
+
+  async withdraw(actor: AuthenticatedUser, id: string): Promise<ApplicationResponse> {
+    const found = await this.applications.findForActor(actor, id);
+    if (!found) throw notFound();
+    const [supplier] = await this.applications.usersByIds([actor.id]);
+    const application = await this.applications.transaction(async (tx) => {
+      const changed = await this.requireTransition(tx, found.application, 'withdrawn');
+      await this.notifier.notify(tx, {
+        userId: found.job.clientId,
+        type: 'applicationWithdrawn',
+        params: { companyName: partyName(supplier), jobTitle: found.job.title },
+        link: `/apply-job/${found.job.id}`,
+      });
+      return changed;
+    });
+    return this.presenter.application({ application, job: found.job });
+  }
+
+  async mine(actor: AuthenticatedUser, query: ApplicationListQueryDto): Promise<MyApplicationsResponse> {
+    const { items, total, counts } = await this.applications.listForSupplier(actor, query.status, query);
+    return {
+      items: await this.presenter.applicationListWithJobs(items),
+      total,
+      page: query.page,
+      limit: query.limit,
+      counts,
+    };
+  }
+
+  // ── client (job owner) and admins ─────────────────────────────────────────────────────────────
+
+  async listForJob(
+    actor: AuthenticatedUser,
+    jobId: string,
+    query: ApplicationListQueryDto,
+  ): Promise<JobApplicationsResponse> {
+    const job = await this.applications.findManagedJob(actor, jobId);
+    if (!job) throw notFound();
+    const { items, total, counts } = await this.applications.listForJob(actor, job.id, query.status, query);
+    return {
+      items: await this.presenter.applicationList(items),
+      total,
+      page: query.page,
+      limit: query.limit,
+      counts,
+    };
+  }
+
+  async one(actor: AuthenticatedUser, id: string): Promise<ApplicationResponse> {
+    const found = await this.applications.findForActor(actor, id);
+    if (!found) throw notFound();
+    return this.presenter.application(found);
+  }
+
+  async supplierDetails(
+    actor: AuthenticatedUser,
+    jobId: string,
+    supplierId: string,
+  ): Promise<SupplierDetailsResponse> {
+    const found = await this.applications.findBySupplier(actor, jobId, supplierId);
+    if (!found) throw notFound();
+    const [[user], application, info, client, feedback] = await Promise.all([
+      this.applications.usersByIds([supplierId]),
+      this.presenter.application(found),
+      this.presenter.partyInfo(supplierId),
+      this.presenter.partyInfo(found.job.clientId),
+      this.presenter.receivedFeedback(supplierId),
+    ]);
+    if (!user) throw notFound();
+    const profile = user.profile;
+    const areaRegion = [
+      ...new Set((profile.categoryAvailability ?? []).flatMap((c) => c.areaRegion ?? [])),
+    ] as FederalState[];
+    return {
+      supplier: {
+        ...info,
+        ...(profile.companyAddress || profile.address
+          ? { address: profile.companyAddress ?? profile.address }
+          : {}),
+        serviceType: profile.serviceType ?? [],
+        specialSkillsOrExp: profile.specialSkillsOrExp ?? [],
+        languageProficiency: profile.languageProficiency ?? [],
+        areaRegion,
+        ...(profile.hourlyRate !== undefined ? { hourlyRate: profile.hourlyRate } : {}),
+        memberSince: user.createdAt.toISOString(),
+        feedback,
+      },
+      application,
+      job: toJobSummary(found.job, client),
+    };
+  }
+
+  /**
+   * Awards the application: takes the slots on the job row first (the race for the last slot is
+   * decided there, and locking the job before the application keeps lock order the same for every
+   * award of a job), then the application, then the award. A full job rejects the other pending ones.
+   */
+  async award(actor: AuthenticatedUser, id: string, input: AwardDto): Promise<AwardResponse> {
+    const found = await this.applications.findForActor(actor, id);
+    if (!found || found.job.clientId !== actor.id) throw notFound();
+    const { application, job } = found;
+    const proposed = application.workerIds.length;
+    const slots = job.type === 'resource' ? (input.slots ?? proposed) : job.workersNeeded;
+    if (job.type === 'resource' && slots > proposed)
+      throw invalidField('slots', 'validation.max.numeric', { max: proposed });
+
+    const awardId = await this.awards.transaction(async (tx) => {
+      const updatedJob = await this.awards.takeSlots(tx, job.id, actor.id, slots);
+      if (!updatedJob) {
+        const state = await this.applications.jobState(tx, job.id);
+        const full = state && state.workersAwarded + slots > state.workersNeeded;
+        throw state?.status === 'open' || full ? conflict('slotsTaken') : conflict('jobNotOpen');
+      }
+      await this.requireTransition(tx, application, 'awarded');
+      const award = await this.awards.insert(tx, {
+        jobId: job.id,
+        applicationId: application.id,
+        clientId: job.clientId,
+        supplierId: application.supplierId,
+        slots,
+        priceCents: application.priceCents,
+      });
+      await this.notifier.notify(tx, {
+        userId: application.supplierId,
+        type: 'applicationAwarded',
+        params: { jobTitle: job.title },
+        link: '/awarded-jobs',
+      });
+      if (updatedJob.status !== 'open') {
+        for (const rejected of await this.applications.rejectPendingOfJob(tx, job.id)) {
+          await this.notifier.notify(tx, {
+            userId: rejected.supplierId,
+            type: 'applicationRejected',
+            params: { jobTitle: job.title },
+            link: '/applied-jobs',
+          });
+        }
+      }
+      return award.id;
+    });
+    const row = await this.awards.findForActor(actor, awardId);
+    return this.presenter.award(actor, row!);
+  }
+
+  async reject(
+    actor: AuthenticatedUser,
+    id: string,
+    input: RejectApplicationDto,
+  ): Promise<ApplicationResponse> {
+    const found = await this.applications.findForActor(actor, id);
+    if (!found || found.job.clientId !== actor.id) throw notFound();
+    const application = await this.applications.transaction(async (tx) => {
+      const changed = await this.requireTransition(tx, found.application, 'rejected', {
+        rejectionReason: input.reason || null,
+      });
+      await this.notifier.notify(tx, {
+        userId: found.application.supplierId,
+        type: 'applicationRejected',
+        params: { jobTitle: found.job.title },
+        link: '/applied-jobs',
+      });
+      return changed;
+    });
+    return this.presenter.application({ application, job: found.job });
+  }
+
+  /** pending → `to`, or 409 naming the status the application has now. */
+  private async requireTransition(
+    tx: Tx,
+    application: ApplicationRow,
+    to: ApplicationStatus,
+    extra: Partial<Pick<ApplicationRow, 'rejectionReason'>> = {},
+  ): Promise<ApplicationRow> {
+    const changed = await this.applications.transition(tx, application.id, 'pending', to, extra);
+    if (!changed) {
+      const now = await this.applications.findForActor(
+        { id: application.supplierId, userType: 'supplier' },
+        application.id,
+        tx,
+      );
+      throw conflict('applicationNotPending', { status: now?.application.status ?? application.status });
+    }
+    return changed;
+  }
+}

@@ -1,0 +1,132 @@
+import type {
+  ApplicationsRepository,
+  AwardRow,
+  AwardsRepository,
+  FeedbackRow,
+  JobRow,
+  UserRow,
+} from '@fachwerk/server/db';
+import { AwardsPresenter, toJobSummary } from './awards-presenter';
+
+const DAY = 24 * 60 * 60 * 1000;
+const client = { id: 'client-1', userType: 'client' as const };
+const supplier = { id: 'supplier-1', userType: 'supplier' as const };
+
+const job = {
+  id: 'job-1',
+  type: 'resource',
+  title: 'Elektriker gesucht',
+  status: 'completed',
+  serviceId: 'service-1',
+  startDate: '2027-03-01',
+  endDate: null,
+  hours: 40,
+  workersNeeded: 1,
+  workersAwarded: 1,
+  budgetMinCents: 3000,
+  budgetMaxCents: 4000,
+  address: 'Domkloster 4, 50667 Köln',
+  postcode: null,
+  city: 'Köln',
+  federalState: 'Nordrhein-Westfalen',
+  lat: null,
+  lng: null,
+  experience: 'Medium',
+  skills: [],
+  languages: [],
+  accommodation: false,
+  descriptionText: `Kabel ${'verlegen '.repeat(60)}`,
+  applicationsCount: 1,
+  publishedAt: null,
+  createdAt: new Date('2026-11-01T10:00:00Z'),
+} as unknown as JobRow;
+
+function award(approvedDaysAgo: number): AwardRow {
+  return {
+    id: 'award-1',
+    jobId: job.id,
+    applicationId: 'application-1',
+    clientId: client.id,
+    supplierId: supplier.id,
+    status: 'approved',
+    slots: 1,
+    priceCents: 3500,
+    awardedAt: new Date(),
+    startedAt: new Date(),
+    completedAt: new Date(),
+    approvedAt: new Date(Date.now() - approvedDaysAgo * DAY),
+    completionRejectionReason: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+}
+
+const supplierFeedback = (hiddenAt: Date | null = null): FeedbackRow => ({
+  id: 'feedback-1',
+  awardId: 'award-1',
+  authorId: supplier.id,
+  authorRole: 'supplier',
+  targetId: client.id,
+  rating: 5,
+  comment: 'Klare Absprachen.',
+  hiddenAt,
+  hiddenReason: null,
+  createdAt: new Date(),
+});
+
+function presenter(feedback: FeedbackRow[]) {
+  const users = [
+    { id: client.id, companyName: 'Hoffmann Bau GmbH', firstName: 'M', lastName: 'H', profilePic: null },
+    { id: supplier.id, companyName: 'Krüger Montage GmbH', firstName: 'S', lastName: 'K', profilePic: null },
+  ] as UserRow[];
+  const applications = {
+    usersByIds: async () => users,
+    ratings: async () => new Map(),
+    workersByIds: async () => [],
+  } as unknown as ApplicationsRepository;
+  const awards = {
+    namedWorkerIds: async () => new Map([['award-1', []]]),
+    feedbackOf: async () => feedback,
+  } as unknown as AwardsRepository;
+  return new AwardsPresenter(applications, awards);
+}
+
+describe('AwardsPresenter feedback state', () => {
+  it('hides the other side’s feedback until the caller wrote too, and lets the caller write', async () => {
+    const answer = await presenter([supplierFeedback()]).award(client, { award: award(2), job });
+    expect(answer.feedback).toEqual({ mine: null, theirs: null, canWrite: true });
+  });
+
+  it('reveals it 14 days after approval', async () => {
+    const answer = await presenter([supplierFeedback()]).award(client, { award: award(15), job });
+    expect(answer.feedback.theirs).toMatchObject({
+      rating: 5,
+      authorName: 'Krüger Montage GmbH',
+      jobTitle: 'Elektriker gesucht',
+    });
+  });
+
+  it('never shows feedback an admin hid, and shows an author their own', async () => {
+    const hidden = presenter([supplierFeedback(new Date())]);
+    expect((await hidden.award(client, { award: award(30), job })).feedback.theirs).toBeNull();
+    const own = await presenter([supplierFeedback()]).award(supplier, { award: award(1), job });
+    expect(own.feedback).toMatchObject({ mine: { rating: 5 }, theirs: null, canWrite: false });
+  });
+});
+
+describe('toJobSummary', () => {
+  it('shortens the description to a plain excerpt and leaves out empty location parts', () => {
+    const summary = toJobSummary(job, {
+      _id: client.id,
+      companyName: 'Hoffmann Bau GmbH',
+      rating: { average: null, count: 0 },
+    });
+    expect(summary.excerpt.length).toBeLessThanOrEqual(240);
+    expect(summary.excerpt.endsWith('…')).toBe(true);
+    expect(summary.location).toEqual({
+      address: 'Domkloster 4, 50667 Köln',
+      city: 'Köln',
+      state: 'Nordrhein-Westfalen',
+    });
+  });
+});

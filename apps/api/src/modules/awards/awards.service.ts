@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  AwardListResponse,
+  AwardResponse,
+  AwardStatus,
+  NotificationType,
+} from '@fachwerk/shared/contracts';
+import type { AuthenticatedUser } from '@fachwerk/server/core';
+import {
+  ApplicationsRepository,
+  AwardsRepository,
+  type AwardRow,
+  type AwardWithJob,
+  type Tx,
+} from '@fachwerk/server/db';
+import { Notifier } from '../notifications/notifier';
+import { AwardsPresenter, partyName } from './awards-presenter';
+import { conflict, invalidField, notFound, notReady } from './awards.errors';
+import type { AwardListQueryDto, CompletionRejectionDto, NameWorkersDto } from './dto/awards.dto';
+
+type TimestampFields = Partial<
+  Pick<AwardRow, 'startedAt' | 'completedAt' | 'approvedAt' | 'completionRejectionReason'>
+>;
+
+/**
+ * Awarded work (life cycle in libs/server/db/.../awards.repository.ts):
+ * awarded → in_progress (supplier starts; resource jobs need their named workers) → completed
+ * (supplier) → approved (client), or completed → in_progress when the client rejects the completion.
+ * The job rolls up: open → in_progress when work starts, in_progress → completed when all is approved.
+ */
+@Injectable()
+export class AwardsService {
+  constructor(
+    private readonly awards: AwardsRepository,
+    private readonly applications: ApplicationsRepository,
+    private readonly presenter: AwardsPresenter,
+    private readonly notifier: Notifier,
+  ) {}
+
+  async list(actor: AuthenticatedUser, query: AwardListQueryDto): Promise<AwardListResponse> {
+    const { items, total } = await this.awards.list(actor, {
+      ...query,
+      page: query.page,
+      limit: query.limit,
+    });
+    return {
+      items: await this.presenter.awardList(actor, items),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  async one(actor: AuthenticatedUser, id: string): Promise<AwardResponse> {
+    return this.presenter.award(actor, await this.find(actor, id));
+  }
+
+  /**
+   * Names the workers doing the work (replacing earlier ones) while awarded or in progress. The
+   * worker rows are locked, then their active bookings checked: a worker booked on another award whose
+   * dates overlap this job's is a 409 naming the worker.
+   */
+  async nameWorkers(actor: AuthenticatedUser, id: string, input: NameWorkersDto): Promise<AwardResponse> {
+    const { award, job } = await this.find(actor, id, 'supplier');
+    await this.awards.transaction(async (tx) => {
+      const locked = await this.awards.lockAward(tx, award.id, ['awarded', 'in_progress']);
+      if (!locked) throw conflict('awardNotInStatus');
+      const own = await this.applications.ownWorkers(tx, actor.id, input.workerIds);
+      if (own.length !== input.workerIds.length) throw invalidField('workerIds', 'validation.exists');
+      if (job.type === 'resource' && input.workerIds.length !== locked.slots) {
+        throw invalidField('workerIds', 'server.awards.fieldRules.exactWorkers', { count: locked.slots });
+      }
+      const ids = [...input.workerIds].sort();
+      await this.awards.lockWorkers(tx, ids);
+      const [clash] = await this.awards.overlappingBookings(tx, ids, job.startDate, job.endDate, award.id);
+      if (clash) throw conflict('workerBooked', { name: clash.fullName });
+      await this.awards.replaceBookings(tx, award.id, ids, job.startDate, job.endDate);
+    });
+    return this.one(actor, id);
+  }
+
+  async start(actor: AuthenticatedUser, id: string): Promise<AwardResponse> {
+    const found = await this.find(actor, id, 'supplier');
+    await this.awards.transaction(async (tx) => {
+      const changed = await this.move(tx, found, 'awarded', 'in_progress', { startedAt: new Date() });
+      if (
+        found.job.type === 'resource' &&
+        (await this.awards.countBookings(tx, found.award.id)) < changed.slots
+      ) {
+        throw notReady('workersRequired', { count: changed.slots });
+      }
+      await this.awards.startJob(tx, found.job.id);
+      await this.notifyOther(tx, found, 'workStarted', '/awarded-jobs');
+    });
+    return this.one(actor, id);
+  }
+
+  async complete(actor: AuthenticatedUser, id: string): Promise<AwardResponse> {
+    const found = await this.find(actor, id, 'supplier');
+    await this.awards.transaction(async (tx) => {
+      await this.move(tx, found, 'in_progress', 'completed', { completedAt: new Date() });
+      await this.notifyOther(tx, found, 'workCompleted', '/awarded-jobs');
+    });
+    return this.one(actor, id);
+  }
+
+  async approve(actor: AuthenticatedUser, id: string): Promise<AwardResponse> {
+    const found = await this.find(actor, id, 'client');
+    await this.awards.transaction(async (tx) => {
+      // The job row first: two approvals of one job's awards serialise, so the last one completes it.
+      await this.awards.lockJob(tx, found.job.id);
+      await this.move(tx, found, 'completed', 'approved', { approvedAt: new Date() });
+      await this.awards.releaseBookings(tx, found.award.id);
+      await this.awards.completeJobIfAllApproved(tx, found.job.id);
+      await this.notifyOther(tx, found, 'completionApproved', '/completed-jobs');
+    });
+    return this.one(actor, id);
+  }
+
+  async rejectCompletion(
+    actor: AuthenticatedUser,
+    id: string,
+    input: CompletionRejectionDto,
+  ): Promise<AwardResponse> {
+    const found = await this.find(actor, id, 'client');
+    await this.awards.transaction(async (tx) => {
+      await this.move(tx, found, 'completed', 'in_progress', {
+        completedAt: null,
+        completionRejectionReason: input.reason,
+      });
+      await this.notifyOther(tx, found, 'completionRejected', '/awarded-jobs', { reason: input.reason });
+    });
+    return this.one(actor, id);
+  }
+
+  /** The award if the actor may see it (and, for changes, is its client or supplier); else 404. */
+  private async find(
+    actor: AuthenticatedUser,
+    id: string,
+    party?: 'client' | 'supplier',
+  ): Promise<AwardWithJob> {
+    const found = await this.awards.findForActor(actor, id);
+    if (!found) throw notFound();
+    if (party && found.award[party === 'client' ? 'clientId' : 'supplierId'] !== actor.id) throw notFound();
+    return found;
+  }
+
+  private async move(
+    tx: Tx,
+    { award }: AwardWithJob,
+    from: AwardStatus,
+    to: AwardStatus,
+    extra: TimestampFields,
+  ): Promise<AwardRow> {
+    const changed = await this.awards.transition(tx, award.id, from, to, extra);
+    if (!changed) throw conflict('awardNotInStatus');
+    return changed;
+  }
+
+  /** Tells the other party of the award (client ↔ supplier) what happened, in their language. */
+  private async notifyOther(
+    tx: Tx,
+    { award, job }: AwardWithJob,
+    type: NotificationType,
+    link: string,
+    params: Record<string, string> = {},
+  ): Promise<void> {
+    const toClient = type === 'workStarted' || type === 'workCompleted';
+    const [supplier] = toClient ? await this.applications.usersByIds([award.supplierId]) : [];
+    await this.notifier.notify(tx, {
+      userId: toClient ? award.clientId : award.supplierId,
+      type,
+      params: { jobTitle: job.title, companyName: partyName(supplier), ...params },
+      link,
+    });
+  }
+}

@@ -1,0 +1,34 @@
+/** Server texts of applications and awarded work (merged into server.ts). Owner: awards-api. */
+export const awardsFieldLabels = {
+  workerIds: 'Mitarbeiter',
+  price: 'Preis',
+  slots: 'Anzahl der Plätze',
+  jobId: 'Auftrag',
+  supplierId: 'Dienstleister',
+};
+
+export const serverAwards = {
+  applied: 'Ihre Bewerbung wurde gesendet.',
+  withdrawn: 'Ihre Bewerbung wurde zurückgezogen.',
+  awarded: 'Der Auftrag wurde vergeben.',
+  rejected: 'Die Bewerbung wurde abgelehnt.',
+  workersNamed: 'Die Mitarbeiter wurden eingeplant.',
+  started: 'Die Arbeit wurde begonnen.',
+  completed: 'Die Arbeit wurde als erledigt gemeldet.',
+  approved: 'Der Abschluss wurde bestätigt.',
+  completionRejected: 'Der Abschluss wurde abgelehnt; die Arbeit läuft weiter.',
+  fieldRules: {
+    exactWorkers: 'Bitte benennen Sie genau {{count}} Mitarbeiter.',
+  },
+  refusals: {
+    jobNotOpen: 'Dieser Auftrag ist nicht mehr offen.',
+    alreadyApplied: 'Sie haben sich bereits auf diesen Auftrag beworben.',
+    applicationNotPending:
+      'Diese Bewerbung ist nicht mehr offen; sie wurde bereits entschieden oder zurückgezogen.',
+    slotsTaken: 'Für diesen Auftrag sind nicht mehr genügend freie Plätze vorhanden.',
+    awardNotInStatus:
+      'Dieser Schritt ist im aktuellen Status des Auftrags nicht möglich. Bitte laden Sie die Seite neu.',
+    workerBooked: '{{name}} ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.',
+    workersRequired: 'Bitte benennen Sie zuerst {{count}} Mitarbeiter, bevor Sie die Arbeit beginnen.',
+  },
+};
