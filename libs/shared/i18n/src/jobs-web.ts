@@ -1,5 +1,9 @@
 import { jobsCommon as deJobsCommon } from './locales/de/jobs-common';
 import { jobsCommon as enJobsCommon } from './locales/en/jobs-common';
+import { engagementWeb as deEngagementWeb } from './locales/de/engagement-web';
+import { engagementWeb as enEngagementWeb } from './locales/en/engagement-web';
+import { jobsAdmin as deJobsAdmin } from './locales/de/jobs-admin';
+import { jobsAdmin as enJobsAdmin } from './locales/en/jobs-admin';
 
 /**
  * Texts of the marketplace screens (jobs, applications, awarded work, team, feedback, notifications,
@@ -7,6 +11,6 @@ import { jobsCommon as enJobsCommon } from './locales/en/jobs-common';
  * owner adds its locale file here and in `server.ts` (so the parity test covers it).
  */
 export const jobsWebCatalogue = {
-  de: { ...deJobsCommon },
-  en: { ...enJobsCommon },
+  de: { ...deJobsCommon, ...deEngagementWeb, ...deJobsAdmin },
+  en: { ...enJobsCommon, ...enEngagementWeb, ...enJobsAdmin },
 };
