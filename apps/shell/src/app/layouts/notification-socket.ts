@@ -1,0 +1,39 @@
+import {
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@fachwerk/shared/contracts';
+import type { Socket } from 'socket.io-client';
+
+export interface NotificationSocketHandlers {
+  /** `notification:unread`: the server's unread count */
+  onUnread(count: number): void;
+  /** `notification:new`: something arrived; lists and count should refetch */
+  onNew(): void;
+}
+
+/**
+ * Connects the logged-in user's Socket.IO channel (path SOCKET_PATH, access token in the handshake's
+ * `auth`, read on every (re)connect so a new token is used) and forwards the notification events.
+ * `socket.io-client` is loaded with a dynamic import, so it never enters the shell's initial
+ * JavaScript (budget). Resolves to a function that disconnects.
+ */
+export async function connectNotificationSocket(
+  apiUrl: string,
+  getToken: () => string | null,
+  handlers: NotificationSocketHandlers,
+): Promise<() => void> {
+  const { io } = await import(/* webpackChunkName: "socket-client" */ 'socket.io-client');
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(new URL(apiUrl).origin, {
+    path: SOCKET_PATH,
+    // websocket only: no sticky sessions needed behind a load balancer with several API replicas
+    transports: ['websocket'],
+    auth: (send) => send({ token: getToken() ?? '' }),
+  });
+  socket.on('notification:unread', ({ count }) => handlers.onUnread(count));
+  socket.on('notification:new', () => handlers.onNew());
+  return () => {
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+}
