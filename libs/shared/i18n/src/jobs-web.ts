@@ -14,3 +14,12 @@ export const jobsWebCatalogue = {
   de: { ...deJobsCommon, ...deEngagementWeb, ...deJobsAdmin },
   en: { ...enJobsCommon, ...enEngagementWeb, ...enJobsAdmin },
 };
+
+/**
+ * The dashboards' and /notification's texts with the common labels only. The dashboard is the first
+ * page after login (initial JavaScript budget), so it does not carry every marketplace screen's texts.
+ */
+export const engagementWebCatalogue = {
+  de: { ...deJobsCommon, ...deEngagementWeb },
+  en: { ...enJobsCommon, ...enEngagementWeb },
+};

@@ -115,6 +115,16 @@ describe('header bell', () => {
     await waitFor(() => expect(count()).toBe('4'));
   });
 
+  it('refetches the count on every (re)connect: events sent while disconnected are not lost', async () => {
+    logIn();
+    renderHeader();
+    await waitFor(() => expect(count()).toBe('3'));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    unreadCount = 5;
+    act(() => sockets[0].emit('connect', undefined));
+    await waitFor(() => expect(count()).toBe('5'));
+  });
+
   it('refetches the count when the window regains focus', async () => {
     logIn();
     renderHeader();

@@ -15,13 +15,14 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { connectNotificationSocket } from './notification-socket';
+import { connectNotificationSocket, whenIdle } from './notification-socket';
 import { useSessionEndDialog } from './SessionEndDialog';
 
 /**
  * Keeps the bell's count live: the unread count query, refetched when the window regains focus, and
- * the user's socket (connected after login, again when the token changes): `notification:unread`
- * sets the count, `notification:new` invalidates the Notifications tag (count and lists refetch).
+ * the user's socket (connected after login once the page is idle, again when the token changes):
+ * `notification:unread` sets the count; `notification:new` and every (re)connect invalidate the
+ * Notifications tag, so the count and open notification lists refetch.
  */
 function useLiveUnreadCount() {
   const dispatch = useAppDispatch();
@@ -44,18 +45,24 @@ function useLiveUnreadCount() {
     if (!token) return;
     let disconnect: (() => void) | undefined;
     let stopped = false;
-    connectNotificationSocket(getRuntimeConfig().apiUrl, () => selectAccessToken(store.getState()), {
-      onUnread: (count) => dispatch(unreadCountChanged(count)),
-      onNew: () => dispatch(baseApi.util.invalidateTags(['Notifications'])),
-    }).then(
-      (stop) => {
-        if (stopped) stop();
-        else disconnect = stop;
-      },
-      (error: unknown) => console.warn('notification socket unavailable', error),
-    );
+    const refresh = () => dispatch(baseApi.util.invalidateTags(['Notifications']));
+    // the socket client is a chunk of its own, fetched once the page is idle after the first render
+    const cancelIdle = whenIdle(() => {
+      connectNotificationSocket(getRuntimeConfig().apiUrl, () => selectAccessToken(store.getState()), {
+        onUnread: (count) => dispatch(unreadCountChanged(count)),
+        onNew: refresh,
+        onConnect: refresh,
+      }).then(
+        (stop) => {
+          if (stopped) stop();
+          else disconnect = stop;
+        },
+        (error: unknown) => console.warn('notification socket unavailable', error),
+      );
+    });
     return () => {
       stopped = true;
+      cancelIdle();
       disconnect?.();
     };
   }, [token, dispatch, store]);

@@ -10,6 +10,30 @@ export interface NotificationSocketHandlers {
   onUnread(count: number): void;
   /** `notification:new`: something arrived; lists and count should refetch */
   onNew(): void;
+  /** (re)connected: events sent while disconnected are lost, so the count should be fetched again */
+  onConnect(): void;
+}
+
+/** Runs `task` once the page has loaded and the browser is idle, so it never competes with first render. */
+export function whenIdle(task: () => void): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    const run = () => !cancelled && task();
+    if ('requestIdleCallback' in window) idleHandle = window.requestIdleCallback(run, { timeout: 5_000 });
+    else idleHandle = window.setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined) {
+      if ('cancelIdleCallback' in window) window.cancelIdleCallback(idleHandle);
+      else window.clearTimeout(idleHandle);
+    }
+  };
 }
 
 /**
@@ -32,6 +56,7 @@ export async function connectNotificationSocket(
   });
   socket.on('notification:unread', ({ count }) => handlers.onUnread(count));
   socket.on('notification:new', () => handlers.onNew());
+  socket.on('connect', () => handlers.onConnect());
   return () => {
     socket.removeAllListeners();
     socket.disconnect();

@@ -1,4 +1,4 @@
-import '../catalogue';
+import './catalogue';
 import { SIDE_MENU, TEST_IDS, type UserType } from '@fachwerk/shared/contracts';
 import { selectUserData, useAppSelector } from '@fachwerk/web/data-access';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import '../catalogue';
+import './catalogue';
 import type { NotificationResponse } from '@fachwerk/shared/contracts';
 import { showToast } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
