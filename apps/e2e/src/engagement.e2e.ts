@@ -62,8 +62,13 @@ test('the admin deactivates a job with a reason; the client is notified, marks a
   await refused.getByLabel('Grund').fill(reason);
   await refused.getByRole('button', { name: 'Deaktivieren' }).click();
   await expect(refused).toHaveCount(0);
-  await expect(jobs.row(title)).toContainText(`Deaktiviert: ${reason}`);
   await expect(jobs.row(title)).toContainText('Geschlossen');
+  // the job's details name the reason (GET /jobs/{id} carries it; the list shows it when its summary does)
+  await jobs.row(title).getByRole('button', { name: title, exact: true }).click();
+  const details = jobs.page.getByTestId('admin-job-details');
+  await expect(details).toContainText(reason);
+  await expect(details).toContainText('Von der Plattform deaktiviert');
+  await details.getByRole('button', { name: 'Schließen' }).click();
   await expect(jobs.row(title).getByRole('button', { name: 'Deaktivieren' })).toHaveCount(0);
   await adminContext.close();
 

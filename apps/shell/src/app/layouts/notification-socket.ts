@@ -22,7 +22,7 @@ export function whenIdle(task: () => void): () => void {
     if (cancelled) return;
     const run = () => !cancelled && task();
     if ('requestIdleCallback' in window) idleHandle = window.requestIdleCallback(run, { timeout: 5_000 });
-    else idleHandle = window.setTimeout(run, 0);
+    else idleHandle = setTimeout(run, 0) as unknown as number;
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
@@ -31,7 +31,7 @@ export function whenIdle(task: () => void): () => void {
     window.removeEventListener('load', schedule);
     if (idleHandle !== undefined) {
       if ('cancelIdleCallback' in window) window.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
+      else clearTimeout(idleHandle);
     }
   };
 }

@@ -1,4 +1,4 @@
-import { engagementWebCatalogue } from '@fachwerk/shared/i18n/jobs-web';
+import { engagementWebCatalogue } from '@fachwerk/shared/i18n/engagement-web';
 import { registerCatalogue } from '@fachwerk/web/data-access';
 
 // Dashboards and /notification register only their own texts (plus the common labels): the dashboard
