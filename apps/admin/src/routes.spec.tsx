@@ -1,5 +1,5 @@
 import { SIDE_MENU, routesForRole } from '@fachwerk/shared/contracts';
-import { renderWithApp } from '@fachwerk/web/data-access/testing';
+import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from './routes';
 
@@ -8,10 +8,31 @@ describe('admin remote routes', () => {
     expect(routes.map((r) => r.path)).toEqual(routesForRole('admin').map((r) => r.path));
   });
 
-  it('render a real dashboard: greeting, role title and quick links from the side menu', async () => {
-    renderWithApp(<>{routes.find((r) => r.path === '/dashboard')!.element}</>, { role: 'admin', path: '/dashboard' });
+  it("render a real dashboard: greeting, role title, the role's figures and quick links from the side menu", async () => {
+    recordApiEffects();
+    mockFetch(() =>
+      jsonResponse(200, {
+        status: true,
+        message: 'ok',
+        data: {
+          role: 'admin',
+          accountsAwaitingApproval: { client: 2, supplier: 3 },
+          jobs: { draft: 1, open: 4, in_progress: 2, completed: 1, closed: 0 },
+          awards: { awarded: 1, in_progress: 2, completed: 0, approved: 1 },
+          feedbackToReview: 1,
+        },
+      }),
+    );
+    renderWithApp(<>{routes.find((r) => r.path === '/dashboard')!.element}</>, {
+      role: 'admin',
+      path: '/dashboard',
+    });
     const dashboard = await screen.findByTestId('dashboard-admin');
     expect(within(dashboard).getByRole('heading', { level: 1 }).textContent).toMatch(/^Hallo \S+/);
-    expect(within(dashboard).getAllByRole('link')).toHaveLength(SIDE_MENU.admin.length - 1);
+    expect(
+      within(await within(dashboard).findByTestId('dashboard-figures')).getAllByRole('link').length,
+    ).toBeGreaterThan(0);
+    const quickLinks = within(dashboard).getByRole('navigation', { name: 'Schnellzugriff' });
+    expect(within(quickLinks).getAllByRole('link')).toHaveLength(SIDE_MENU.admin.length - 1);
   });
 });

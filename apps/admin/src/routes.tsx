@@ -1,16 +1,10 @@
 import { adminJobPages, awardPages, engagementPages } from '@fachwerk/web/jobs';
-import { createRoleRoutes, lazyChunk } from '@fachwerk/web/ui';
+import { createRoleRoutes } from '@fachwerk/web/ui';
 import { ACCOUNT_PAGES } from './accounts';
 import { CONTENT_PAGES } from './content';
 
-const AdminDashboard = lazyChunk(
-  'admin-dashboard',
-  () => import(/* webpackChunkName: "admin-dashboard" */ './dashboard'),
-);
-
 /** The admin role's logged-in routes; pages not built yet are marked placeholders. */
 export const routes = createRoleRoutes('admin', {
-  '/dashboard': <AdminDashboard />,
   ...CONTENT_PAGES,
   ...ACCOUNT_PAGES,
   ...adminJobPages,

@@ -1,5 +1,5 @@
 import { SIDE_MENU, routesForRole } from '@fachwerk/shared/contracts';
-import { renderWithApp } from '@fachwerk/web/data-access/testing';
+import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import { routes } from './routes';
 
@@ -8,10 +8,35 @@ describe('supplier remote routes', () => {
     expect(routes.map((r) => r.path)).toEqual(routesForRole('supplier').map((r) => r.path));
   });
 
-  it('render a real dashboard: greeting, role title and quick links from the side menu', async () => {
-    renderWithApp(<>{routes.find((r) => r.path === '/dashboard')!.element}</>, { role: 'supplier', path: '/dashboard' });
+  it("render a real dashboard: greeting, role title, the role's figures and quick links from the side menu", async () => {
+    recordApiEffects();
+    mockFetch(() =>
+      jsonResponse(200, {
+        status: true,
+        message: 'ok',
+        data: {
+          role: 'supplier',
+          relevantJobs: 7,
+          savedJobs: 2,
+          applications: { pending: 3, awarded: 1, rejected: 0, withdrawn: 0 },
+          awarded: 1,
+          inProgress: 1,
+          completed: 2,
+          team: { free: 4, busy: 1 },
+          rating: { average: 4.5, count: 2 },
+        },
+      }),
+    );
+    renderWithApp(<>{routes.find((r) => r.path === '/dashboard')!.element}</>, {
+      role: 'supplier',
+      path: '/dashboard',
+    });
     const dashboard = await screen.findByTestId('dashboard-supplier');
     expect(within(dashboard).getByRole('heading', { level: 1 }).textContent).toMatch(/^Hallo \S+/);
-    expect(within(dashboard).getAllByRole('link')).toHaveLength(SIDE_MENU.supplier.length - 1);
+    expect(
+      within(await within(dashboard).findByTestId('dashboard-figures')).getAllByRole('link').length,
+    ).toBeGreaterThan(0);
+    const quickLinks = within(dashboard).getByRole('navigation', { name: 'Schnellzugriff' });
+    expect(within(quickLinks).getAllByRole('link')).toHaveLength(SIDE_MENU.supplier.length - 1);
   });
 });

@@ -1,12 +1,15 @@
 import { jobsCommon as deJobsCommon } from './locales/de/jobs-common';
 import { jobsCommon as enJobsCommon } from './locales/en/jobs-common';
+import { jobsAdmin as deJobsAdmin } from './locales/de/jobs-admin';
+import { jobsAdmin as enJobsAdmin } from './locales/en/jobs-admin';
 
 /**
  * Texts of the marketplace screens (jobs, applications, awarded work, team, feedback, notifications,
  * dashboards), used by all three remotes: their lazy pages add it with `registerCatalogue`. Each
- * owner adds its locale file here and in `server.ts` (so the parity test covers it).
+ * owner adds its locale file here and in `server.ts` (so the parity test covers it). The dashboards'
+ * and /notification's texts are in `engagement-web` (kept small for the first page after login).
  */
 export const jobsWebCatalogue = {
-  de: { ...deJobsCommon },
-  en: { ...enJobsCommon },
+  de: { ...deJobsCommon, ...deJobsAdmin },
+  en: { ...enJobsCommon, ...enJobsAdmin },
 };

@@ -9,6 +9,7 @@ import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
 import { notificationTexts as deNotifications } from './locales/de/notifications';
 import { notificationTexts as enNotifications } from './locales/en/notifications';
 import { jobsWebCatalogue } from './jobs-web';
+import { engagementWebCatalogue } from './engagement-web';
 import { FALLBACK_LANGUAGE, resources, type CatalogueLanguage } from './index';
 
 export * from './index';
@@ -26,6 +27,7 @@ const de = {
   ...deAccountsWeb,
   ...deNotifications,
   ...jobsWebCatalogue.de,
+  ...engagementWebCatalogue.de,
 };
 const en: Catalogue = {
   ...resources.en.translation,
@@ -35,6 +37,7 @@ const en: Catalogue = {
   ...enAccountsWeb,
   ...enNotifications,
   ...jobsWebCatalogue.en,
+  ...engagementWebCatalogue.en,
 };
 export type Catalogue = typeof de;
 

@@ -143,6 +143,8 @@ export interface JobSummary {
   createdAt: string;
   /** search with `near`: distance in km */
   distanceKm?: number;
+  /** admin list (GET /admin/jobs) and the owner's views: why an admin deactivated the job */
+  deactivationReason?: string | null;
   /** supplier views: whether the caller saved / applied */
   saved?: boolean;
   applied?: boolean;

@@ -1,5 +1,0 @@
-import { DashboardPage } from '@fachwerk/web/ui';
-
-export default function SupplierDashboard() {
-  return <DashboardPage role="supplier" />;
-}
