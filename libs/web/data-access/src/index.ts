@@ -6,6 +6,7 @@ export * from './lib/api/query-string';
 export * from './lib/api/strip-empty';
 export * from './lib/effects';
 export * from './lib/i18n';
+export * from './lib/realtime/socket-lite';
 export * from './lib/runtime';
 export * from './lib/session/session.slice';
 export * from './lib/session/session.storage';

@@ -5,13 +5,13 @@ import { jsonResponse, mockFetch, recordApiEffects, testUser } from '@fachwerk/w
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-/** A stand-in for one socket of socket.io-client: records handlers, lets the test emit server events. */
+/** A stand-in for the shell's socket: records handlers, lets the test emit server events. */
 class FakeSocket {
   handlers = new Map<string, (payload: unknown) => void>();
   disconnected = false;
   constructor(
     readonly url: string,
-    readonly options: { path: string; transports: string[]; auth: (send: (data: object) => void) => void },
+    readonly options: { path: string; auth: () => object },
   ) {}
   on(event: string, handler: (payload: unknown) => void) {
     this.handlers.set(event, handler);
@@ -29,14 +29,12 @@ class FakeSocket {
     this.handlers.get(event)?.(payload);
   }
   handshakeAuth() {
-    let auth: object = {};
-    this.options.auth((data) => (auth = data));
-    return auth;
+    return this.options.auth();
   }
 }
 const sockets: FakeSocket[] = [];
-jest.unstable_mockModule('socket.io-client', () => ({
-  io: (url: string, options: FakeSocket['options']) => {
+jest.unstable_mockModule('./socket-transport', () => ({
+  openSocket: (url: string, options: FakeSocket['options']) => {
     const socket = new FakeSocket(url, options);
     sockets.push(socket);
     return socket;

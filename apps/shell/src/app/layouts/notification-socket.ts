@@ -1,9 +1,7 @@
-import {
-  SOCKET_PATH,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@fachwerk/shared/contracts';
-import type { Socket } from 'socket.io-client';
+import { SOCKET_PATH, type ServerToClientEvents } from '@fachwerk/shared/contracts';
+import { openSocket } from './socket-transport';
+
+type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
 export interface NotificationSocketHandlers {
   /** `notification:unread`: the server's unread count */
@@ -39,22 +37,17 @@ export function whenIdle(task: () => void): () => void {
 /**
  * Connects the logged-in user's Socket.IO channel (path SOCKET_PATH, access token in the handshake's
  * `auth`, read on every (re)connect so a new token is used) and forwards the notification events.
- * `socket.io-client` is loaded with a dynamic import, so it never enters the shell's initial
- * JavaScript (budget). Resolves to a function that disconnects.
+ * The transport is the shell's small Socket.IO client (`LiteSocket`, about 1 KB), not
+ * socket.io-client (13 KB), which would not fit the shell's JavaScript budget. Resolves to a function
+ * that disconnects.
  */
 export async function connectNotificationSocket(
   apiUrl: string,
   getToken: () => string | null,
   handlers: NotificationSocketHandlers,
 ): Promise<() => void> {
-  const { io } = await import(/* webpackChunkName: "socket-client" */ 'socket.io-client');
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(new URL(apiUrl).origin, {
-    path: SOCKET_PATH,
-    // websocket only: no sticky sessions needed behind a load balancer with several API replicas
-    transports: ['websocket'],
-    auth: (send) => send({ token: getToken() ?? '' }),
-  });
-  socket.on('notification:unread', ({ count }) => handlers.onUnread(count));
+  const socket = openSocket(new URL(apiUrl).origin, { path: SOCKET_PATH, auth: () => ({ token: getToken() ?? '' }) });
+  socket.on('notification:unread', (payload) => handlers.onUnread((payload as Payload<'notification:unread'>).count));
   socket.on('notification:new', () => handlers.onNew());
   socket.on('connect', () => handlers.onConnect());
   return () => {
