@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@fachwerk/shared/contracts';
-import type { CallInit } from '../testing/test-api';
+import type { CallInit, TestApi } from '../testing/test-api';
 
 export type Actor = 'anonymous' | UserType;
 export const ACTORS: readonly Actor[] = ['anonymous', 'client', 'supplier', 'admin'];
@@ -30,7 +30,7 @@ export interface RoutePolicy {
    * Owned objects: `create` makes one owned by `ownerToken` and returns the concrete path; the matrix
    * then expects 2xx for the owner and `otherOutcome` (403 or 404) for another account of the same role.
    */
-  owned?: { roles: UserType[]; create(ownerToken: string): Promise<string>; otherOutcome: 403 | 404 };
+  owned?: { roles: UserType[]; create(ownerToken: string, call: TestApi['call']): Promise<string>; otherOutcome: 403 | 404 };
 }
 
 const all = (outcome: Outcome): Record<Actor, Outcome> => ({ anonymous: outcome, client: outcome, supplier: outcome, admin: outcome });
@@ -132,6 +132,21 @@ const csvUpload = (): CallInit => {
   return { method: 'POST', rawBody: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
+/** workers-api: a worker of the owner (the supplier whose token is given); returns its path. */
+async function ownWorker(ownerToken: string, call: TestApi['call'], suffix = ''): Promise<string> {
+  const { status, body } = await call<{ _id: string }>('/workers', { method: 'POST', token: ownerToken, json: { fullName: 'Mia Matrix' } });
+  if (status !== 201 || !body.data) throw new Error(`creating a worker failed with ${status}`);
+  return `/workers/${body.data._id}${suffix}`;
+}
+
+/** Supplier-only routes on one worker: another supplier gets 404 (nothing leaks), admins 403. */
+const ownedWorkerRoute = (suffix: string, json?: unknown, readableByAdmin = false): RoutePolicy => ({
+  expect: { anonymous: 401, client: 403, supplier: 404, admin: readableByAdmin ? 404 : 403 },
+  path: `/workers/${randomUUID()}${suffix}`,
+  request: () => (json === undefined ? {} : { json }),
+  owned: { roles: ['supplier'], create: (token, call) => ownWorker(token, call, suffix), otherOutcome: 404 },
+});
+
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // content-api: catalogues, CMS, FAQs, testimonials, logos, home slides, tools, inquiries, uploads.
   ...contentPolicies(),
@@ -197,4 +212,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/admin/accounts/:id/activate': adminOnUnknownAccount('/activate'),
   'POST /api/v1/admin/accounts/:id/deactivate': adminOnUnknownAccount('/deactivate'),
   'POST /api/v1/auth/oauth/complete': { expect: all(401), request: () => ({ json: { ticket: 'unknown-ticket', userType: 'client' } }) },
+  // workers-api: a supplier's team.
+  'GET /api/v1/workers': roles(['supplier', 'admin']),
+  'POST /api/v1/workers': roles(['supplier'], { request: () => ({ json: { fullName: 'Max Matrix' } }) }),
+  'GET /api/v1/workers/:id': ownedWorkerRoute('', undefined, true),
+  'PATCH /api/v1/workers/:id': ownedWorkerRoute('', { position: 'Vorarbeiter' }),
+  'DELETE /api/v1/workers/:id': ownedWorkerRoute(''),
+  'PATCH /api/v1/workers/:id/availability': ownedWorkerRoute('/availability', { availability: 'busy' }),
 };

@@ -1,4 +1,5 @@
 import { accountFieldLabels } from './account-fields';
+import { serverWorkers, workerFieldLabels } from './server-workers';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: {
@@ -30,6 +31,7 @@ export const server = {
     limit: 'Anzahl pro Seite',
     // accounts-api: registration, profile and admin fields (shared with the registration screens)
     ...accountFieldLabels,
+    ...workerFieldLabels,
     userId: 'Benutzer-ID',
     code: 'Code',
     resetToken: 'Zurücksetzungs-Token',
@@ -135,6 +137,7 @@ export const server = {
         'Impressum, Datenschutzerklärung und AGB sind feste Seiten und können nicht gelöscht werden.',
       inquirySent: 'Vielen Dank für Ihre Anfrage. Wir melden uns so schnell wie möglich bei Ihnen.',
     },
+    workers: serverWorkers,
     uploads: {
       uploaded: 'Die Datei wurde hochgeladen.',
       invalidFormat: 'Invalid file Formate: Erlaubt sind {{types}}.',
