@@ -4,7 +4,14 @@ import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
 import { requireObjectBody } from '../accounts/profile-fields';
-import { WorkerAvailabilityDto, WorkerListQueryDto, WorkerListResponseDto, WorkerPatchDto, WorkerRequestDto, WorkerResponseDto } from './dto/workers.dto';
+import {
+  WorkerAvailabilityDto,
+  WorkerListQueryDto,
+  WorkerListResponseDto,
+  WorkerPatchDto,
+  WorkerRequestDto,
+  WorkerResponseDto,
+} from './dto/workers.dto';
 import { WorkersService } from './workers.service';
 
 /** A supplier's team (`/worker` screens). Suppliers manage their own workers; admins may read every team. */
@@ -16,7 +23,10 @@ export class WorkersController {
 
   @Get(API_PATHS.workers.list)
   @Roles('supplier', 'admin')
-  @ApiOperation({ summary: 'Own team (supplier) or all teams (admin, optional supplierId): search, free/busy filter with counts, paging' })
+  @ApiOperation({
+    summary:
+      'Own team (supplier) or all teams (admin, optional supplierId): search, free/busy filter with counts, paging',
+  })
   @ApiEnvelope(WorkerListResponseDto)
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: WorkerListQueryDto) {
     return this.workers.list(user, query);
@@ -24,7 +34,10 @@ export class WorkersController {
 
   @Post(API_PATHS.workers.list)
   @Roles('supplier')
-  @ApiOperation({ summary: 'Add a worker: every field of the worker draft; defaults jobType fullTime, proficiency fresher, dialCode +49, flags 0' })
+  @ApiOperation({
+    summary:
+      'Add a worker: every field of the worker draft; defaults jobType fullTime, proficiency fresher, dialCode +49, flags 0',
+  })
   @ApiEnvelope(WorkerResponseDto, { status: 201 })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() body: WorkerRequestDto) {
     return withMessage('server.workers.created', await this.workers.create(user, body));
@@ -42,7 +55,12 @@ export class WorkersController {
   @Roles('supplier')
   @ApiOperation({ summary: 'Change a worker (owning supplier); null clears an optional field' })
   @ApiEnvelope(WorkerResponseDto)
-  async update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: WorkerPatchDto, @Req() request: { body?: unknown }) {
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: WorkerPatchDto,
+    @Req() request: { body?: unknown },
+  ) {
     requireObjectBody(request);
     return withMessage('server.workers.updated', await this.workers.update(user, id, body));
   }
@@ -60,7 +78,11 @@ export class WorkersController {
   @Roles('supplier')
   @ApiOperation({ summary: 'Mark a worker busy or free (owning supplier)' })
   @ApiEnvelope(WorkerResponseDto)
-  async setAvailability(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: WorkerAvailabilityDto) {
+  async setAvailability(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: WorkerAvailabilityDto,
+  ) {
     const worker = await this.workers.setAvailability(user, id, body.availability);
     return withMessage(`server.workers.${worker.availability}`, worker);
   }

@@ -1,8 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginResponse, type WorkerListResponse, type WorkerResponse } from '@fachwerk/shared/contracts';
-import { applications, awards, awardWorkers, createDb, jobs, languages, services, shifts, users, UsersRepository, WorkersRepository, type DbHandle } from '@fachwerk/server/db';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type LoginResponse,
+  type WorkerListResponse,
+  type WorkerResponse,
+} from '@fachwerk/shared/contracts';
+import {
+  applications,
+  awards,
+  awardWorkers,
+  createDb,
+  jobs,
+  languages,
+  services,
+  shifts,
+  users,
+  UsersRepository,
+  WorkersRepository,
+  type DbHandle,
+} from '@fachwerk/server/db';
 import { PasswordHasher } from '../auth/password-hasher';
+import { DEMO_WORKERS, seedWorkers } from '../../seed/workers-seed';
 import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../../testing/test-api';
 
 let api: TestApi;
@@ -19,8 +39,21 @@ beforeAll(async () => {
   handle = createDb(api.database.url, { max: 2 });
   const passwordHash = await new PasswordHasher().hash(DEMO_PASSWORD);
   const email = `team-other-${randomBytes(4).toString('hex')}@fachwerk.test`;
-  await api.app.get(UsersRepository).ensure({ userType: 'supplier', email, firstName: 'Otto', lastName: 'Anders', passwordHash, approvalStatus: 'approved', emailVerifiedAt: new Date() });
-  const login = await api.call<LoginResponse>('/auth/login', { method: 'POST', json: { email, password: DEMO_PASSWORD, userType: 'supplier' } });
+  await api.app
+    .get(UsersRepository)
+    .ensure({
+      userType: 'supplier',
+      email,
+      firstName: 'Otto',
+      lastName: 'Anders',
+      passwordHash,
+      approvalStatus: 'approved',
+      emailVerifiedAt: new Date(),
+    });
+  const login = await api.call<LoginResponse>('/auth/login', {
+    method: 'POST',
+    json: { email, password: DEMO_PASSWORD, userType: 'supplier' },
+  });
   otherSupplier = login.body.data!.accessToken;
   const key = async (table: typeof services | typeof languages | typeof shifts, k: string) =>
     (await handle.db.select({ id: table.id }).from(table).where(eq(table.key, k)))[0]!.id;
@@ -41,14 +74,23 @@ afterAll(async () => {
 async function upload(token: string, filename = 'lebenslauf.pdf'): Promise<string> {
   const form = new FormData();
   form.append('images', new Blob([new Uint8Array(PDF)]), filename);
-  const response = await fetch(`${api.baseUrl}/api/v1/uploads?slot=documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${api.baseUrl}/api/v1/uploads?slot=documents`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { path: string };
   expect(response.status).toBe(201);
   return body.path;
 }
 
 const create = (json: unknown, token = tokens.supplier, language = 'de') =>
-  api.call<WorkerResponse>('/workers', { method: 'POST', token, json, headers: { 'accept-language': language } });
+  api.call<WorkerResponse>('/workers', {
+    method: 'POST',
+    token,
+    json,
+    headers: { 'accept-language': language },
+  });
 
 describe('POST /workers', () => {
   it('stores every field of the worker draft and fills the defaults', async () => {
@@ -70,7 +112,17 @@ describe('POST /workers', () => {
       reference: [{ name: 'Klaus Meier', number: '0221 123456' }],
       workingHrs: 8,
       shift: catalogue.early,
-      serviceAreaLocationPrefernces: [{ serviceArea: 'Köln und Umgebung', locationPreference: 'Baustelle', city: 'Köln', state: 'Nordrhein-Westfalen', country: 'Deutschland', lat: 50.94, long: 6.96 }],
+      serviceAreaLocationPrefernces: [
+        {
+          serviceArea: 'Köln und Umgebung',
+          locationPreference: 'Baustelle',
+          city: 'Köln',
+          state: 'Nordrhein-Westfalen',
+          country: 'Deutschland',
+          lat: 50.94,
+          long: 6.96,
+        },
+      ],
       insuranceName: 'AOK Rheinland',
       liabilityInsuranceName: 'Allianz',
       workerCompensation: 'BG ETEM',
@@ -101,7 +153,14 @@ describe('POST /workers', () => {
   });
 
   it('names the field in German and English when a rule fails', async () => {
-    const bad = { email: 'keine-mail', phoneNumber: '0170-abc', workingHrs: 25, startDate: '2026-05-01', endDate: '2026-04-30', dob: '2026-02-30' };
+    const bad = {
+      email: 'keine-mail',
+      phoneNumber: '0170-abc',
+      workingHrs: 25,
+      startDate: '2026-05-01',
+      endDate: '2026-04-30',
+      dob: '2026-02-30',
+    };
     const de = await create(bad);
     expect(de.status).toBe(400);
     expect(de.body.errors).toEqual({
@@ -115,13 +174,22 @@ describe('POST /workers', () => {
     expect(en.body.errors?.['fullName']).toEqual(['The full name field is required.']);
     expect(en.body.errors?.['workingHrs']?.[0]).toContain('working hours per day');
 
-    const order = await create({ fullName: 'Lena Wolf', startDate: '2026-05-01', endDate: '2026-04-30' }, tokens.supplier, 'en');
+    const order = await create(
+      { fullName: 'Lena Wolf', startDate: '2026-05-01', endDate: '2026-04-30' },
+      tokens.supplier,
+      'en',
+    );
     expect(order.status).toBe(400);
     expect(order.body.errors).toEqual({ endDate: ['The end date may not be before the start date.'] });
   });
 
   it('refuses catalogue ids that do not exist', async () => {
-    const { status, body } = await create({ fullName: 'Lena Wolf', serviceType: [catalogue.german], languageSpoken: ['nope'], shift: catalogue.electrical });
+    const { status, body } = await create({
+      fullName: 'Lena Wolf',
+      serviceType: [catalogue.german],
+      languageSpoken: ['nope'],
+      shift: catalogue.electrical,
+    });
     expect(status).toBe(400);
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['languageSpoken', 'serviceType', 'shift']);
     expect(body.errors?.['shift']).toEqual(['Schicht enthält einen unbekannten oder inaktiven Eintrag.']);
@@ -129,7 +197,11 @@ describe('POST /workers', () => {
 
   it('accepts only documents the supplier uploaded itself', async () => {
     const foreign = await upload(otherSupplier, 'fremd.pdf');
-    const notOwned = await create({ fullName: 'Lena Wolf', certification: foreign, cv: foreign.replace(/.{4}$/, '0000') });
+    const notOwned = await create({
+      fullName: 'Lena Wolf',
+      certification: foreign,
+      cv: foreign.replace(/.{4}$/, '0000'),
+    });
     expect(notOwned.status).toBe(400);
     expect(notOwned.body.errors).toEqual({
       certification: ['Zertifikat: Die Datei wurde nicht von Ihrem Konto hochgeladen.'],
@@ -142,7 +214,12 @@ describe('POST /workers', () => {
     const created = await create({ fullName: 'Lena Wolf', insuranceDocuments: own });
     expect(created.status).toBe(201);
     // The document stays private: the owner and admins read it, the client does not.
-    for (const [token, expected] of [[tokens.supplier, 200], [tokens.admin, 200], [tokens.client, 404], [otherSupplier, 404]] as const) {
+    for (const [token, expected] of [
+      [tokens.supplier, 200],
+      [tokens.admin, 200],
+      [tokens.client, 404],
+      [otherSupplier, 404],
+    ] as const) {
       const file = await fetch(`${api.baseUrl}${own}`, { headers: { authorization: `Bearer ${token}` } });
       expect(file.status).toBe(expected);
     }
@@ -159,8 +236,16 @@ describe('GET /workers', () => {
     const token = otherSupplier;
     const names = ['Anna Schmidt', 'Bernd Schulz', 'Carla Schröder'];
     const ids: string[] = [];
-    for (const fullName of names) ids.push((await create({ fullName, email: `${fullName.split(' ')[0]!.toLowerCase()}@team.de` }, token)).body.data!._id);
-    const busy = await api.call<WorkerResponse>(`/workers/${ids[1]}/availability`, { method: 'PATCH', token, json: { availability: 'busy' } });
+    for (const fullName of names)
+      ids.push(
+        (await create({ fullName, email: `${fullName.split(' ')[0]!.toLowerCase()}@team.de` }, token)).body
+          .data!._id,
+      );
+    const busy = await api.call<WorkerResponse>(`/workers/${ids[1]}/availability`, {
+      method: 'PATCH',
+      token,
+      json: { availability: 'busy' },
+    });
     expect(busy.status).toBe(200);
     expect(busy.body.message).toBe('Der Mitarbeiter ist jetzt als beschäftigt markiert.');
     expect(busy.body.data?.availability).toBe('busy');
@@ -183,7 +268,9 @@ describe('GET /workers', () => {
     const demo = await api.call<WorkerListResponse>('/workers?limit=100', { token: tokens.supplier });
     expect(demo.body.data!.items.some((w) => ids.includes(w._id))).toBe(false);
     const supplierId = all.body.data!.items[0]!.supplierId;
-    const admin = await api.call<WorkerListResponse>(`/workers?supplierId=${supplierId}`, { token: tokens.admin });
+    const admin = await api.call<WorkerListResponse>(`/workers?supplierId=${supplierId}`, {
+      token: tokens.admin,
+    });
     expect(admin.status).toBe(200);
     expect(admin.body.data!.total).toBe(3);
   });
@@ -197,25 +284,68 @@ describe('one worker', () => {
   it('another supplier can neither see nor change it; clients get 403; admins read it', async () => {
     const id = (await create({ fullName: 'Dieter Krause' })).body.data!._id;
     expect((await api.call(`/workers/${id}`, { token: otherSupplier })).status).toBe(404);
-    expect((await api.call(`/workers/${id}`, { method: 'PATCH', token: otherSupplier, json: { fullName: 'Gekapert' } })).status).toBe(404);
-    expect((await api.call(`/workers/${id}/availability`, { method: 'PATCH', token: otherSupplier, json: { availability: 'busy' } })).status).toBe(404);
+    expect(
+      (
+        await api.call(`/workers/${id}`, {
+          method: 'PATCH',
+          token: otherSupplier,
+          json: { fullName: 'Gekapert' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.call(`/workers/${id}/availability`, {
+          method: 'PATCH',
+          token: otherSupplier,
+          json: { availability: 'busy' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await api.call(`/workers/${id}`, { method: 'DELETE', token: otherSupplier })).status).toBe(404);
     expect((await api.call(`/workers/${id}`, { token: tokens.client })).status).toBe(403);
     expect((await api.call(`/workers/${id}`, { token: tokens.admin })).status).toBe(200);
-    expect((await api.call<WorkerResponse>(`/workers/${id}`, { token: tokens.supplier })).body.data?.fullName).toBe('Dieter Krause');
+    expect(
+      (await api.call<WorkerResponse>(`/workers/${id}`, { token: tokens.supplier })).body.data?.fullName,
+    ).toBe('Dieter Krause');
   });
 
   it('PATCH changes the fields sent, clears with null and keeps fullName required', async () => {
-    const id = (await create({ fullName: 'Eva Lange', position: 'Helferin', comments: 'neu' })).body.data!._id;
-    const patched = await api.call<WorkerResponse>(`/workers/${id}`, { method: 'PATCH', token: tokens.supplier, json: { position: 'Vorarbeiterin', comments: null, jobType: 'hourly', proficiency: 'expert', isAddFavorite: 1 } });
+    const id = (await create({ fullName: 'Eva Lange', position: 'Helferin', comments: 'neu' })).body.data!
+      ._id;
+    const patched = await api.call<WorkerResponse>(`/workers/${id}`, {
+      method: 'PATCH',
+      token: tokens.supplier,
+      json: {
+        position: 'Vorarbeiterin',
+        comments: null,
+        jobType: 'hourly',
+        proficiency: 'expert',
+        isAddFavorite: 1,
+      },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.message).toBe('Der Mitarbeiter wurde gespeichert.');
-    expect(patched.body.data).toMatchObject({ fullName: 'Eva Lange', position: 'Vorarbeiterin', jobType: 'hourly', proficiency: 'expert', isAddFavorite: 1 });
+    expect(patched.body.data).toMatchObject({
+      fullName: 'Eva Lange',
+      position: 'Vorarbeiterin',
+      jobType: 'hourly',
+      proficiency: 'expert',
+      isAddFavorite: 1,
+    });
     expect(patched.body.data).not.toHaveProperty('comments');
-    const cleared = await api.call(`/workers/${id}`, { method: 'PATCH', token: tokens.supplier, json: { fullName: null } });
+    const cleared = await api.call(`/workers/${id}`, {
+      method: 'PATCH',
+      token: tokens.supplier,
+      json: { fullName: null },
+    });
     expect(cleared.status).toBe(400);
     expect(cleared.body.errors).toEqual({ fullName: ['Das Feld Vollständiger Name ist erforderlich.'] });
-    const badDates = await api.call(`/workers/${id}`, { method: 'PATCH', token: tokens.supplier, json: { endDate: '2020-01-01', startDate: '2021-01-01' } });
+    const badDates = await api.call(`/workers/${id}`, {
+      method: 'PATCH',
+      token: tokens.supplier,
+      json: { endDate: '2020-01-01', startDate: '2021-01-01' },
+    });
     expect(badDates.status).toBe(400);
   });
 
@@ -224,36 +354,88 @@ describe('one worker', () => {
     const booked = (await create({ fullName: 'Gerda Vogel' })).body.data!._id;
     await bookOnActiveAward(booked);
 
-    const listed = await api.call<WorkerListResponse>('/workers?availability=busy&limit=100', { token: tokens.supplier });
-    expect(listed.body.data!.items.find((w) => w._id === booked)).toMatchObject({ assigned: true, availability: 'free' });
+    const listed = await api.call<WorkerListResponse>('/workers?availability=busy&limit=100', {
+      token: tokens.supplier,
+    });
+    expect(listed.body.data!.items.find((w) => w._id === booked)).toMatchObject({
+      assigned: true,
+      availability: 'free',
+    });
 
-    const refused = await api.call(`/workers/${booked}`, { method: 'DELETE', token: tokens.supplier, headers: { 'accept-language': 'en' } });
+    const refused = await api.call(`/workers/${booked}`, {
+      method: 'DELETE',
+      token: tokens.supplier,
+      headers: { 'accept-language': 'en' },
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('The worker is booked on running work and can only be removed once that work is finished.');
+    expect(refused.body.message).toBe(
+      'The worker is booked on running work and can only be removed once that work is finished.',
+    );
     expect((await api.call(`/workers/${booked}`, { token: tokens.supplier })).status).toBe(200);
 
     const deleted = await api.call(`/workers/${free}`, { method: 'DELETE', token: tokens.supplier });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Der Mitarbeiter wurde entfernt.');
     expect((await api.call(`/workers/${free}`, { token: tokens.supplier })).status).toBe(404);
-    expect((await api.call(`/workers/${free}`, { method: 'DELETE', token: tokens.supplier })).status).toBe(404);
+    expect((await api.call(`/workers/${free}`, { method: 'DELETE', token: tokens.supplier })).status).toBe(
+      404,
+    );
 
     // Once the booking ends the worker can go.
     await handle.db.update(awardWorkers).set({ active: false }).where(eq(awardWorkers.workerId, booked));
-    expect((await api.call(`/workers/${booked}`, { method: 'DELETE', token: tokens.supplier })).status).toBe(200);
+    expect((await api.call(`/workers/${booked}`, { method: 'DELETE', token: tokens.supplier })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('seed', () => {
+  it('gives the demo supplier six workers with catalogue trades, once', async () => {
+    expect(await seedWorkers(handle.db)).toBe(0);
+    const { body } = await api.call<WorkerListResponse>('/workers?limit=100&sort=name', {
+      token: tokens.supplier,
+    });
+    const seeded = body.data!.items.filter((w) => DEMO_WORKERS.some((d) => d.fullName === w.fullName));
+    expect(seeded).toHaveLength(6);
+    expect(seeded.every((w) => w.serviceType.length > 0 && w.languageSpoken.length > 0 && w.shift)).toBe(
+      true,
+    );
+    expect(seeded.find((w) => w.fullName === 'Jonas Becker')?.serviceType).toEqual([catalogue.electrical]);
   });
 });
 
 describe('WorkersRepository helpers for other modules', () => {
   it('summariesFor gives no contact data or documents; ownedBy checks the supplier', async () => {
     const cv = await upload(tokens.supplier);
-    const worker = (await create({ fullName: 'Hanna Roth', email: 'hanna@example.de', phoneNumber: '1709876543', cv, highestQualification: 'Meisterin', serviceType: [catalogue.plumbing], previousWorkExperience: [{ workTitle: 'Bad', workRole: 'Monteurin' }] })).body.data!;
+    const worker = (
+      await create({
+        fullName: 'Hanna Roth',
+        email: 'hanna@example.de',
+        phoneNumber: '1709876543',
+        cv,
+        highestQualification: 'Meisterin',
+        serviceType: [catalogue.plumbing],
+        previousWorkExperience: [{ workTitle: 'Bad', workRole: 'Monteurin' }],
+      })
+    ).body.data!;
     const repository = api.app.get(WorkersRepository);
     expect(await repository.summariesFor([worker._id])).toEqual([
-      { _id: worker._id, fullName: 'Hanna Roth', serviceType: [catalogue.plumbing], languageSpoken: [], proficiency: 'fresher', jobType: 'fullTime', highestQualification: 'Meisterin', experienceCount: 1 },
+      {
+        _id: worker._id,
+        fullName: 'Hanna Roth',
+        serviceType: [catalogue.plumbing],
+        languageSpoken: [],
+        proficiency: 'fresher',
+        jobType: 'fullTime',
+        highestQualification: 'Meisterin',
+        experienceCount: 1,
+      },
     ]);
     expect(await repository.ownedBy(worker.supplierId, [worker._id])).toBe(true);
-    const [other] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.client));
+    const [other] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.client));
     expect(await repository.ownedBy(other!.id, [worker._id])).toBe(false);
     expect(await repository.ownedBy(worker.supplierId, [worker._id, 'not-a-uuid'])).toBe(false);
   });
@@ -263,7 +445,10 @@ describe('WorkersRepository helpers for other modules', () => {
 async function bookOnActiveAward(workerId: string): Promise<void> {
   const { db } = handle;
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.client));
-  const [supplier] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.supplier));
+  const [supplier] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.supplier));
   const [job] = await db
     .insert(jobs)
     .values({
@@ -285,11 +470,25 @@ async function bookOnActiveAward(workerId: string): Promise<void> {
     .returning({ id: jobs.id });
   const [application] = await db
     .insert(applications)
-    .values({ jobId: job!.id, supplierId: supplier!.id, status: 'awarded', priceCents: 4000, message: 'Wir übernehmen das.', workerIds: [workerId] })
+    .values({
+      jobId: job!.id,
+      supplierId: supplier!.id,
+      status: 'awarded',
+      priceCents: 4000,
+      message: 'Wir übernehmen das.',
+      workerIds: [workerId],
+    })
     .returning({ id: applications.id });
   const [award] = await db
     .insert(awards)
-    .values({ jobId: job!.id, applicationId: application!.id, clientId: client!.id, supplierId: supplier!.id, slots: 1, priceCents: 4000 })
+    .values({
+      jobId: job!.id,
+      applicationId: application!.id,
+      clientId: client!.id,
+      supplierId: supplier!.id,
+      slots: 1,
+      priceCents: 4000,
+    })
     .returning({ id: awards.id });
   await db.insert(awardWorkers).values({ awardId: award!.id, workerId, startDate: '2026-12-01' });
 }

@@ -20,7 +20,14 @@ import { UPLOAD_PATH } from './dto/workers.dto';
 import { WorkersErrorCode } from './workers.errors';
 
 /** Worker draft fields stored in columns of their own; everything else lives in the profile document. */
-const COLUMN_FIELDS = ['fullName', 'email', 'jobType', 'proficiency', 'serviceType', 'languageSpoken'] as const;
+const COLUMN_FIELDS = [
+  'fullName',
+  'email',
+  'jobType',
+  'proficiency',
+  'serviceType',
+  'languageSpoken',
+] as const;
 /** Fields that fall back to their §3/§9 default when a patch clears them with null. */
 const DEFAULTED = WORKER_DEFAULTS as Record<string, unknown>;
 /** The four private documents: upload paths the supplier itself uploaded. */
@@ -93,19 +100,30 @@ export class WorkersService {
   }
 
   /** Changes the fields sent; `null` clears an optional field or restores a default; fullName cannot be cleared. */
-  async update(actor: AuthenticatedUser, id: string, request: Partial<WorkerRequest>): Promise<WorkerResponse> {
+  async update(
+    actor: AuthenticatedUser,
+    id: string,
+    request: Partial<WorkerRequest>,
+  ): Promise<WorkerResponse> {
     const current = await this.require(actor, id);
-    const sent = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined)) as Incoming;
+    const sent = Object.fromEntries(
+      Object.entries(request).filter(([, value]) => value !== undefined),
+    ) as Incoming;
     if (sent.fullName === null) {
-      throw new DomainError(WorkersErrorCode.Validation, {}, [{ field: 'fullName', messageKey: 'validation.required', params: {} }]);
+      throw new DomainError(WorkersErrorCode.Validation, {}, [
+        { field: 'fullName', messageKey: 'validation.required', params: {} },
+      ]);
     }
     await this.check(actor, sent, toWorkerResponse(current));
     const { columns, profile } = split(sent);
     const patch: WorkerPatch = {};
     for (const [field, value] of Object.entries(columns)) {
-      if (field === 'serviceType' || field === 'languageSpoken') patch[field] = (value as string[] | null) ?? [];
-      else if (field === 'jobType') patch.jobType = (value as WorkerRequest['jobType']) ?? WORKER_DEFAULTS.jobType;
-      else if (field === 'proficiency') patch.proficiency = (value as WorkerRequest['proficiency']) ?? WORKER_DEFAULTS.proficiency;
+      if (field === 'serviceType' || field === 'languageSpoken')
+        patch[field] = (value as string[] | null) ?? [];
+      else if (field === 'jobType')
+        patch.jobType = (value as WorkerRequest['jobType']) ?? WORKER_DEFAULTS.jobType;
+      else if (field === 'proficiency')
+        patch.proficiency = (value as WorkerRequest['proficiency']) ?? WORKER_DEFAULTS.proficiency;
       else if (field === 'email') patch.email = (value as string | null) ?? null;
       else if (field === 'fullName') patch.fullName = value as string;
     }
@@ -126,10 +144,15 @@ export class WorkersService {
   async remove(actor: AuthenticatedUser, id: string): Promise<void> {
     const outcome = await this.workers.softDelete(actor, id);
     if (outcome === 'missing') throw new DomainError(WorkersErrorCode.NotFound);
-    if (outcome === 'booked') throw new DomainError(WorkersErrorCode.Booked, {}, undefined, undefined, 'server.workers.booked');
+    if (outcome === 'booked')
+      throw new DomainError(WorkersErrorCode.Booked, {}, undefined, undefined, 'server.workers.booked');
   }
 
-  async setAvailability(actor: AuthenticatedUser, id: string, availability: WorkerAvailability): Promise<WorkerResponse> {
+  async setAvailability(
+    actor: AuthenticatedUser,
+    id: string,
+    availability: WorkerAvailability,
+  ): Promise<WorkerResponse> {
     const current = await this.require(actor, id);
     const updated = await this.workers.update(actor, id, { availability });
     if (!updated) throw new DomainError(WorkersErrorCode.NotFound);
@@ -143,7 +166,11 @@ export class WorkersService {
   }
 
   /** Rules the DTO cannot check alone: catalogue ids, the date order, ownership of the documents. */
-  private async check(actor: AuthenticatedUser, fields: Incoming, current: Partial<WorkerResponse>): Promise<void> {
+  private async check(
+    actor: AuthenticatedUser,
+    fields: Incoming,
+    current: Partial<WorkerResponse>,
+  ): Promise<void> {
     const issues: FieldIssue[] = [];
     const catalogueChecks: [keyof WorkerRequest, CatalogueName][] = [
       ['serviceType', 'services'],
@@ -157,10 +184,20 @@ export class WorkersService {
         issues.push({ field, messageKey: 'validation.exists', params: {} });
       }
     }
-    const startDate = fields.startDate === undefined ? current.startDate : (fields.startDate as string | null);
+    const startDate =
+      fields.startDate === undefined ? current.startDate : (fields.startDate as string | null);
     const endDate = fields.endDate === undefined ? current.endDate : (fields.endDate as string | null);
-    if (startDate && endDate && endDate < startDate && (fields.startDate !== undefined || fields.endDate !== undefined)) {
-      issues.push({ field: 'endDate', messageKey: 'server.workers.endBeforeStart', params: { other: 'startDate' } });
+    if (
+      startDate &&
+      endDate &&
+      endDate < startDate &&
+      (fields.startDate !== undefined || fields.endDate !== undefined)
+    ) {
+      issues.push({
+        field: 'endDate',
+        messageKey: 'server.workers.endBeforeStart',
+        params: { other: 'startDate' },
+      });
     }
     const documents = WORKER_DOCUMENT_FIELDS.flatMap((field) => {
       const value = fields[field];
@@ -169,9 +206,15 @@ export class WorkersService {
       return id ? [{ field, id }] : [];
     });
     if (documents.length) {
-      const foreign = new Set(await this.workers.uploadsNotOwnedBy(actor.id, documents.map((d) => d.id)));
+      const foreign = new Set(
+        await this.workers.uploadsNotOwnedBy(
+          actor.id,
+          documents.map((d) => d.id),
+        ),
+      );
       for (const { field, id } of documents) {
-        if (foreign.has(id)) issues.push({ field, messageKey: 'server.workers.documentNotOwned', params: {} });
+        if (foreign.has(id))
+          issues.push({ field, messageKey: 'server.workers.documentNotOwned', params: {} });
       }
     }
     if (issues.length) throw new DomainError(WorkersErrorCode.Validation, {}, issues);

@@ -41,14 +41,16 @@ import { ReferenceDto, WorkExperienceDto } from '../../accounts/dto/profile-fiel
 
 const DIAL_CODE = /^\+\d{1,4}$/;
 /** `/api/v1/files/<uuid>`: the path POST /uploads returns. */
-export const UPLOAD_PATH = /^\/api\/v1\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const UPLOAD_PATH =
+  /^\/api\/v1\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 /** An existing calendar date as ISO `YYYY-MM-DD` (message `validation.type`). */
 export const isIsoDate = (value: unknown): boolean => {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
-const IsIsoDate = (options?: ValidationOptions) => ValidateBy({ name: 'isIsoDate', validator: { validate: isIsoDate } }, options);
+const IsIsoDate = (options?: ValidationOptions) =>
+  ValidateBy({ name: 'isIsoDate', validator: { validate: isIsoDate } }, options);
 const LIST_MAX = 50;
 const TEXT = 200;
 const FLAGS = [0, 1] as const;
@@ -59,8 +61,18 @@ export class ServiceAreaLocationPreferenceDto implements ServiceAreaLocationPref
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) city?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) state?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) country?: string;
-  @ApiPropertyOptional({ minimum: -90, maximum: 90 }) @IsOptional() @IsNumber() @Min(-90) @Max(90) lat?: number;
-  @ApiPropertyOptional({ minimum: -180, maximum: 180 }) @IsOptional() @IsNumber() @Min(-180) @Max(180) long?: number;
+  @ApiPropertyOptional({ minimum: -90, maximum: 90 })
+  @IsOptional()
+  @IsNumber()
+  @Min(-90)
+  @Max(90)
+  lat?: number;
+  @ApiPropertyOptional({ minimum: -180, maximum: 180 })
+  @IsOptional()
+  @IsNumber()
+  @Min(-180)
+  @Max(180)
+  long?: number;
 }
 
 /** The worker draft of specification §3 with the §5 rules; defaults are applied by the service. */
@@ -94,7 +106,10 @@ export class WorkerRequestDto implements WorkerRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) company?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) position?: string;
   @ApiPropertyOptional({ format: 'date' }) @IsOptional() @IsIsoDate() startDate?: string;
-  @ApiPropertyOptional({ format: 'date', description: 'not before startDate' }) @IsOptional() @IsIsoDate() endDate?: string;
+  @ApiPropertyOptional({ format: 'date', description: 'not before startDate' })
+  @IsOptional()
+  @IsIsoDate()
+  endDate?: string;
 
   @ApiPropertyOptional({ type: WorkExperienceDto, isArray: true })
   @IsOptional()
@@ -112,14 +127,21 @@ export class WorkerRequestDto implements WorkerRequest {
   @Type(() => ReferenceDto)
   reference?: ReferenceDto[];
 
-  @ApiPropertyOptional({ enum: WORKER_JOB_TYPES, default: WORKER_DEFAULTS.jobType }) @IsOptional() @IsIn(WORKER_JOB_TYPES) jobType?: WorkerJobType;
+  @ApiPropertyOptional({ enum: WORKER_JOB_TYPES, default: WORKER_DEFAULTS.jobType })
+  @IsOptional()
+  @IsIn(WORKER_JOB_TYPES)
+  jobType?: WorkerJobType;
   @ApiPropertyOptional({ description: 'hours per day', maximum: MAX_DAILY_HOURS })
   @IsOptional()
   @IsNumber()
   @Min(0)
   @Max(MAX_DAILY_HOURS)
   workingHrs?: number;
-  @ApiPropertyOptional({ description: 'id of a shift' }) @IsOptional() @IsString() @MaxLength(64) shift?: string;
+  @ApiPropertyOptional({ description: 'id of a shift' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  shift?: string;
 
   @ApiPropertyOptional({ type: ServiceAreaLocationPreferenceDto, isArray: true })
   @IsOptional()
@@ -137,10 +159,22 @@ export class WorkerRequestDto implements WorkerRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) institution?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) deggre?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) fieldOfStudy?: string;
-  @ApiPropertyOptional({ description: 'own upload path (/api/v1/files/{id})' }) @IsOptional() @Matches(UPLOAD_PATH) cv?: string;
-  @ApiPropertyOptional({ description: 'own upload path' }) @IsOptional() @Matches(UPLOAD_PATH) certification?: string;
-  @ApiPropertyOptional({ description: 'own upload path' }) @IsOptional() @Matches(UPLOAD_PATH) insuranceDocuments?: string;
-  @ApiPropertyOptional({ description: 'own upload path' }) @IsOptional() @Matches(UPLOAD_PATH) passportOrId?: string;
+  @ApiPropertyOptional({ description: 'own upload path (/api/v1/files/{id})' })
+  @IsOptional()
+  @Matches(UPLOAD_PATH)
+  cv?: string;
+  @ApiPropertyOptional({ description: 'own upload path' })
+  @IsOptional()
+  @Matches(UPLOAD_PATH)
+  certification?: string;
+  @ApiPropertyOptional({ description: 'own upload path' })
+  @IsOptional()
+  @Matches(UPLOAD_PATH)
+  insuranceDocuments?: string;
+  @ApiPropertyOptional({ description: 'own upload path' })
+  @IsOptional()
+  @Matches(UPLOAD_PATH)
+  passportOrId?: string;
   @ApiPropertyOptional({ enum: WORKER_PROFICIENCIES, default: WORKER_DEFAULTS.proficiency })
   @IsOptional()
   @IsIn(WORKER_PROFICIENCIES)
@@ -154,13 +188,27 @@ export class WorkerRequestDto implements WorkerRequest {
 export class WorkerPatchDto extends PartialType(WorkerRequestDto) {}
 
 export class WorkerListQueryDto implements WorkerListQuery {
-  @ApiPropertyOptional({ description: 'name or e-mail contains' }) @IsOptional() @IsString() @MaxLength(100) q?: string;
-  @ApiPropertyOptional({ enum: WORKER_AVAILABILITIES, description: 'busy = set busy or booked on active awarded work' })
+  @ApiPropertyOptional({ description: 'name or e-mail contains' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+  @ApiPropertyOptional({
+    enum: WORKER_AVAILABILITIES,
+    description: 'busy = set busy or booked on active awarded work',
+  })
   @IsOptional()
   @IsIn(WORKER_AVAILABILITIES)
   availability?: WorkerAvailability;
-  @ApiPropertyOptional({ enum: ['name', 'newest'], default: 'newest' }) @IsOptional() @IsIn(['name', 'newest']) sort?: 'name' | 'newest';
-  @ApiPropertyOptional({ description: 'admins only: one supplier’s team' }) @IsOptional() @IsString() @MaxLength(64) supplierId?: string;
+  @ApiPropertyOptional({ enum: ['name', 'newest'], default: 'newest' })
+  @IsOptional()
+  @IsIn(['name', 'newest'])
+  sort?: 'name' | 'newest';
+  @ApiPropertyOptional({ description: 'admins only: one supplier’s team' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  supplierId?: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
@@ -180,12 +228,21 @@ export class WorkerListQueryDto implements WorkerListQuery {
 }
 
 export class WorkerAvailabilityDto implements WorkerAvailabilityRequest {
-  @ApiProperty({ enum: WORKER_AVAILABILITIES }) @IsNotEmpty() @IsIn(WORKER_AVAILABILITIES) availability!: WorkerAvailability;
+  @ApiProperty({ enum: WORKER_AVAILABILITIES })
+  @IsNotEmpty()
+  @IsIn(WORKER_AVAILABILITIES)
+  availability!: WorkerAvailability;
 }
 
 /** Response documentation (OpenAPI). */
 export class WorkerResponseDto
-  extends OmitType(WorkerRequestDto, ['dialCode', 'jobType', 'proficiency', 'termAndCondition', 'isAddFavorite'] as const)
+  extends OmitType(WorkerRequestDto, [
+    'dialCode',
+    'jobType',
+    'proficiency',
+    'termAndCondition',
+    'isAddFavorite',
+  ] as const)
   implements WorkerResponse
 {
   @ApiProperty() _id!: string;

@@ -54,7 +54,10 @@ export class WorkersRepository {
     return sql`false`;
   }
 
-  async list(actor: Actor, filter: WorkerListFilter): Promise<{ items: WorkerWithAssignment[]; total: number; counts: Record<WorkerAvailability, number> }> {
+  async list(
+    actor: Actor,
+    filter: WorkerListFilter,
+  ): Promise<{ items: WorkerWithAssignment[]; total: number; counts: Record<WorkerAvailability, number> }> {
     const scope: (SQL | undefined)[] = [this.visibleTo(actor)];
     if (actor.userType === 'admin' && filter.supplierId) {
       scope.push(isUuid(filter.supplierId) ? eq(workers.supplierId, filter.supplierId) : sql`false`);
@@ -66,8 +69,15 @@ export class WorkersRepository {
     }
     const base = and(...scope);
     const where =
-      filter.availability === 'busy' ? and(base, effectivelyBusy) : filter.availability === 'free' ? and(base, sql`not ${effectivelyBusy}`) : base;
-    const order = filter.sort === 'name' ? [asc(workers.fullName), asc(workers.id)] : [desc(workers.createdAt), desc(workers.id)];
+      filter.availability === 'busy'
+        ? and(base, effectivelyBusy)
+        : filter.availability === 'free'
+          ? and(base, sql`not ${effectivelyBusy}`)
+          : base;
+    const order =
+      filter.sort === 'name'
+        ? [asc(workers.fullName), asc(workers.id)]
+        : [desc(workers.createdAt), desc(workers.id)];
     const [items, [totals], [counted]] = await Promise.all([
       this.db
         .select({ worker: workers, assigned: assignedSql })
@@ -113,7 +123,12 @@ export class WorkersRepository {
   }
 
   /** Updates a worker the actor may change (own for a supplier); null when there is none. */
-  async update(actor: Actor, id: string, patch: WorkerPatch, db: DbOrTx = this.db): Promise<WorkerRow | null> {
+  async update(
+    actor: Actor,
+    id: string,
+    patch: WorkerPatch,
+    db: DbOrTx = this.db,
+  ): Promise<WorkerRow | null> {
     if (!isUuid(id)) return null;
     const [row] = await db
       .update(workers)

@@ -1,11 +1,23 @@
 import type { CommonContent, WorkerListResponse, WorkerResponse } from '@fachwerk/shared/contracts';
-import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall } from '@fachwerk/web/data-access/testing';
+import {
+  jsonResponse,
+  mockFetch,
+  recordApiEffects,
+  renderWithApp,
+  type FetchCall,
+} from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TeamListPage } from './TeamListPage';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const content: CommonContent = { cmsList: [], languageList: [], serviceList: [{ _id: 'svc-1', name: 'Elektroinstallation' }], shiftList: [], skills: [] };
+const content: CommonContent = {
+  cmsList: [],
+  languageList: [],
+  serviceList: [{ _id: 'svc-1', name: 'Elektroinstallation' }],
+  shiftList: [],
+  skills: [],
+};
 
 const worker = (fullName: string, overrides: Partial<WorkerResponse> = {}): WorkerResponse => ({
   _id: `w-${fullName.split(' ')[0]!.toLowerCase()}`,
@@ -30,12 +42,17 @@ function fakeTeam(initial: WorkerResponse[]) {
   let team = [...initial];
   const calls = mockFetch((call: FetchCall) => {
     const url = new URL(call.url);
-    if (url.pathname.endsWith('/content')) return jsonResponse(200, { status: true, message: 'ok', data: content });
+    if (url.pathname.endsWith('/content'))
+      return jsonResponse(200, { status: true, message: 'ok', data: content });
     const availability = /\/workers\/([^/]+)\/availability$/.exec(url.pathname);
     if (availability && call.method === 'PATCH') {
       const to = (JSON.parse(call.body ?? '{}') as { availability: 'free' | 'busy' }).availability;
       team = team.map((w) => (w._id === availability[1] ? { ...w, availability: to } : w));
-      return jsonResponse(200, { status: true, message: 'Der Mitarbeiter ist jetzt als beschäftigt markiert.', data: team.find((w) => w._id === availability[1]) });
+      return jsonResponse(200, {
+        status: true,
+        message: 'Der Mitarbeiter ist jetzt als beschäftigt markiert.',
+        data: team.find((w) => w._id === availability[1]),
+      });
     }
     const one = /\/workers\/([^/]+)$/.exec(url.pathname);
     if (one && call.method === 'DELETE') {
@@ -54,7 +71,10 @@ function fakeTeam(initial: WorkerResponse[]) {
         total: filtered.length,
         page,
         limit,
-        counts: { free: matching.filter((w) => w.availability === 'free').length, busy: matching.filter((w) => w.availability === 'busy').length },
+        counts: {
+          free: matching.filter((w) => w.availability === 'free').length,
+          busy: matching.filter((w) => w.availability === 'busy').length,
+        },
       };
       return jsonResponse(200, { status: true, message: 'ok', data });
     }
@@ -76,11 +96,17 @@ describe('TeamListPage', () => {
     renderWithApp(<TeamListPage />, { role: 'supplier', path: '/worker' });
     const empty = await screen.findByTestId('team-empty');
     expect(empty.textContent).toContain('Sie haben noch keine Mitarbeiter angelegt.');
-    expect(within(empty).getByRole('link', { name: 'Mitarbeiter hinzufügen' }).getAttribute('href')).toBe('/add-worker');
+    expect(within(empty).getByRole('link', { name: 'Mitarbeiter hinzufügen' }).getAttribute('href')).toBe(
+      '/add-worker',
+    );
   });
 
   it('lists workers with trade, availability, assigned badge and filter counts; filters and searches', async () => {
-    const calls = fakeTeam([worker('Anna Schmidt'), worker('Bernd Schulz', { availability: 'busy', assigned: true }), worker('Carla Weber')]);
+    const calls = fakeTeam([
+      worker('Anna Schmidt'),
+      worker('Bernd Schulz', { availability: 'busy', assigned: true }),
+      worker('Carla Weber'),
+    ]);
     renderWithApp(<TeamListPage />, { role: 'supplier', path: '/worker' });
     await waitFor(() => expect(rows()).toEqual(['Anna Schmidt', 'Bernd Schulz', 'Carla Weber']));
     expect(screen.getByRole('button', { name: 'Alle (3)' })).toBeTruthy();
@@ -95,7 +121,9 @@ describe('TeamListPage', () => {
     expect(calls.some((c) => c.url.includes('availability=busy'))).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Alle (3)' }));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }), { target: { value: 'weber' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }), {
+      target: { value: 'weber' },
+    });
     await waitFor(() => expect(rows()).toEqual(['Carla Weber']));
   });
 

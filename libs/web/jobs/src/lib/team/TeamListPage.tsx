@@ -8,7 +8,10 @@ import { Link } from 'react-router-dom';
 import { useDeleteWorkerMutation, useSetWorkerAvailabilityMutation, useWorkersQuery } from '../jobs.api';
 
 type Filter = WorkerAvailability | 'all';
-type Pending = { kind: 'availability'; worker: WorkerResponse; to: WorkerAvailability } | { kind: 'delete'; worker: WorkerResponse } | null;
+type Pending =
+  | { kind: 'availability'; worker: WorkerResponse; to: WorkerAvailability }
+  | { kind: 'delete'; worker: WorkerResponse }
+  | null;
 
 /** `/worker` ("Mein Team"): the supplier's workers with search, free/busy filter, paging and actions. */
 export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: number }) {
@@ -18,7 +21,13 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<Pending>(null);
-  const query = { q: q.trim() || undefined, availability: filter === 'all' ? undefined : filter, page, limit: pageSize, sort: 'name' as const };
+  const query = {
+    q: q.trim() || undefined,
+    availability: filter === 'all' ? undefined : filter,
+    page,
+    limit: pageSize,
+    sort: 'name' as const,
+  };
   const { data, isLoading, isError, refetch } = useWorkersQuery(query);
   const [setAvailability, availabilityState] = useSetWorkerAvailabilityMutation();
   const [deleteWorker, deleteState] = useDeleteWorkerMutation();
@@ -119,10 +128,18 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
                         {worker.fullName}
                         {worker.email && <div className="fw-muted">{worker.email}</div>}
                       </th>
-                      <td>{(worker.serviceType ?? []).map((id) => serviceNames.get(id) ?? '').filter(Boolean).join(', ')}</td>
+                      <td>
+                        {(worker.serviceType ?? [])
+                          .map((id) => serviceNames.get(id) ?? '')
+                          .filter(Boolean)
+                          .join(', ')}
+                      </td>
                       <td>{t(`team.jobType.${worker.jobType}`)}</td>
                       <td>
-                        <span className={`fw-badge fw-badge--${worker.availability}`} data-testid="worker-availability">
+                        <span
+                          className={`fw-badge fw-badge--${worker.availability}`}
+                          data-testid="worker-availability"
+                        >
                           {t(`team.availability.${worker.availability}`)}
                         </span>{' '}
                         {worker.assigned && (
@@ -132,10 +149,18 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
                         )}
                       </td>
                       <td className="fw-actions">
-                        <button type="button" className="fw-button fw-button--secondary" onClick={() => setPending({ kind: 'availability', worker, to: next })}>
+                        <button
+                          type="button"
+                          className="fw-button fw-button--secondary"
+                          onClick={() => setPending({ kind: 'availability', worker, to: next })}
+                        >
                           {t(next === 'busy' ? 'team.list.markBusy' : 'team.list.markFree')}
                         </button>
-                        <Link className="fw-button fw-button--secondary" to={`/worker/edit-worker/${worker._id}`} aria-label={t('team.list.edit', { name: worker.fullName })}>
+                        <Link
+                          className="fw-button fw-button--secondary"
+                          to={`/worker/edit-worker/${worker._id}`}
+                          aria-label={t('team.list.edit', { name: worker.fullName })}
+                        >
                           ✎
                         </Link>
                         <button
@@ -155,11 +180,21 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
           )}
           {data && pages > 1 && (
             <nav className="fw-pager" aria-label={t('team.list.page', { page, pages })}>
-              <button type="button" className="fw-button fw-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
                 {t('team.list.previous')}
               </button>
               <span>{t('team.list.page', { page, pages })}</span>
-              <button type="button" className="fw-button fw-button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
                 {t('team.list.next')}
               </button>
             </nav>
@@ -178,7 +213,9 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
       {pending?.kind === 'availability' && (
         <ConfirmDialog
           heading={t(pending.to === 'busy' ? 'team.list.confirmBusyTitle' : 'team.list.confirmFreeTitle')}
-          text={t(pending.to === 'busy' ? 'team.list.confirmBusyText' : 'team.list.confirmFreeText', { name: pending.worker.fullName })}
+          text={t(pending.to === 'busy' ? 'team.list.confirmBusyText' : 'team.list.confirmFreeText', {
+            name: pending.worker.fullName,
+          })}
           cancelLabel={t('team.list.cancel')}
           confirmLabel={t('team.list.confirm')}
           busy={availabilityState.isLoading}

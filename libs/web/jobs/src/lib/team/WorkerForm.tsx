@@ -3,9 +3,15 @@ import { useCommonContent } from '@fachwerk/web/data-access';
 import { AddressAutocomplete, DatePicker, FileUploadPreview } from '@fachwerk/web/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroup, ListEditor, SelectField, TextField, useFieldName, useShownErrors } from './fields';
+import { CheckboxGroup, ListEditor, SelectField, TextField, useFieldLabel, useShownErrors } from './fields';
 import { usePlaceSuggestions, useUploader } from './team-support';
-import { validateWorker, WORKER_DOCUMENTS, type AreaRow, type FieldErrors, type WorkerFormValues } from './worker-form';
+import {
+  validateWorker,
+  WORKER_DOCUMENTS,
+  type AreaRow,
+  type FieldErrors,
+  type WorkerFormValues,
+} from './worker-form';
 
 export interface WorkerFormProps {
   values: WorkerFormValues;
@@ -30,7 +36,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, actions }: WorkerFormProps) {
   const { t } = useTranslation();
   const { serviceList, languageList, shiftList } = useCommonContent();
-  const fieldName = useFieldName();
+  const fieldName = useFieldLabel();
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = useShownErrors(errors, serverErrors);
   const upload = useUploader();
@@ -41,8 +47,22 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
     <K extends keyof WorkerFormValues>(key: K) =>
     (value: WorkerFormValues[K]) =>
       onChange({ [key]: value } as Partial<WorkerFormValues>);
-  const text = (key: keyof WorkerFormValues, extra: { required?: boolean; type?: 'text' | 'email' | 'tel'; inputMode?: 'numeric' | 'decimal'; multiline?: boolean } = {}) => (
-    <TextField name={key} value={values[key] as string} onChange={set(key) as (v: string) => void} error={shown[key]} {...extra} />
+  const text = (
+    key: keyof WorkerFormValues,
+    extra: {
+      required?: boolean;
+      type?: 'text' | 'email' | 'tel';
+      inputMode?: 'numeric' | 'decimal';
+      multiline?: boolean;
+    } = {},
+  ) => (
+    <TextField
+      name={key}
+      value={values[key] as string}
+      onChange={set(key) as (v: string) => void}
+      error={shown[key]}
+      {...extra}
+    />
   );
   const date = (key: 'dob' | 'startDate' | 'endDate') => (
     <div data-field={key}>
@@ -54,7 +74,8 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
       )}
     </div>
   );
-  const toOptions = (list: { _id: string; name: string }[]) => list.map((item) => ({ value: item._id, label: item.name }));
+  const toOptions = (list: { _id: string; name: string }[]) =>
+    list.map((item) => ({ value: item._id, label: item.name }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,11 +94,23 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
         {text('phoneNumber', { type: 'tel', inputMode: 'numeric' })}
         {date('dob')}
         {text('nationality')}
-        <CheckboxGroup name="languageSpoken" values={values.languageSpoken} onChange={set('languageSpoken')} options={toOptions(languageList)} error={shown['languageSpoken']} />
+        <CheckboxGroup
+          name="languageSpoken"
+          values={values.languageSpoken}
+          onChange={set('languageSpoken')}
+          options={toOptions(languageList)}
+          error={shown['languageSpoken']}
+        />
       </Section>
 
       <Section id="work" title={t('team.form.sections.work')}>
-        <CheckboxGroup name="serviceType" values={values.serviceType} onChange={set('serviceType')} options={toOptions(serviceList)} error={shown['serviceType']} />
+        <CheckboxGroup
+          name="serviceType"
+          values={values.serviceType}
+          onChange={set('serviceType')}
+          options={toOptions(serviceList)}
+          error={shown['serviceType']}
+        />
         <SelectField
           name="jobType"
           value={values.jobType}
@@ -93,7 +126,13 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
           error={shown['proficiency']}
         />
         {text('workingHrs', { inputMode: 'decimal' })}
-        <SelectField name="shift" value={values.shift} onChange={set('shift')} options={toOptions(shiftList)} error={shown['shift']} />
+        <SelectField
+          name="shift"
+          value={values.shift}
+          onChange={set('shift')}
+          options={toOptions(shiftList)}
+          error={shown['shift']}
+        />
         {text('company')}
         {text('position')}
         {text('license')}
@@ -110,8 +149,20 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
           error={shown['previousWorkExperience']}
           renderItem={(row, i, update) => (
             <>
-              <TextField name="workTitle" value={row.workTitle} onChange={(workTitle) => update({ workTitle })} error={shown[`previousWorkExperience.${i}.workTitle`]} required />
-              <TextField name="workRole" value={row.workRole} onChange={(workRole) => update({ workRole })} error={shown[`previousWorkExperience.${i}.workRole`]} required />
+              <TextField
+                name="workTitle"
+                value={row.workTitle}
+                onChange={(workTitle) => update({ workTitle })}
+                error={shown[`previousWorkExperience.${i}.workTitle`]}
+                required
+              />
+              <TextField
+                name="workRole"
+                value={row.workRole}
+                onChange={(workRole) => update({ workRole })}
+                error={shown[`previousWorkExperience.${i}.workRole`]}
+                required
+              />
             </>
           )}
         />
@@ -123,8 +174,21 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
           error={shown['reference']}
           renderItem={(row, i, update) => (
             <>
-              <TextField name="name" value={row.name} onChange={(name) => update({ name })} error={shown[`reference.${i}.name`]} required />
-              <TextField name="number" type="tel" value={row.number} onChange={(number) => update({ number })} error={shown[`reference.${i}.number`]} required />
+              <TextField
+                name="name"
+                value={row.name}
+                onChange={(name) => update({ name })}
+                error={shown[`reference.${i}.name`]}
+                required
+              />
+              <TextField
+                name="number"
+                type="tel"
+                value={row.number}
+                onChange={(number) => update({ number })}
+                error={shown[`reference.${i}.number`]}
+                required
+              />
             </>
           )}
         />
@@ -155,8 +219,18 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
                 }
                 fetchSuggestions={places}
               />
-              <TextField name="serviceArea" value={row.serviceArea} onChange={(serviceArea) => update({ serviceArea })} error={shown[`serviceAreaLocationPrefernces.${i}.serviceArea`]} required />
-              <TextField name="locationPreference" value={row.locationPreference} onChange={(locationPreference) => update({ locationPreference })} />
+              <TextField
+                name="serviceArea"
+                value={row.serviceArea}
+                onChange={(serviceArea) => update({ serviceArea })}
+                error={shown[`serviceAreaLocationPrefernces.${i}.serviceArea`]}
+                required
+              />
+              <TextField
+                name="locationPreference"
+                value={row.locationPreference}
+                onChange={(locationPreference) => update({ locationPreference })}
+              />
               <TextField name="city" value={row.city} onChange={(city) => update({ city })} />
               <TextField name="state" value={row.state} onChange={(state) => update({ state })} />
               <TextField name="country" value={row.country} onChange={(country) => update({ country })} />
@@ -183,7 +257,13 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
         <p className="fw-muted">{t('team.form.documentsHint')}</p>
         {WORKER_DOCUMENTS.map((key) => (
           <div key={key} data-field={key}>
-            <FileUploadPreview label={fieldName(key)} slot="general" path={values[key] || null} onChange={(path) => onChange({ [key]: path ?? '' })} upload={upload('general')} />
+            <FileUploadPreview
+              label={fieldName(key)}
+              slot="general"
+              path={values[key] || null}
+              onChange={(path) => onChange({ [key]: path ?? '' })}
+              upload={upload('general')}
+            />
             {shown[key] && (
               <span className="fw-field__error" role="alert">
                 {shown[key]}
@@ -197,12 +277,22 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
         {text('comments', { multiline: true })}
         <div className="fw-field fw-field--checkbox" data-field="isAddFavorite">
           <label>
-            <input type="checkbox" checked={values.isAddFavorite === 1} onChange={(e) => onChange({ isAddFavorite: e.target.checked ? 1 : 0 })} /> {t('team.form.favorite')}
+            <input
+              type="checkbox"
+              checked={values.isAddFavorite === 1}
+              onChange={(e) => onChange({ isAddFavorite: e.target.checked ? 1 : 0 })}
+            />{' '}
+            {t('team.form.favorite')}
           </label>
         </div>
         <div className="fw-field fw-field--checkbox" data-field="termAndCondition">
           <label>
-            <input type="checkbox" checked={values.termAndCondition === 1} onChange={(e) => onChange({ termAndCondition: e.target.checked ? 1 : 0 })} /> {t('team.form.terms')}
+            <input
+              type="checkbox"
+              checked={values.termAndCondition === 1}
+              onChange={(e) => onChange({ termAndCondition: e.target.checked ? 1 : 0 })}
+            />{' '}
+            {t('team.form.terms')}
           </label>
           {shown['termAndCondition'] && (
             <span className="fw-field__error" role="alert">

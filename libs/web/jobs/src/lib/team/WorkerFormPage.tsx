@@ -20,7 +20,8 @@ import { WorkerForm } from './WorkerForm';
 import { formFromDraft, fromWorker, toWorkerRequest, type WorkerFormValues } from './worker-form';
 
 type ServerErrors = Record<string, string[]> | undefined;
-const fieldErrorsOf = (error: unknown): ServerErrors => (error as { errors?: Record<string, string[]> } | undefined)?.errors;
+const fieldErrorsOf = (error: unknown): ServerErrors =>
+  (error as { errors?: Record<string, string[]> } | undefined)?.errors;
 
 /** `/add-worker`: a new worker; the unfinished form lives in the ADDWORKER draft and survives navigation. */
 export function AddWorkerPage() {
@@ -42,7 +43,11 @@ export function AddWorkerPage() {
   };
 
   return (
-    <section className="fw-page fw-worker-page" aria-labelledby="worker-form-title" data-testid="add-worker-page">
+    <section
+      className="fw-page fw-worker-page"
+      aria-labelledby="worker-form-title"
+      data-testid="add-worker-page"
+    >
       <BackLink to="/worker" label={t('team.form.back')} />
       <h1 id="worker-form-title">{t('team.form.addTitle')}</h1>
       <WorkerForm
@@ -52,7 +57,11 @@ export function AddWorkerPage() {
         busy={creating.isLoading}
         serverErrors={serverErrors}
         actions={
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => dispatch(addWorkerDraftReset())}>
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => dispatch(addWorkerDraftReset())}
+          >
             {t('team.form.reset')}
           </button>
         }
@@ -74,7 +83,10 @@ export function EditWorkerPage() {
 
   // A draft of this worker is kept (came back to the page); otherwise start one from the stored worker.
   useEffect(() => {
-    if (worker && edit?.id !== id) dispatch(editWorkerDraftStarted({ id, values: fromWorker(worker) as unknown as Record<string, unknown> }));
+    if (worker && edit?.id !== id)
+      dispatch(
+        editWorkerDraftStarted({ id, values: fromWorker(worker) as unknown as Record<string, unknown> }),
+      );
   }, [worker, edit?.id, id, dispatch]);
 
   const onSubmit = async (values: WorkerFormValues) => {
@@ -88,7 +100,11 @@ export function EditWorkerPage() {
   };
 
   return (
-    <section className="fw-page fw-worker-page" aria-labelledby="worker-form-title" data-testid="edit-worker-page">
+    <section
+      className="fw-page fw-worker-page"
+      aria-labelledby="worker-form-title"
+      data-testid="edit-worker-page"
+    >
       <BackLink to="/worker" label={t('team.form.back')} />
       <h1 id="worker-form-title">{t('team.form.editTitle')}</h1>
       {isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
@@ -109,7 +125,14 @@ export function EditWorkerPage() {
               <button
                 type="button"
                 className="fw-button fw-button--secondary"
-                onClick={() => dispatch(editWorkerDraftStarted({ id, values: fromWorker(worker) as unknown as Record<string, unknown> }))}
+                onClick={() =>
+                  dispatch(
+                    editWorkerDraftStarted({
+                      id,
+                      values: fromWorker(worker) as unknown as Record<string, unknown>,
+                    }),
+                  )
+                }
               >
                 {t('team.form.reset')}
               </button>

@@ -14,8 +14,20 @@ export function useFieldName(): (path: string) => string {
   };
 }
 
+/** Label of a field path as shown above its control: the field name with a capital first letter. */
+export function useFieldLabel(): (path: string) => string {
+  const name = useFieldName();
+  return (path) => {
+    const text = name(path);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+}
+
 /** Messages to show per field: the local rule failures, else what the server answered (already localised). */
-export function useShownErrors(local: FieldErrors, server: Record<string, string[]> | undefined): Record<string, string> {
+export function useShownErrors(
+  local: FieldErrors,
+  server: Record<string, string[]> | undefined,
+): Record<string, string> {
   const { t } = useTranslation();
   const name = useFieldName();
   const message = (path: string, error: FieldError) => {
@@ -29,7 +41,8 @@ export function useShownErrors(local: FieldErrors, server: Record<string, string
   return shown;
 }
 
-const describedBy = (id: string, error?: string) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+const describedBy = (id: string, error?: string) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -57,30 +70,64 @@ export function TextField({
   type = 'text',
   multiline,
   inputMode,
-}: FieldProps & { value: string; onChange: (v: string) => void; type?: 'text' | 'email' | 'tel'; multiline?: boolean; inputMode?: 'numeric' | 'decimal' | 'text' }) {
+}: FieldProps & {
+  value: string;
+  onChange: (v: string) => void;
+  type?: 'text' | 'email' | 'tel';
+  multiline?: boolean;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+}) {
   const id = useId();
-  const fieldName = useFieldName();
-  const common = { id, name, value, required, onChange: (e: { target: { value: string } }) => onChange(e.target.value), ...describedBy(id, error) };
+  const fieldName = useFieldLabel();
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    ...describedBy(id, error),
+  };
   return (
     <div className="fw-field" data-field={name}>
       <label htmlFor={id}>
         {label ?? fieldName(name)}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {multiline ? <textarea rows={3} {...common} /> : <input type={type} inputMode={inputMode} {...common} />}
+      {multiline ? (
+        <textarea rows={3} {...common} />
+      ) : (
+        <input type={type} inputMode={inputMode} {...common} />
+      )}
       <ErrorText id={id} error={error} />
     </div>
   );
 }
 
-export function SelectField({ name, label, error, value, onChange, options }: FieldProps & { value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[] }) {
+export function SelectField({
+  name,
+  label,
+  error,
+  value,
+  onChange,
+  options,
+}: FieldProps & {
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
   const id = useId();
   const { t } = useTranslation();
-  const fieldName = useFieldName();
+  const fieldName = useFieldLabel();
   return (
     <div className="fw-field" data-field={name}>
       <label htmlFor={id}>{label ?? fieldName(name)}</label>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} {...describedBy(id, error)}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...describedBy(id, error)}
+      >
         <option value="">{t('team.form.choose')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -93,9 +140,19 @@ export function SelectField({ name, label, error, value, onChange, options }: Fi
   );
 }
 
-export function CheckboxGroup({ name, error, values, onChange, options }: FieldProps & { values: readonly string[]; onChange: (v: string[]) => void; options: readonly { value: string; label: string }[] }) {
+export function CheckboxGroup({
+  name,
+  error,
+  values,
+  onChange,
+  options,
+}: FieldProps & {
+  values: readonly string[];
+  onChange: (v: string[]) => void;
+  options: readonly { value: string; label: string }[];
+}) {
   const id = useId();
-  const fieldName = useFieldName();
+  const fieldName = useFieldLabel();
   return (
     <fieldset className="fw-field fw-checkbox-group" data-field={name} {...describedBy(id, error)}>
       <legend>{fieldName(name)}</legend>
@@ -106,7 +163,9 @@ export function CheckboxGroup({ name, error, values, onChange, options }: FieldP
             name={name}
             value={o.value}
             checked={values.includes(o.value)}
-            onChange={(e) => onChange(e.target.checked ? [...values, o.value] : values.filter((v) => v !== o.value))}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...values, o.value] : values.filter((v) => v !== o.value))
+            }
           />{' '}
           {o.label}
         </label>
@@ -133,21 +192,35 @@ export function ListEditor<T>({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const legend = useFieldName()(name);
-  const update = (index: number) => (patch: Partial<T>) => onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const legend = useFieldLabel()(name);
+  const update = (index: number) => (patch: Partial<T>) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   return (
     <fieldset className="fw-list-editor" data-list={name}>
       <legend>{legend}</legend>
       {items.length === 0 && <p className="fw-list-editor__empty">{t('team.form.none')}</p>}
       {items.map((item, index) => (
-        <div key={index} className="fw-card fw-list-editor__item" role="group" aria-label={`${legend} ${index + 1}`}>
+        <div
+          key={index}
+          className="fw-card fw-list-editor__item"
+          role="group"
+          aria-label={`${legend} ${index + 1}`}
+        >
           {renderItem(item, index, update(index))}
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => onChange(items.filter((_, i) => i !== index))}
+          >
             {t('team.form.remove', { item: `${legend} ${index + 1}` })}
           </button>
         </div>
       ))}
-      <button type="button" className="fw-button fw-button--secondary" onClick={() => onChange([...items, empty()])}>
+      <button
+        type="button"
+        className="fw-button fw-button--secondary"
+        onClick={() => onChange([...items, empty()])}
+      >
         {t('team.form.add', { item: legend })}
       </button>
       {error && (

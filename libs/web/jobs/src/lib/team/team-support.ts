@@ -1,5 +1,20 @@
-import { API_PATHS, UPLOAD_FIELD_NAME, type ApiEnvelope, type GeoSuggestion, type UploadResponse, type UploadSlot } from '@fachwerk/shared/contracts';
-import { apiBaseUrl, baseApi, envelopeData, selectAccessToken, selectLanguage, useAppDispatch, useAppStore } from '@fachwerk/web/data-access';
+import {
+  API_PATHS,
+  UPLOAD_FIELD_NAME,
+  type ApiEnvelope,
+  type GeoSuggestion,
+  type UploadResponse,
+  type UploadSlot,
+} from '@fachwerk/shared/contracts';
+import {
+  apiBaseUrl,
+  baseApi,
+  envelopeData,
+  selectAccessToken,
+  selectLanguage,
+  useAppDispatch,
+  useAppStore,
+} from '@fachwerk/web/data-access';
 import { useCallback } from 'react';
 import type { AddressSuggestion } from '@fachwerk/web/ui';
 
@@ -18,8 +33,17 @@ export function usePlaceSuggestions(): (q: string) => Promise<AddressSuggestion[
   const dispatch = useAppDispatch();
   return useCallback(
     async (q: string) => {
-      const result = await dispatch(teamGeoApi.endpoints.teamPlaceSuggestions.initiate(q, { subscribe: false }));
-      return (result.data ?? []).map((s) => ({ label: s.label, lat: s.lat, long: s.long, city: s.city, state: s.state ?? undefined, country: 'Deutschland' }));
+      const result = await dispatch(
+        teamGeoApi.endpoints.teamPlaceSuggestions.initiate(q, { subscribe: false }),
+      );
+      return (result.data ?? []).map((s) => ({
+        label: s.label,
+        lat: s.lat,
+        long: s.long,
+        city: s.city,
+        state: s.state ?? undefined,
+        country: 'Deutschland',
+      }));
     },
     [dispatch],
   );
@@ -29,7 +53,9 @@ export function usePlaceSuggestions(): (q: string) => Promise<AddressSuggestion[
  * Uploads one file to `POST /uploads?slot=` (multipart field `images`) with progress; resolves to the
  * stored path, rejects with an Error carrying the server's (localised) message.
  */
-export function useUploader(): (slot: UploadSlot) => (file: File, onProgress: (percent: number) => void) => Promise<string> {
+export function useUploader(): (
+  slot: UploadSlot,
+) => (file: File, onProgress: (percent: number) => void) => Promise<string> {
   const store = useAppStore();
   return useCallback(
     (slot) => (file, onProgress) =>
@@ -52,7 +78,8 @@ export function useUploader(): (slot: UploadSlot) => (file: File, onProgress: (p
           } catch {
             // not JSON: the generic message
           }
-          if (request.status < 300 && body.status !== false && typeof body.path === 'string') resolve(body.path);
+          if (request.status < 300 && body.status !== false && typeof body.path === 'string')
+            resolve(body.path);
           else reject(new Error(body.message ?? ''));
         };
         const form = new FormData();

@@ -100,7 +100,10 @@ export const emptyWorkerForm = (): WorkerFormValues => ({
 });
 
 /** Form values from a stored draft (the slice may hold only some fields). */
-export const formFromDraft = (draft: Record<string, unknown>): WorkerFormValues => ({ ...emptyWorkerForm(), ...(draft as Partial<WorkerFormValues>) });
+export const formFromDraft = (draft: Record<string, unknown>): WorkerFormValues => ({
+  ...emptyWorkerForm(),
+  ...(draft as Partial<WorkerFormValues>),
+});
 
 /** Form values of a stored worker (edit). */
 export function fromWorker(worker: WorkerResponse): WorkerFormValues {
@@ -120,7 +123,10 @@ export function fromWorker(worker: WorkerResponse): WorkerFormValues {
     position: text(worker.position),
     startDate: text(worker.startDate),
     endDate: text(worker.endDate),
-    previousWorkExperience: (worker.previousWorkExperience ?? []).map((e) => ({ workTitle: e.workTitle, workRole: e.workRole })),
+    previousWorkExperience: (worker.previousWorkExperience ?? []).map((e) => ({
+      workTitle: e.workTitle,
+      workRole: e.workRole,
+    })),
     reference: (worker.reference ?? []).map((r) => ({ name: r.name, number: r.number })),
     jobType: worker.jobType,
     workingHrs: worker.workingHrs === undefined ? '' : String(worker.workingHrs),
@@ -166,20 +172,46 @@ export function toWorkerRequest(values: WorkerFormValues, mode: 'add' | 'edit'):
     else if (mode === 'edit') body[field] = null;
   };
   const textFields = [
-    'fullName', 'email', 'dialCode', 'phoneNumber', 'dob', 'nationality', 'license', 'company', 'position', 'startDate', 'endDate',
-    'shift', 'insuranceName', 'liabilityInsuranceName', 'workerCompensation', 'passportIdNumber', 'highestQualification',
-    'institution', 'deggre', 'fieldOfStudy', 'cv', 'certification', 'insuranceDocuments', 'passportOrId', 'comments',
+    'fullName',
+    'email',
+    'dialCode',
+    'phoneNumber',
+    'dob',
+    'nationality',
+    'license',
+    'company',
+    'position',
+    'startDate',
+    'endDate',
+    'shift',
+    'insuranceName',
+    'liabilityInsuranceName',
+    'workerCompensation',
+    'passportIdNumber',
+    'highestQualification',
+    'institution',
+    'deggre',
+    'fieldOfStudy',
+    'cv',
+    'certification',
+    'insuranceDocuments',
+    'passportOrId',
+    'comments',
   ] as const;
   for (const field of textFields) put(field, trimmed(values[field]), trimmed(values[field]) === '');
   put('serviceType', values.serviceType, values.serviceType.length === 0);
   put('languageSpoken', values.languageSpoken, values.languageSpoken.length === 0);
-  const experience = values.previousWorkExperience.map((e) => ({ workTitle: trimmed(e.workTitle), workRole: trimmed(e.workRole) }));
+  const experience = values.previousWorkExperience.map((e) => ({
+    workTitle: trimmed(e.workTitle),
+    workRole: trimmed(e.workRole),
+  }));
   put('previousWorkExperience', experience, experience.length === 0);
   const references = values.reference.map((r) => ({ name: trimmed(r.name), number: trimmed(r.number) }));
   put('reference', references, references.length === 0);
   const areas: ServiceAreaLocationPreference[] = values.serviceAreaLocationPrefernces.map((a) => {
     const row: ServiceAreaLocationPreference = { serviceArea: trimmed(a.serviceArea) };
-    for (const key of ['locationPreference', 'city', 'state', 'country'] as const) if (trimmed(a[key])) row[key] = trimmed(a[key]);
+    for (const key of ['locationPreference', 'city', 'state', 'country'] as const)
+      if (trimmed(a[key])) row[key] = trimmed(a[key]);
     if (typeof a.lat === 'number') row.lat = a.lat;
     if (typeof a.long === 'number') row.long = a.long;
     return row;
@@ -212,17 +244,21 @@ export function validateWorker(values: WorkerFormValues): FieldErrors {
     if (!value.trim()) errors[path] = { key: 'validation.required' };
   };
   required('fullName', values.fullName);
-  if (values.fullName.length > 200) errors['fullName'] = { key: 'validation.max.string', params: { max: 200 } };
+  if (values.fullName.length > 200)
+    errors['fullName'] = { key: 'validation.max.string', params: { max: 200 } };
   if (values.email.trim() && !EMAIL.test(values.email.trim())) errors['email'] = { key: 'validation.email' };
-  if (values.dialCode.trim() && !DIAL_CODE.test(values.dialCode.trim())) errors['dialCode'] = { key: 'validation.type' };
+  if (values.dialCode.trim() && !DIAL_CODE.test(values.dialCode.trim()))
+    errors['dialCode'] = { key: 'validation.type' };
   if (values.phoneNumber.trim()) {
     if (!DIGITS.test(values.phoneNumber.trim())) errors['phoneNumber'] = { key: 'validation.numeric' };
-    else if (values.phoneNumber.trim().length > 20) errors['phoneNumber'] = { key: 'validation.max.string', params: { max: 20 } };
+    else if (values.phoneNumber.trim().length > 20)
+      errors['phoneNumber'] = { key: 'validation.max.string', params: { max: 20 } };
   }
   if (values.workingHrs.trim()) {
     const hours = Number(values.workingHrs.replace(',', '.'));
     if (Number.isNaN(hours)) errors['workingHrs'] = { key: 'validation.numeric' };
-    else if (hours > MAX_DAILY_HOURS) errors['workingHrs'] = { key: 'validation.max.numeric', params: { max: MAX_DAILY_HOURS } };
+    else if (hours > MAX_DAILY_HOURS)
+      errors['workingHrs'] = { key: 'validation.max.numeric', params: { max: MAX_DAILY_HOURS } };
     else if (hours < 0) errors['workingHrs'] = { key: 'validation.min.numeric', params: { min: 0 } };
   }
   if (values.startDate && values.endDate && values.endDate < values.startDate) {
@@ -237,6 +273,8 @@ export function validateWorker(values: WorkerFormValues): FieldErrors {
     if (!row.number.trim()) errors[`reference.${i}.number`] = { key: 'validation.required' };
     else if (!PHONE.test(row.number.trim())) errors[`reference.${i}.number`] = { key: 'validation.type' };
   });
-  values.serviceAreaLocationPrefernces.forEach((row, i) => required(`serviceAreaLocationPrefernces.${i}.serviceArea`, row.serviceArea));
+  values.serviceAreaLocationPrefernces.forEach((row, i) =>
+    required(`serviceAreaLocationPrefernces.${i}.serviceArea`, row.serviceArea),
+  );
   return errors;
 }
