@@ -395,7 +395,7 @@ describe('seed', () => {
     const { body } = await api.call<WorkerListResponse>('/workers?limit=100&sort=name', {
       token: tokens.supplier,
     });
-    const seeded = body.data!.items.filter((w) => DEMO_WORKERS.some((d) => d.fullName === w.fullName));
+    const seeded = body.data!.items.filter((w) => DEMO_WORKERS.some((d) => d.email === w.email));
     expect(seeded).toHaveLength(6);
     expect(seeded.every((w) => w.serviceType.length > 0 && w.languageSpoken.length > 0 && w.shift)).toBe(
       true,
