@@ -20,6 +20,8 @@ test('a supplier builds the team: adds a worker with a CV, marks it busy, edits 
   page,
   request,
 }) => {
+  // A long journey (upload, five screens): three times the default test time-out.
+  test.slow();
   const stamp = Date.now().toString(36);
   const newcomer = `Lena Wolf ${stamp}`;
   const leaving = `Tim Kaiser ${stamp}`;
@@ -67,13 +69,14 @@ test('a supplier builds the team: adds a worker with a CV, marks it busy, edits 
   await team.search(stamp);
   await expect(team.row(newcomer)).toContainText('Elektroinstallation');
 
-  // the CV is stored and private: the API hands it to the owner
+  // the CV is stored and private: the API hands it to the owner only
   const list = await request.get(`${API_URL}${API_PATHS.workers.list}?q=${encodeURIComponent(newcomer)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const worker = ((await list.json()) as ApiEnvelope<{ items: WorkerResponse[] }>).data!.items[0]!;
   expect(worker.cv).toMatch(/^\/api\/v1\/files\//);
-  expect((await request.get(`${API_URL.replace(/\/api\/v1$/, '')}${worker.cv}`)).status()).toBe(401);
+  // a guest gets 404 for a private file, as for one that does not exist
+  expect((await request.get(`${API_URL.replace(/\/api\/v1$/, '')}${worker.cv}`)).status()).toBe(404);
   expect(
     (
       await request.get(`${API_URL.replace(/\/api\/v1$/, '')}${worker.cv}`, {

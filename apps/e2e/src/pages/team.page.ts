@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@fachwerk/shared/contracts';
 import { catalogues, type CatalogueLanguage } from '@fachwerk/shared/i18n/server';
 
 type TeamTexts = (typeof catalogues)['de']['team'];
@@ -17,6 +18,11 @@ export class TeamPage {
   }
 
   async openList(): Promise<void> {
+    // A stored consent choice, so the cookie banner does not cover the table's last rows.
+    await this.page.addInitScript(
+      (key) => window.localStorage.setItem(key, 'declined'),
+      STORAGE_KEYS.consent,
+    );
     await this.page.goto('/worker');
     await expect(this.page.getByRole('heading', { level: 1, name: this.texts.list.title })).toBeVisible();
   }

@@ -161,7 +161,7 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
                           to={`/worker/edit-worker/${worker._id}`}
                           aria-label={t('team.list.edit', { name: worker.fullName })}
                         >
-                          ✎
+                          {t('team.list.editShort')}
                         </Link>
                         <button
                           type="button"
@@ -169,7 +169,7 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
                           aria-label={t('team.list.delete', { name: worker.fullName })}
                           onClick={() => setPending({ kind: 'delete', worker })}
                         >
-                          🗑
+                          {t('team.list.deleteShort')}
                         </button>
                       </td>
                     </tr>
