@@ -39,17 +39,15 @@ beforeAll(async () => {
   handle = createDb(api.database.url, { max: 2 });
   const passwordHash = await new PasswordHasher().hash(DEMO_PASSWORD);
   const email = `team-other-${randomBytes(4).toString('hex')}@fachwerk.test`;
-  await api.app
-    .get(UsersRepository)
-    .ensure({
-      userType: 'supplier',
-      email,
-      firstName: 'Otto',
-      lastName: 'Anders',
-      passwordHash,
-      approvalStatus: 'approved',
-      emailVerifiedAt: new Date(),
-    });
+  await api.app.get(UsersRepository).ensure({
+    userType: 'supplier',
+    email,
+    firstName: 'Otto',
+    lastName: 'Anders',
+    passwordHash,
+    approvalStatus: 'approved',
+    emailVerifiedAt: new Date(),
+  });
   const login = await api.call<LoginResponse>('/auth/login', {
     method: 'POST',
     json: { email, password: DEMO_PASSWORD, userType: 'supplier' },
@@ -397,9 +395,9 @@ describe('seed', () => {
     });
     const seeded = body.data!.items.filter((w) => DEMO_WORKERS.some((d) => d.email === w.email));
     expect(seeded).toHaveLength(6);
-    expect(seeded.every((w) => w.serviceType.length > 0 && w.languageSpoken.length > 0 && w.shift)).toBe(
-      true,
-    );
+    expect(
+      seeded.every((w) => (w.serviceType?.length ?? 0) > 0 && (w.languageSpoken?.length ?? 0) > 0 && w.shift),
+    ).toBe(true);
     expect(seeded.find((w) => w.fullName === 'Jonas Becker')?.serviceType).toEqual([catalogue.electrical]);
   });
 });
