@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 async function loginAs(email: string, userType: UserType) {
-  const { status, body } = await api.call<LoginResponse>('/auth/login', { method: 'POST', json: { email, password: DEMO_PASSWORD, userType } });
+  const { status, body } = await api.call<LoginResponse>('/auth/login', {
+    method: 'POST',
+    json: { email, password: DEMO_PASSWORD, userType },
+  });
   if (status !== 200) throw new Error(`login of ${email} failed with ${status}`);
   return body.data!;
 }
@@ -34,12 +37,21 @@ async function loginAs(email: string, userType: UserType) {
 const context: RequestContext = { login: (role) => loginAs(DEMO_ACCOUNTS[role], role) };
 /** One session per role for the calls that leave it alone (argon2 makes logins the slow part). */
 const sessions = new Map<UserType, Promise<{ accessToken: string }>>();
-const actorLogin = (role: UserType) => sessions.get(role) ?? sessions.set(role, context.login(role)).get(role)!;
+const actorLogin = (role: UserType) =>
+  sessions.get(role) ?? sessions.set(role, context.login(role)).get(role)!;
 
 /** A new approved account of the role, for calls that end the actor's session or account. */
 async function disposableLogin(role: UserType) {
   const email = `matrix-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
-  await api.app.get(UsersRepository).ensure({ userType: role, email, firstName: 'Matrix', lastName: role, passwordHash: await disposableHash, approvalStatus: 'approved', emailVerifiedAt: new Date() });
+  await api.app.get(UsersRepository).ensure({
+    userType: role,
+    email,
+    firstName: 'Matrix',
+    lastName: role,
+    passwordHash: await disposableHash,
+    approvalStatus: 'approved',
+    emailVerifiedAt: new Date(),
+  });
   return loginAs(email, role);
 }
 
@@ -54,7 +66,9 @@ describe('authorization matrix', () => {
     expect(routes.length).toBeGreaterThan(10);
     const missing = routes.filter((route) => !ROUTE_POLICY[route]);
     if (missing.length) {
-      throw new Error(`Routes without an entry in apps/api/src/authz/route-policy.ts:\n  ${missing.join('\n  ')}`);
+      throw new Error(
+        `Routes without an entry in apps/api/src/authz/route-policy.ts:\n  ${missing.join('\n  ')}`,
+      );
     }
     expect(Object.keys(ROUTE_POLICY).filter((route) => !routes.includes(route))).toEqual([]);
   });
@@ -69,7 +83,9 @@ describe('authorization matrix', () => {
       const path = policy.path ?? fullPath.replace(/^\/api\/v1/, '');
       for (const actor of ACTORS) {
         let token: string | undefined;
-        if (actor !== 'anonymous') token = (policy.disposableActor ? await disposableLogin(actor) : await actorLogin(actor)).accessToken;
+        if (actor !== 'anonymous')
+          token = (policy.disposableActor ? await disposableLogin(actor) : await actorLogin(actor))
+            .accessToken;
         const init = policy.request ? await policy.request(context) : {};
         const response = await fetch(`${api.baseUrl}/api/v1${path}`, {
           method,
@@ -84,7 +100,8 @@ describe('authorization matrix', () => {
         await response.arrayBuffer();
         calls += 1;
         const got = classOf(response.status);
-        if (got !== policy.expect[actor as Actor]) failures.push(`${route} as ${actor}: expected ${policy.expect[actor]}, got ${response.status}`);
+        if (got !== policy.expect[actor as Actor])
+          failures.push(`${route} as ${actor}: expected ${policy.expect[actor]}, got ${response.status}`);
       }
       if (policy.owned) {
         for (const role of policy.owned.roles) {
@@ -94,10 +111,14 @@ describe('authorization matrix', () => {
           // The owner's call carries the policy's body, so it really reaches 2xx; the other's the same.
           // The other account goes first: the owner's call may change the object (withdraw, award…).
           const ownedInit = policy.request ? await policy.request(context) : {};
-          for (const [who, token, want] of [['other', other.accessToken, policy.owned.otherOutcome], ['owner', owner.accessToken, '2xx']] as const) {
+          for (const [who, token, want] of [
+            ['other', other.accessToken, policy.owned.otherOutcome],
+            ['owner', owner.accessToken, '2xx'],
+          ] as const) {
             const response = await api.call(ownedPath, { ...ownedInit, method, token });
             calls += 1;
-            if (classOf(response.status) !== want) failures.push(`${route} as ${role} ${who}: expected ${want}, got ${response.status}`);
+            if (classOf(response.status) !== want)
+              failures.push(`${route} as ${role} ${who}: expected ${want}, got ${response.status}`);
           }
         }
       }

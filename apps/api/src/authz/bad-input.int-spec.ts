@@ -6,11 +6,22 @@
  * message says why), never a 2xx for garbage, never a 5xx.
  */
 import { randomBytes } from 'node:crypto';
-import { API_DOCS_PATH, DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginResponse, type UserType } from '@fachwerk/shared/contracts';
+import {
+  API_DOCS_PATH,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type LoginResponse,
+  type UserType,
+} from '@fachwerk/shared/contracts';
 import { UsersRepository } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { badInputCases, namesField, type BadInputCase, type OpenApiDocument } from './bad-input/openapi-cases';
+import {
+  badInputCases,
+  namesField,
+  type BadInputCase,
+  type OpenApiDocument,
+} from './bad-input/openapi-cases';
 import { ACTORS, ROUTE_POLICY, type Actor } from './route-policy';
 
 /** Statuses that may legitimately answer before validation (auth, missing object, conflict, size, type, rate). */
@@ -31,13 +42,17 @@ afterAll(async () => {
 });
 
 async function login(email: string, userType: UserType): Promise<string> {
-  const { status, body } = await api.call<LoginResponse>('/auth/login', { method: 'POST', json: { email, password: DEMO_PASSWORD, userType } });
+  const { status, body } = await api.call<LoginResponse>('/auth/login', {
+    method: 'POST',
+    json: { email, password: DEMO_PASSWORD, userType },
+  });
   if (status !== 200 || !body.data) throw new Error(`login of ${email} failed with ${status}`);
   return body.data.accessToken;
 }
 
 const demoTokens = new Map<UserType, Promise<string>>();
-const demoToken = (role: UserType) => demoTokens.get(role) ?? demoTokens.set(role, login(DEMO_ACCOUNTS[role], role)).get(role)!;
+const demoToken = (role: UserType) =>
+  demoTokens.get(role) ?? demoTokens.set(role, login(DEMO_ACCOUNTS[role], role)).get(role)!;
 
 let disposableHash: Promise<string> | undefined;
 
@@ -48,7 +63,17 @@ let disposableHash: Promise<string> | undefined;
 async function disposableToken(role: UserType): Promise<string> {
   const email = `bad-input-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
   const passwordHash = await (disposableHash ??= new PasswordHasher().hash(DEMO_PASSWORD));
-  await api.app.get(UsersRepository).ensure({ userType: role, email, firstName: 'Bad', lastName: 'Input', passwordHash, approvalStatus: 'approved', emailVerifiedAt: new Date() });
+  await api.app
+    .get(UsersRepository)
+    .ensure({
+      userType: role,
+      email,
+      firstName: 'Bad',
+      lastName: 'Input',
+      passwordHash,
+      approvalStatus: 'approved',
+      emailVerifiedAt: new Date(),
+    });
   return login(email, role);
 }
 
@@ -57,7 +82,11 @@ function actorFor(route: string): Actor | undefined {
   const policy = ROUTE_POLICY[route];
   if (!policy) return undefined;
   const allowed = ACTORS.find((actor) => policy.expect[actor] === '2xx' || policy.expect[actor] === '3xx');
-  return allowed ?? ACTORS.find((actor) => policy.expect[actor] !== 401 && policy.expect[actor] !== 403) ?? 'anonymous';
+  return (
+    allowed ??
+    ACTORS.find((actor) => policy.expect[actor] !== 401 && policy.expect[actor] !== 403) ??
+    'anonymous'
+  );
 }
 
 interface Result {
@@ -70,12 +99,15 @@ async function send(testCase: BadInputCase, token: string | undefined): Promise<
   const headers: Record<string, string> = {};
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (testCase.body) headers['content-type'] = testCase.body.contentType;
-  const response = await fetch(`${api.baseUrl}/api/v1${testCase.path}${testCase.query ? `?${testCase.query}` : ''}`, {
-    method: testCase.method,
-    headers,
-    body: testCase.body?.raw,
-    redirect: 'manual',
-  });
+  const response = await fetch(
+    `${api.baseUrl}/api/v1${testCase.path}${testCase.query ? `?${testCase.query}` : ''}`,
+    {
+      method: testCase.method,
+      headers,
+      body: testCase.body?.raw,
+      redirect: 'manual',
+    },
+  );
   const text = await response.text();
   let body: Result['body'] = text;
   try {
@@ -92,7 +124,8 @@ function verdict({ testCase, status, body }: Result): string | undefined {
   if (status < 400) return 'accepted (garbage got through)';
   if (status === 400) {
     if (typeof body === 'string' || !body.message) return '400 without an envelope message';
-    if (testCase.field && !namesField(body.errors, testCase.field)) return `400 does not name "${testCase.field}"`;
+    if (testCase.field && !namesField(body.errors, testCase.field))
+      return `400 does not name "${testCase.field}"`;
     return undefined;
   }
   if (status === 415 && testCase.allow415) return undefined;
@@ -140,13 +173,20 @@ describe('bad input', () => {
     const statusCounts: Record<number, number> = {};
     for (const { status } of run.results) statusCounts[status] = (statusCounts[status] ?? 0) + 1;
     const earlier = run.results.filter((r) => r.status !== 400 && verdict(r) === undefined);
-    if (process.env['BAD_INPUT_VERBOSE']) for (const r of run.results) console.log(describeResult(r, verdict(r) ?? 'ok'));
+    if (process.env['BAD_INPUT_VERBOSE'])
+      for (const r of run.results) console.log(describeResult(r, verdict(r) ?? 'ok'));
     console.log(
       [
         `bad input: ${run.results.length} requests over ${run.routes.size} routes (${[...run.routes].join(', ')})`,
-        `status counts: ${Object.entries(statusCounts).map(([status, count]) => `${status}×${count}`).join(', ')}`,
+        `status counts: ${Object.entries(statusCounts)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(', ')}`,
         `5xx: ${run.results.filter((r) => r.status >= 500).length}`,
-        ...(earlier.length ? [`answered before validation: ${earlier.map((r) => `${r.testCase.route} [${r.testCase.label}] ${r.status}`).join('; ')}`] : []),
+        ...(earlier.length
+          ? [
+              `answered before validation: ${earlier.map((r) => `${r.testCase.route} [${r.testCase.label}] ${r.status}`).join('; ')}`,
+            ]
+          : []),
       ].join('\n'),
     );
     // Thousands of requests (every field × every variant × every route): give a loaded machine time.
@@ -159,7 +199,9 @@ describe('bad input', () => {
   });
 
   it('never answers with a 5xx, and no body pollutes Object.prototype', () => {
-    const serverErrors = run.results.filter((r) => r.status >= 500).map((r) => describeResult(r, 'server error'));
+    const serverErrors = run.results
+      .filter((r) => r.status >= 500)
+      .map((r) => describeResult(r, 'server error'));
     expect(serverErrors).toEqual([]);
     // The app runs in this process: a body that polluted Object.prototype would show here.
     expect(({} as Record<string, unknown>)['isAdmin']).toBeUndefined();

@@ -40,19 +40,39 @@ export interface RoutePolicy {
   };
 }
 
-const all = (outcome: Outcome): Record<Actor, Outcome> => ({ anonymous: outcome, client: outcome, supplier: outcome, admin: outcome });
+const all = (outcome: Outcome): Record<Actor, Outcome> => ({
+  anonymous: outcome,
+  client: outcome,
+  supplier: outcome,
+  admin: outcome,
+});
 /** Open to everybody. */
-export const publicRoute = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({ expect: all('2xx'), ...extra });
+export const publicRoute = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({
+  expect: all('2xx'),
+  ...extra,
+});
 /** Any logged-in account. */
-export const authenticated = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({ expect: { ...all('2xx'), anonymous: 401 }, ...extra });
+export const authenticated = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({
+  expect: { ...all('2xx'), anonymous: 401 },
+  ...extra,
+});
 /** Only these roles; other roles 403, guests 401. */
 export const roles = (allowed: UserType[], extra: Partial<RoutePolicy> = {}): RoutePolicy => ({
-  expect: { anonymous: 401, client: allowed.includes('client') ? '2xx' : 403, supplier: allowed.includes('supplier') ? '2xx' : 403, admin: allowed.includes('admin') ? '2xx' : 403 },
+  expect: {
+    anonymous: 401,
+    client: allowed.includes('client') ? '2xx' : 403,
+    supplier: allowed.includes('supplier') ? '2xx' : 403,
+    admin: allowed.includes('admin') ? '2xx' : 403,
+  },
   ...extra,
 });
 
 function adminOnUnknownAccount(suffix: string, init: CallInit = {}): RoutePolicy {
-  return { expect: { anonymous: 401, client: 403, supplier: 403, admin: 404 }, path: `/admin/accounts/${randomUUID()}${suffix}`, request: () => init };
+  return {
+    expect: { anonymous: 401, client: 403, supplier: 403, admin: 404 },
+    path: `/admin/accounts/${randomUUID()}${suffix}`,
+    request: () => init,
+  };
 }
 
 const clientDraft = () => ({
@@ -105,10 +125,28 @@ const CONTENT_INPUTS: Record<string, () => unknown> = {
     descriptionDe: '<p>Inhalt</p>',
     descriptionEn: '<p>Content</p>',
   }),
-  faqs: () => ({ audience: 'all', questionDe: 'Frage?', questionEn: 'Question?', answerDe: 'Antwort.', answerEn: 'Answer.' }),
-  testimonials: () => ({ authorName: 'Mia Matrix', company: 'Matrix GmbH', quoteDe: 'Gut.', quoteEn: 'Good.', rating: 5 }),
+  faqs: () => ({
+    audience: 'all',
+    questionDe: 'Frage?',
+    questionEn: 'Question?',
+    answerDe: 'Antwort.',
+    answerEn: 'Answer.',
+  }),
+  testimonials: () => ({
+    authorName: 'Mia Matrix',
+    company: 'Matrix GmbH',
+    quoteDe: 'Gut.',
+    quoteEn: 'Good.',
+    rating: 5,
+  }),
   logos: () => ({ name: 'Matrix GmbH', image: `/api/v1/files/${randomUUID()}` }),
-  'home-slides': () => ({ titleDe: 'Titel', titleEn: 'Title', subtitleDe: 'Untertitel', subtitleEn: 'Subtitle', ctaLink: '/get-started' }),
+  'home-slides': () => ({
+    titleDe: 'Titel',
+    titleEn: 'Title',
+    subtitleDe: 'Untertitel',
+    subtitleEn: 'Subtitle',
+    ctaLink: '/get-started',
+  }),
 };
 
 /** Public list and read, admin-only create/update/delete for every content resource. */
@@ -127,15 +165,45 @@ const contentPolicies = (): Record<string, RoutePolicy> =>
 /** A small file as multipart field `images`. */
 const multipartFile = (filename: string, type: string, content: string): CallInit => {
   const boundary = `matrix${randomUUID().replace(/-/g, '')}`;
-  const body = [`--${boundary}`, `Content-Disposition: form-data; name="images"; filename="${filename}"`, `Content-Type: ${type}`, '', content, `--${boundary}--`, ''].join(
-    '\r\n',
-  );
-  return { method: 'POST', rawBody: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const body = [
+    `--${boundary}`,
+    `Content-Disposition: form-data; name="images"; filename="${filename}"`,
+    `Content-Type: ${type}`,
+    '',
+    content,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return {
+    method: 'POST',
+    rawBody: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 };
 /** A small CSV upload (slot `general`). */
 const csvUpload = () => multipartFile('liste.csv', 'text/csv', 'name;stunden\nAnna;8\n');
 /** A small PDF (registration documents take pdf or doc). */
-const pdfUpload = () => multipartFile('lebenslauf.pdf', 'application/pdf', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const pdfUpload = () =>
+  multipartFile('lebenslauf.pdf', 'application/pdf', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** workers-api: a worker of the owner (the supplier whose token is given); returns its path. */
+async function ownWorker(ownerToken: string, call: TestApi['call'], suffix = ''): Promise<string> {
+  const { status, body } = await call<{ _id: string }>('/workers', {
+    method: 'POST',
+    token: ownerToken,
+    json: { fullName: 'Mia Matrix' },
+  });
+  if (status !== 201 || !body.data) throw new Error(`creating a worker failed with ${status}`);
+  return `/workers/${body.data._id}${suffix}`;
+}
+
+/** Supplier-only routes on one worker: another supplier gets 404 (nothing leaks), admins 403. */
+const ownedWorkerRoute = (suffix: string, json?: unknown, readableByAdmin = false): RoutePolicy => ({
+  expect: { anonymous: 401, client: 403, supplier: 404, admin: readableByAdmin ? 404 : 403 },
+  path: `/workers/${randomUUID()}${suffix}`,
+  request: () => (json === undefined ? {} : { json }),
+  owned: { roles: ['supplier'], create: (token, call) => ownWorker(token, call, suffix), otherOutcome: 404 },
+});
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // content-api: catalogues, CMS, FAQs, testimonials, logos, home slides, tools, inquiries, uploads.
@@ -143,13 +211,20 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/cms-pages/slug/:slug': publicRoute({ path: '/cms-pages/slug/impressum' }),
   'GET /api/v1/home': publicRoute(),
   'GET /api/v1/services/:id/tools': { expect: all(404), path: `/services/${randomUUID()}/tools` },
-  'POST /api/v1/services/:id/tools': adminOnUnknown(`/services/${randomUUID()}/tools`, { json: { nameDe: 'Bohrer', nameEn: 'Drill' } }),
+  'POST /api/v1/services/:id/tools': adminOnUnknown(`/services/${randomUUID()}/tools`, {
+    json: { nameDe: 'Bohrer', nameEn: 'Drill' },
+  }),
   'PATCH /api/v1/tools/:id': adminOnUnknown(`/tools/${randomUUID()}`, { json: {} }),
   'DELETE /api/v1/tools/:id': adminOnUnknown(`/tools/${randomUUID()}`),
   'POST /api/v1/tools/lists': publicRoute({ request: () => ({ json: { ids: [randomUUID()] } }) }),
   'POST /api/v1/inquiries': publicRoute({
     request: () => ({
-      json: { name: 'Max Matrix', email: 'max@test.example', subject: 'Frage', message: 'Wie funktioniert die Freigabe?' },
+      json: {
+        name: 'Max Matrix',
+        email: 'max@test.example',
+        subject: 'Frage',
+        message: 'Wie funktioniert die Freigabe?',
+      },
     }),
   }),
   'POST /api/v1/uploads': authenticated({ path: '/uploads?slot=general', request: csvUpload }),
@@ -160,9 +235,13 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/content': publicRoute(),
   'GET /api/v1/geo/autocomplete': publicRoute({ path: '/geo/autocomplete?q=Berl' }),
   'POST /api/v1/auth/login': publicRoute({
-    request: () => ({ json: { email: 'client@fachwerk.test', password: 'Fachwerk!2026', userType: 'client' } }),
+    request: () => ({
+      json: { email: 'client@fachwerk.test', password: 'Fachwerk!2026', userType: 'client' },
+    }),
   }),
-  'POST /api/v1/auth/refresh': publicRoute({ request: async (c) => ({ json: { refreshToken: (await c.login('client')).refreshToken } }) }),
+  'POST /api/v1/auth/refresh': publicRoute({
+    request: async (c) => ({ json: { refreshToken: (await c.login('client')).refreshToken } }),
+  }),
   'GET /api/v1/auth/me': authenticated(),
   'POST /api/v1/auth/logout': authenticated({ disposableActor: true }),
   'GET /api/v1/notifications': authenticated(),
@@ -171,24 +250,49 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // Social sign-in (providers configured in the matrix app): the browser is redirected.
   'GET /api/v1/auth/providers': publicRoute(),
   'GET /api/v1/auth/oauth/:provider': { expect: all('3xx'), path: '/auth/oauth/google' },
-  'GET /api/v1/auth/oauth/:provider/callback': { expect: all('3xx'), path: '/auth/oauth/google/callback?code=x&state=y' },
+  'GET /api/v1/auth/oauth/:provider/callback': {
+    expect: all('3xx'),
+    path: '/auth/oauth/google/callback?code=x&state=y',
+  },
   // One-time values only the callback hands out: an unknown one is 401 for everybody.
-  'POST /api/v1/auth/oauth/exchange': { expect: all(401), request: () => ({ json: { code: 'unknown-code' } }) },
+  'POST /api/v1/auth/oauth/exchange': {
+    expect: all(401),
+    request: () => ({ json: { code: 'unknown-code' } }),
+  },
   // accounts-api: registration, codes, passwords, own profile, admin accounts.
   'POST /api/v1/auth/signup/client': { expect: all('2xx'), request: () => ({ json: clientDraft() }) },
   // Catalogue ids are checked after authorization: an unknown service id is 400 for everybody.
-  'POST /api/v1/auth/signup/supplier': { expect: all(400), request: () => ({ json: supplierDraftWithUnknownService() }) },
-  'POST /api/v1/auth/email-verify': { expect: all(400), request: () => ({ json: { userId: randomUUID(), code: '123456' } }) },
+  'POST /api/v1/auth/signup/supplier': {
+    expect: all(400),
+    request: () => ({ json: supplierDraftWithUnknownService() }),
+  },
+  'POST /api/v1/auth/email-verify': {
+    expect: all(400),
+    request: () => ({ json: { userId: randomUUID(), code: '123456' } }),
+  },
   'POST /api/v1/auth/resend-code': publicRoute({ request: () => ({ json: { userId: randomUUID() } }) }),
-  'POST /api/v1/auth/forgot-password': publicRoute({ request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client' } }) }),
-  'POST /api/v1/auth/verify-otp': { expect: all(400), request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client', code: '123456' } }) },
+  'POST /api/v1/auth/forgot-password': publicRoute({
+    request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client' } }),
+  }),
+  'POST /api/v1/auth/verify-otp': {
+    expect: all(400),
+    request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client', code: '123456' } }),
+  },
   'POST /api/v1/auth/reset-password': {
     expect: all(400),
-    request: () => ({ json: { resetToken: randomUUID(), password: 'Neu!Passwort1', password_confirmation: 'Neu!Passwort1' } }),
+    request: () => ({
+      json: { resetToken: randomUUID(), password: 'Neu!Passwort1', password_confirmation: 'Neu!Passwort1' },
+    }),
   },
   'POST /api/v1/auth/change-password': authenticated({
     disposableActor: true,
-    request: () => ({ json: { currentPassword: 'Fachwerk!2026', password: 'Anders!2026x', password_confirmation: 'Anders!2026x' } }),
+    request: () => ({
+      json: {
+        currentPassword: 'Fachwerk!2026',
+        password: 'Anders!2026x',
+        password_confirmation: 'Anders!2026x',
+      },
+    }),
   }),
   'GET /api/v1/accounts/me': authenticated(),
   'PATCH /api/v1/accounts/me': authenticated({ request: () => ({ json: {} }) }),
@@ -199,10 +303,22 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/admin/accounts/:id': adminOnUnknownAccount(''),
   'PATCH /api/v1/admin/accounts/:id': adminOnUnknownAccount('', { json: {} }),
   'POST /api/v1/admin/accounts/:id/approve': adminOnUnknownAccount('/approve'),
-  'POST /api/v1/admin/accounts/:id/reject': adminOnUnknownAccount('/reject', { json: { reason: 'Nachweis fehlt' } }),
+  'POST /api/v1/admin/accounts/:id/reject': adminOnUnknownAccount('/reject', {
+    json: { reason: 'Nachweis fehlt' },
+  }),
   'POST /api/v1/admin/accounts/:id/activate': adminOnUnknownAccount('/activate'),
   'POST /api/v1/admin/accounts/:id/deactivate': adminOnUnknownAccount('/deactivate'),
   // awards-api: applications and awarded work.
   ...awardsPolicies(),
-  'POST /api/v1/auth/oauth/complete': { expect: all(401), request: () => ({ json: { ticket: 'unknown-ticket', userType: 'client' } }) },
+  'POST /api/v1/auth/oauth/complete': {
+    expect: all(401),
+    request: () => ({ json: { ticket: 'unknown-ticket', userType: 'client' } }),
+  },
+  // workers-api: a supplier's team.
+  'GET /api/v1/workers': roles(['supplier', 'admin']),
+  'POST /api/v1/workers': roles(['supplier'], { request: () => ({ json: { fullName: 'Max Matrix' } }) }),
+  'GET /api/v1/workers/:id': ownedWorkerRoute('', undefined, true),
+  'PATCH /api/v1/workers/:id': ownedWorkerRoute('', { position: 'Vorarbeiter' }),
+  'DELETE /api/v1/workers/:id': ownedWorkerRoute(''),
+  'PATCH /api/v1/workers/:id/availability': ownedWorkerRoute('/availability', { availability: 'busy' }),
 };

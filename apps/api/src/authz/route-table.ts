@@ -4,7 +4,11 @@ import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { API_PREFIX } from '@fachwerk/shared/contracts';
 
-const joinPath = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every HTTP route the running app registers from its controllers, as "METHOD /api/v1/path" (sorted). */
 export function registeredRoutes(app: INestApplication): string[] {
@@ -20,7 +24,9 @@ export function registeredRoutes(app: INestApplication): string[] {
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (paths === undefined || method === undefined) continue;
-        for (const b of base) for (const p of ([] as string[]).concat(paths)) routes.add(`${RequestMethod[method]} ${joinPath(API_PREFIX, b, p)}`);
+        for (const b of base)
+          for (const p of ([] as string[]).concat(paths))
+            routes.add(`${RequestMethod[method]} ${joinPath(API_PREFIX, b, p)}`);
       }
     }
   }

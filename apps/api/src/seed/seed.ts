@@ -20,6 +20,7 @@ import {
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { seedAccounts } from './accounts-seed';
 import { seedAwards } from './awards-seed';
+import { DEMO_WORKERS, seedWorkers } from './workers-seed';
 import { FileStorage } from '../modules/uploads/file-storage';
 import { filePath } from '../modules/uploads/uploads.service';
 import { logoPng, portraitPng, type Rgb } from './png';
@@ -58,7 +59,11 @@ async function seedUsers(db: Db): Promise<void> {
       profilePercentage: account.userType === 'admin' ? 100 : 60,
     });
     if (account.userType === 'admin') continue;
-    const existing = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, user.id)).limit(1);
+    const existing = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .limit(1);
     if (existing.length === 0) {
       await db.insert(notifications).values({
         userId: user.id,
@@ -73,7 +78,12 @@ async function seedUsers(db: Db): Promise<void> {
 
 async function seedCatalogues(db: Db): Promise<void> {
   for (const [name, rows] of Object.entries(CATALOGUE_DATA) as [CatalogueName, SeedCatalogue][]) {
-    const values = rows.map(([key, nameDe, nameEn], index) => ({ key, nameDe, nameEn, sortOrder: index + 1 }));
+    const values = rows.map(([key, nameDe, nameEn], index) => ({
+      key,
+      nameDe,
+      nameEn,
+      sortOrder: index + 1,
+    }));
     await db.insert(CATALOGUES[name]).values(values).onConflictDoNothing({ target: CATALOGUES[name].key });
   }
   const serviceRows = await db
@@ -88,7 +98,11 @@ async function seedCatalogues(db: Db): Promise<void> {
       nameEn,
       sortOrder: index + 1,
     }));
-    if (values.length) await db.insert(tools).values(values).onConflictDoNothing({ target: [tools.serviceId, tools.key] });
+    if (values.length)
+      await db
+        .insert(tools)
+        .values(values)
+        .onConflictDoNothing({ target: [tools.serviceId, tools.key] });
   }
 }
 
@@ -100,7 +114,11 @@ async function existingKeys(db: Db, table: typeof logos | typeof testimonials): 
 async function seedContent(db: Db, storageDir: string): Promise<void> {
   const storage = new FileStorage({ storageDir });
   const uploads = new UploadsRepository(db);
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin)).limit(1);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.admin))
+    .limit(1);
   /** A generated PNG stored like an admin's public upload; returns its path. */
   const publicImage = async (png: Buffer, name: string) => {
     const storageKey = await storage.put(png, 'png');
@@ -132,13 +150,19 @@ async function seedContent(db: Db, storageDir: string): Promise<void> {
   for (const [index, { colour, ...t }] of TESTIMONIALS.entries()) {
     if (haveTestimonials.has(t.key)) continue;
     const photo = await publicImage(portraitPng(colour as Rgb), `${t.key}.png`);
-    await db.insert(testimonials).values({ ...t, photo, sortOrder: index + 1 }).onConflictDoNothing({ target: testimonials.key });
+    await db
+      .insert(testimonials)
+      .values({ ...t, photo, sortOrder: index + 1 })
+      .onConflictDoNothing({ target: testimonials.key });
   }
   const haveLogos = await existingKeys(db, logos);
   for (const [index, { colour, ...logo }] of LOGOS.entries()) {
     if (haveLogos.has(logo.key)) continue;
     const image = await publicImage(logoPng(colour as Rgb), `${logo.key}.png`);
-    await db.insert(logos).values({ ...logo, image, sortOrder: index + 1 }).onConflictDoNothing({ target: logos.key });
+    await db
+      .insert(logos)
+      .values({ ...logo, image, sortOrder: index + 1 })
+      .onConflictDoNothing({ target: logos.key });
   }
 }
 
@@ -155,13 +179,15 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     await seedContent(db, storageDir);
     // Accounts last: the demo supplier's profile refers to catalogue entries.
     await seedAccounts(db);
+    await seedWorkers(db);
     // Awards last: they use the seeded jobs and the demo supplier's team.
     const awardsSummary = await seedAwards(db);
     const toolCount = Object.values(SERVICE_TOOLS).flat().length;
     return (
       `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ` +
       `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
-      `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos; ${awardsSummary}`
+      `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos, ` +
+      `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}`
     );
   } finally {
     await handle.close();

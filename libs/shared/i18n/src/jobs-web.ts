@@ -2,6 +2,8 @@ import { jobsCommon as deJobsCommon } from './locales/de/jobs-common';
 import { jobsCommon as enJobsCommon } from './locales/en/jobs-common';
 import { jobsAdmin as deJobsAdmin } from './locales/de/jobs-admin';
 import { jobsAdmin as enJobsAdmin } from './locales/en/jobs-admin';
+import { teamWeb as deTeamWeb } from './locales/de/team-web';
+import { teamWeb as enTeamWeb } from './locales/en/team-web';
 
 /**
  * Texts of the marketplace screens (jobs, applications, awarded work, team, feedback, notifications,
@@ -10,6 +12,6 @@ import { jobsAdmin as enJobsAdmin } from './locales/en/jobs-admin';
  * and /notification's texts are in `engagement-web` (kept small for the first page after login).
  */
 export const jobsWebCatalogue = {
-  de: { ...deJobsCommon, ...deJobsAdmin },
-  en: { ...enJobsCommon, ...enJobsAdmin },
+  de: { ...deJobsCommon, ...deJobsAdmin, ...deTeamWeb },
+  en: { ...enJobsCommon, ...enJobsAdmin, ...enTeamWeb },
 };

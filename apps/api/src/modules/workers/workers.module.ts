@@ -1,5 +1,17 @@
 import { Module } from '@nestjs/common';
+import { CatalogueLookupRepository, WorkersRepository } from '@fachwerk/server/db';
+import { AuthModule } from '../auth/auth.module';
+import { WorkersController } from './workers.controller';
+import { WorkersService } from './workers.service';
 
-/** The workers domain; its controllers and services arrive with a later issue. */
-@Module({})
+/**
+ * A supplier's team. Other modules (jobs: proposals, named workers) import this module and use
+ * WorkersRepository.summariesFor / ownedBy.
+ */
+@Module({
+  imports: [AuthModule],
+  controllers: [WorkersController],
+  providers: [WorkersService, WorkersRepository, CatalogueLookupRepository],
+  exports: [WorkersRepository],
+})
 export class WorkersModule {}

@@ -10,3 +10,4 @@ export * from './verification-codes.repository';
 export * from './catalogue-lookup.repository';
 export * from './applications.repository';
 export * from './awards.repository';
+export * from './workers.repository';

@@ -1,5 +1,6 @@
 import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
+import { serverWorkers, workerFieldLabels } from './server-workers';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: {
@@ -31,6 +32,7 @@ export const server = {
     limit: 'Anzahl pro Seite',
     // accounts-api: registration, profile and admin fields (shared with the registration screens)
     ...accountFieldLabels,
+    ...workerFieldLabels,
     userId: 'Benutzer-ID',
     code: 'Code',
     resetToken: 'Zurücksetzungs-Token',
@@ -138,13 +140,15 @@ export const server = {
         'Impressum, Datenschutzerklärung und AGB sind feste Seiten und können nicht gelöscht werden.',
       inquirySent: 'Vielen Dank für Ihre Anfrage. Wir melden uns so schnell wie möglich bei Ihnen.',
     },
+    workers: serverWorkers,
     uploads: {
       uploaded: 'Die Datei wurde hochgeladen.',
       invalidFormat: 'Invalid file Formate: Erlaubt sind {{types}}.',
       tooLarge: 'Die Datei ist zu groß (höchstens {{max}} MB).',
       missingFile: 'Bitte wählen Sie eine Datei aus (Feld „images“).',
       publicAdminOnly: 'Nur Administratoren dürfen öffentliche Dateien hochladen.',
-      registrationFileExpired: '{{field}}: Die Datei wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie sie erneut hoch.',
+      registrationFileExpired:
+        '{{field}}: Die Datei wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie sie erneut hoch.',
     },
     awards: serverAwards,
     health: {

@@ -1,5 +1,6 @@
 import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
+import { serverWorkers, workerFieldLabels } from './server-workers';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
@@ -32,6 +33,7 @@ export const server: typeof de = {
     limit: 'limit',
     // accounts-api: registration, profile and admin fields (shared with the registration screens)
     ...accountFieldLabels,
+    ...workerFieldLabels,
     userId: 'user id',
     code: 'code',
     resetToken: 'reset token',
@@ -136,6 +138,7 @@ export const server: typeof de = {
       fixedPage: 'Legal notice, privacy policy and terms are fixed pages and cannot be deleted.',
       inquirySent: 'Thank you for your inquiry. We will get back to you as soon as possible.',
     },
+    workers: serverWorkers,
     uploads: {
       uploaded: 'The file was uploaded.',
       invalidFormat: 'Invalid file Formate: allowed are {{types}}.',

@@ -1,0 +1,243 @@
+import { Injectable } from '@nestjs/common';
+import {
+  WORKER_DEFAULTS,
+  type WorkerAvailability,
+  type WorkerListResponse,
+  type WorkerRequest,
+  type WorkerResponse,
+} from '@fachwerk/shared/contracts';
+import { DomainError, type AuthenticatedUser, type FieldIssue } from '@fachwerk/server/core';
+import {
+  CatalogueLookupRepository,
+  WorkersRepository,
+  type CatalogueName,
+  type WorkerListFilter,
+  type WorkerPatch,
+  type WorkerProfileFields,
+  type WorkerWithAssignment,
+} from '@fachwerk/server/db';
+import { UPLOAD_PATH } from './dto/workers.dto';
+import { WorkersErrorCode } from './workers.errors';
+
+/** Worker draft fields stored in columns of their own; everything else lives in the profile document. */
+const COLUMN_FIELDS = [
+  'fullName',
+  'email',
+  'jobType',
+  'proficiency',
+  'serviceType',
+  'languageSpoken',
+] as const;
+/** Fields that fall back to their §3/§9 default when a patch clears them with null. */
+const DEFAULTED = WORKER_DEFAULTS as Record<string, unknown>;
+/** The four private documents: upload paths the supplier itself uploaded. */
+export const WORKER_DOCUMENT_FIELDS = ['cv', 'certification', 'insuranceDocuments', 'passportOrId'] as const;
+
+type Incoming = Partial<Record<keyof WorkerRequest, unknown>>;
+
+/** The worker as its supplier and admins see it. */
+export function toWorkerResponse(row: WorkerWithAssignment): WorkerResponse {
+  return {
+    ...row.profile,
+    _id: row.id,
+    supplierId: row.supplierId,
+    fullName: row.fullName,
+    ...(row.email ? { email: row.email } : {}),
+    dialCode: row.profile.dialCode ?? WORKER_DEFAULTS.dialCode,
+    jobType: row.jobType,
+    proficiency: row.proficiency,
+    serviceType: row.serviceType,
+    languageSpoken: row.languageSpoken,
+    termAndCondition: row.profile.termAndCondition ?? WORKER_DEFAULTS.termAndCondition,
+    isAddFavorite: row.profile.isAddFavorite ?? WORKER_DEFAULTS.isAddFavorite,
+    availability: row.availability,
+    assigned: row.assigned,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A supplier's team: create, read, change, soft-delete, busy/free. Suppliers reach their own workers
+ * only (someone else's is "not found"); admins read every team; clients see workers only as
+ * summaries through the jobs module (WorkersRepository.summariesFor).
+ */
+@Injectable()
+export class WorkersService {
+  constructor(
+    private readonly workers: WorkersRepository,
+    private readonly catalogues: CatalogueLookupRepository,
+  ) {}
+
+  async list(actor: AuthenticatedUser, filter: WorkerListFilter): Promise<WorkerListResponse> {
+    const { items, total, counts } = await this.workers.list(actor, filter);
+    return { items: items.map(toWorkerResponse), total, page: filter.page, limit: filter.limit, counts };
+  }
+
+  async get(actor: AuthenticatedUser, id: string): Promise<WorkerResponse> {
+    return toWorkerResponse(await this.require(actor, id));
+  }
+
+  async create(actor: AuthenticatedUser, request: WorkerRequest): Promise<WorkerResponse> {
+    const fields = withoutEmpty(request as Incoming);
+    await this.check(actor, fields, {});
+    const { columns, profile } = split(fields);
+    const row = await this.workers.create(actor, {
+      fullName: columns.fullName as string,
+      email: (columns.email as string | undefined) ?? null,
+      jobType: (columns.jobType as WorkerRequest['jobType']) ?? WORKER_DEFAULTS.jobType,
+      proficiency: (columns.proficiency as WorkerRequest['proficiency']) ?? WORKER_DEFAULTS.proficiency,
+      serviceType: (columns.serviceType as string[] | undefined) ?? [],
+      languageSpoken: (columns.languageSpoken as string[] | undefined) ?? [],
+      profile: {
+        dialCode: WORKER_DEFAULTS.dialCode,
+        termAndCondition: WORKER_DEFAULTS.termAndCondition,
+        isAddFavorite: WORKER_DEFAULTS.isAddFavorite,
+        ...profile,
+      } as WorkerProfileFields,
+    });
+    return toWorkerResponse({ ...row, assigned: false });
+  }
+
+  /** Changes the fields sent; `null` clears an optional field or restores a default; fullName cannot be cleared. */
+  async update(
+    actor: AuthenticatedUser,
+    id: string,
+    request: Partial<WorkerRequest>,
+  ): Promise<WorkerResponse> {
+    const current = await this.require(actor, id);
+    const sent = Object.fromEntries(
+      Object.entries(request).filter(([, value]) => value !== undefined),
+    ) as Incoming;
+    if (sent.fullName === null) {
+      throw new DomainError(WorkersErrorCode.Validation, {}, [
+        { field: 'fullName', messageKey: 'validation.required', params: {} },
+      ]);
+    }
+    await this.check(actor, sent, toWorkerResponse(current));
+    const { columns, profile } = split(sent);
+    const patch: WorkerPatch = {};
+    for (const [field, value] of Object.entries(columns)) {
+      if (field === 'serviceType' || field === 'languageSpoken')
+        patch[field] = (value as string[] | null) ?? [];
+      else if (field === 'jobType')
+        patch.jobType = (value as WorkerRequest['jobType']) ?? WORKER_DEFAULTS.jobType;
+      else if (field === 'proficiency')
+        patch.proficiency = (value as WorkerRequest['proficiency']) ?? WORKER_DEFAULTS.proficiency;
+      else if (field === 'email') patch.email = (value as string | null) ?? null;
+      else if (field === 'fullName') patch.fullName = value as string;
+    }
+    if (Object.keys(profile).length > 0) {
+      const merged: Record<string, unknown> = { ...current.profile };
+      for (const [field, value] of Object.entries(profile)) {
+        if (value !== null) merged[field] = value;
+        else if (field in DEFAULTED) merged[field] = DEFAULTED[field];
+        else delete merged[field];
+      }
+      patch.profile = merged as WorkerProfileFields;
+    }
+    const updated = await this.workers.update(actor, id, patch);
+    if (!updated) throw new DomainError(WorkersErrorCode.NotFound);
+    return toWorkerResponse({ ...updated, assigned: current.assigned });
+  }
+
+  async remove(actor: AuthenticatedUser, id: string): Promise<void> {
+    const outcome = await this.workers.softDelete(actor, id);
+    if (outcome === 'missing') throw new DomainError(WorkersErrorCode.NotFound);
+    if (outcome === 'booked')
+      throw new DomainError(WorkersErrorCode.Booked, {}, undefined, undefined, 'server.workers.booked');
+  }
+
+  async setAvailability(
+    actor: AuthenticatedUser,
+    id: string,
+    availability: WorkerAvailability,
+  ): Promise<WorkerResponse> {
+    const current = await this.require(actor, id);
+    const updated = await this.workers.update(actor, id, { availability });
+    if (!updated) throw new DomainError(WorkersErrorCode.NotFound);
+    return toWorkerResponse({ ...updated, assigned: current.assigned });
+  }
+
+  private async require(actor: AuthenticatedUser, id: string): Promise<WorkerWithAssignment> {
+    const row = await this.workers.findForActor(actor, id);
+    if (!row) throw new DomainError(WorkersErrorCode.NotFound);
+    return row;
+  }
+
+  /** Rules the DTO cannot check alone: catalogue ids, the date order, ownership of the documents. */
+  private async check(
+    actor: AuthenticatedUser,
+    fields: Incoming,
+    current: Partial<WorkerResponse>,
+  ): Promise<void> {
+    const issues: FieldIssue[] = [];
+    const catalogueChecks: [keyof WorkerRequest, CatalogueName][] = [
+      ['serviceType', 'services'],
+      ['languageSpoken', 'languages'],
+      ['shift', 'shifts'],
+    ];
+    for (const [field, catalogue] of catalogueChecks) {
+      const value = fields[field];
+      const ids = Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+      if (ids.length && (await this.catalogues.missingActive(catalogue, ids)).length) {
+        issues.push({ field, messageKey: 'validation.exists', params: {} });
+      }
+    }
+    const startDate =
+      fields.startDate === undefined ? current.startDate : (fields.startDate as string | null);
+    const endDate = fields.endDate === undefined ? current.endDate : (fields.endDate as string | null);
+    if (
+      startDate &&
+      endDate &&
+      endDate < startDate &&
+      (fields.startDate !== undefined || fields.endDate !== undefined)
+    ) {
+      issues.push({
+        field: 'endDate',
+        messageKey: 'server.workers.endBeforeStart',
+        params: { other: 'startDate' },
+      });
+    }
+    const documents = WORKER_DOCUMENT_FIELDS.flatMap((field) => {
+      const value = fields[field];
+      if (typeof value !== 'string' || value === current[field]) return [];
+      const id = UPLOAD_PATH.exec(value)?.[1];
+      return id ? [{ field, id }] : [];
+    });
+    if (documents.length) {
+      const foreign = new Set(
+        await this.workers.uploadsNotOwnedBy(
+          actor.id,
+          documents.map((d) => d.id),
+        ),
+      );
+      for (const { field, id } of documents) {
+        if (foreign.has(id))
+          issues.push({ field, messageKey: 'server.workers.documentNotOwned', params: {} });
+      }
+    }
+    if (issues.length) throw new DomainError(WorkersErrorCode.Validation, {}, issues);
+  }
+}
+
+/** §5: empty strings, arrays and objects count as "not sent". */
+function withoutEmpty(fields: Incoming): Incoming {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => {
+      if (value === undefined || value === null || value === '') return false;
+      if (Array.isArray(value)) return value.length > 0;
+      return true;
+    }),
+  ) as Incoming;
+}
+
+function split(fields: Incoming): { columns: Incoming; profile: Record<string, unknown> } {
+  const columns: Incoming = {};
+  const profile: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if ((COLUMN_FIELDS as readonly string[]).includes(field)) columns[field as keyof WorkerRequest] = value;
+    else profile[field] = value;
+  }
+  return { columns, profile };
+}

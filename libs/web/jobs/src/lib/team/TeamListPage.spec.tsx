@@ -1,0 +1,166 @@
+import type { CommonContent, WorkerListResponse, WorkerResponse } from '@fachwerk/shared/contracts';
+import {
+  jsonResponse,
+  mockFetch,
+  recordApiEffects,
+  renderWithApp,
+  type FetchCall,
+} from '@fachwerk/web/data-access/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TeamListPage } from './TeamListPage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const content: CommonContent = {
+  cmsList: [],
+  languageList: [],
+  serviceList: [{ _id: 'svc-1', name: 'Elektroinstallation' }],
+  shiftList: [],
+  skills: [],
+};
+
+const worker = (fullName: string, overrides: Partial<WorkerResponse> = {}): WorkerResponse => ({
+  _id: `w-${fullName.split(' ')[0]!.toLowerCase()}`,
+  supplierId: 'id-supplier',
+  fullName,
+  dialCode: '+49',
+  jobType: 'fullTime',
+  proficiency: 'fresher',
+  termAndCondition: 0,
+  isAddFavorite: 0,
+  serviceType: ['svc-1'],
+  languageSpoken: [],
+  availability: 'free',
+  assigned: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** API fake: a team of workers with the server's filter, counts and paging. */
+function fakeTeam(initial: WorkerResponse[]) {
+  let team = [...initial];
+  const calls = mockFetch((call: FetchCall) => {
+    const url = new URL(call.url);
+    if (url.pathname.endsWith('/content'))
+      return jsonResponse(200, { status: true, message: 'ok', data: content });
+    const availability = /\/workers\/([^/]+)\/availability$/.exec(url.pathname);
+    if (availability && call.method === 'PATCH') {
+      const to = (JSON.parse(call.body ?? '{}') as { availability: 'free' | 'busy' }).availability;
+      team = team.map((w) => (w._id === availability[1] ? { ...w, availability: to } : w));
+      return jsonResponse(200, {
+        status: true,
+        message: 'Der Mitarbeiter ist jetzt als beschäftigt markiert.',
+        data: team.find((w) => w._id === availability[1]),
+      });
+    }
+    const one = /\/workers\/([^/]+)$/.exec(url.pathname);
+    if (one && call.method === 'DELETE') {
+      team = team.filter((w) => w._id !== one[1]);
+      return jsonResponse(200, { status: true, message: 'Der Mitarbeiter wurde entfernt.' });
+    }
+    if (url.pathname.endsWith('/workers')) {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const matching = team.filter((w) => w.fullName.toLowerCase().includes(q));
+      const wanted = url.searchParams.get('availability');
+      const filtered = wanted ? matching.filter((w) => w.availability === wanted) : matching;
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      const data: WorkerListResponse = {
+        items: filtered.slice((page - 1) * limit, page * limit),
+        total: filtered.length,
+        page,
+        limit,
+        counts: {
+          free: matching.filter((w) => w.availability === 'free').length,
+          busy: matching.filter((w) => w.availability === 'busy').length,
+        },
+      };
+      return jsonResponse(200, { status: true, message: 'ok', data });
+    }
+    return jsonResponse(404, { status: false, message: 'nicht gefunden' });
+  });
+  return calls;
+}
+
+const rows = () => screen.queryAllByTestId('worker-row').map((row) => row.getAttribute('data-worker'));
+
+beforeEach(() => {
+  localStorage.clear();
+  recordApiEffects();
+});
+
+describe('TeamListPage', () => {
+  it('shows an empty state with a call to action when the team is empty', async () => {
+    fakeTeam([]);
+    renderWithApp(<TeamListPage />, { role: 'supplier', path: '/worker' });
+    const empty = await screen.findByTestId('team-empty');
+    expect(empty.textContent).toContain('Sie haben noch keine Mitarbeiter angelegt.');
+    expect(within(empty).getByRole('link', { name: 'Mitarbeiter hinzufügen' }).getAttribute('href')).toBe(
+      '/add-worker',
+    );
+  });
+
+  it('lists workers with trade, availability, assigned badge and filter counts; filters and searches', async () => {
+    const calls = fakeTeam([
+      worker('Anna Schmidt'),
+      worker('Bernd Schulz', { availability: 'busy', assigned: true }),
+      worker('Carla Weber'),
+    ]);
+    renderWithApp(<TeamListPage />, { role: 'supplier', path: '/worker' });
+    await waitFor(() => expect(rows()).toEqual(['Anna Schmidt', 'Bernd Schulz', 'Carla Weber']));
+    expect(screen.getByRole('button', { name: 'Alle (3)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verfügbar (2)' })).toBeTruthy();
+    const bernd = screen.getAllByTestId('worker-row')[1]!;
+    expect(within(bernd).getByTestId('worker-availability').textContent).toBe('Beschäftigt');
+    expect(within(bernd).getByTestId('worker-assigned').textContent).toBe('Im Einsatz');
+    expect(bernd.textContent).toContain('Elektroinstallation');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Beschäftigt (1)' }));
+    await waitFor(() => expect(rows()).toEqual(['Bernd Schulz']));
+    expect(calls.some((c) => c.url.includes('availability=busy'))).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Alle (3)' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }), {
+      target: { value: 'weber' },
+    });
+    await waitFor(() => expect(rows()).toEqual(['Carla Weber']));
+  });
+
+  it('pages through a larger team', async () => {
+    fakeTeam([worker('Anna Schmidt'), worker('Bernd Schulz'), worker('Carla Weber')]);
+    renderWithApp(<TeamListPage pageSize={2} />, { role: 'supplier', path: '/worker' });
+    await waitFor(() => expect(rows()).toEqual(['Anna Schmidt', 'Bernd Schulz']));
+    expect(screen.getByText('Seite 1 von 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(rows()).toEqual(['Carla Weber']));
+  });
+
+  it('marks a worker busy after confirming', async () => {
+    const calls = fakeTeam([worker('Anna Schmidt')]);
+    renderWithApp(<TeamListPage />, { role: 'supplier', path: '/worker' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Als beschäftigt markieren' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Anna Schmidt wird als beschäftigt markiert');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(screen.getByTestId('worker-availability').textContent).toBe('Beschäftigt'));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.url).toContain('/workers/w-anna/availability');
+    expect(JSON.parse(patch?.body ?? '{}')).toEqual({ availability: 'busy' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deletes a worker through the delete confirmation; cancel leaves it', async () => {
+    const calls = fakeTeam([worker('Anna Schmidt'), worker('Bernd Schulz')]);
+    renderWithApp(<TeamListPage />, { role: 'supplier', path: '/worker' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bernd Schulz entfernen' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abbrechen' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bernd Schulz entfernen' }));
+    expect(screen.getByRole('dialog').textContent).toContain('Bernd Schulz wirklich entfernen?');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(rows()).toEqual(['Anna Schmidt']));
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toContain('/workers/w-bernd');
+  });
+});

@@ -1,0 +1,216 @@
+import { jest } from '@jest/globals';
+import type { CommonContent, WorkerResponse } from '@fachwerk/shared/contracts';
+import { selectAddWorkerDraft } from '@fachwerk/web/data-access';
+import {
+  jsonResponse,
+  mockFetch,
+  recordApiEffects,
+  renderWithApp,
+  type FetchCall,
+} from '@fachwerk/web/data-access/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { AddWorkerPage, EditWorkerPage } from './WorkerFormPage';
+
+// The worker form is large: give a loaded machine (2 shared cores) time to render it.
+configure({ asyncUtilTimeout: 10000 });
+jest.setTimeout(40000);
+
+const content: CommonContent = {
+  cmsList: [],
+  languageList: [{ _id: 'lang-de', name: 'Deutsch' }],
+  serviceList: [{ _id: 'svc-1', name: 'Elektroinstallation' }],
+  shiftList: [{ _id: 'shift-1', name: 'Frühschicht' }],
+  skills: [],
+};
+
+const stored: WorkerResponse = {
+  _id: 'w-1',
+  supplierId: 'id-supplier',
+  fullName: 'Jonas Becker',
+  email: 'jonas@example.de',
+  dialCode: '+49',
+  phoneNumber: '1701234567',
+  jobType: 'hourly',
+  proficiency: 'medium',
+  termAndCondition: 1,
+  isAddFavorite: 0,
+  serviceType: ['svc-1'],
+  languageSpoken: ['lang-de'],
+  position: 'Monteur',
+  startDate: '2026-01-05',
+  reference: [{ name: 'Klaus Meier', number: '0221 123456' }],
+  availability: 'free',
+  assigned: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+/** API fake: content lists, POST /workers (400 with field errors for a taken e-mail), GET/PATCH /workers/w-1. */
+function fakeApi() {
+  return mockFetch((call: FetchCall) => {
+    const url = new URL(call.url);
+    if (url.pathname.endsWith('/content'))
+      return jsonResponse(200, { status: true, message: 'ok', data: content });
+    if (url.pathname.endsWith('/workers') && call.method === 'POST') {
+      const body = JSON.parse(call.body ?? '{}') as { email?: string };
+      if (body.email === 'fremd@example.de') {
+        return jsonResponse(400, {
+          status: false,
+          message: 'Die Eingaben sind ungültig.',
+          errors: { cv: ['Lebenslauf: Die Datei wurde nicht von Ihrem Konto hochgeladen.'] },
+        });
+      }
+      return jsonResponse(201, {
+        status: true,
+        message: 'Der Mitarbeiter wurde angelegt.',
+        data: { ...stored, ...body, _id: 'w-2' },
+      });
+    }
+    if (url.pathname.endsWith('/workers/w-1') && call.method === 'PATCH') {
+      return jsonResponse(200, {
+        status: true,
+        message: 'Der Mitarbeiter wurde gespeichert.',
+        data: { ...stored, ...(JSON.parse(call.body ?? '{}') as object) },
+      });
+    }
+    if (url.pathname.endsWith('/workers/w-1'))
+      return jsonResponse(200, { status: true, message: 'ok', data: stored });
+    return jsonResponse(404, { status: false, message: 'nicht gefunden' });
+  });
+}
+
+const app = (
+  <Routes>
+    <Route path="/add-worker" element={<AddWorkerPage />} />
+    <Route path="/worker/edit-worker/:id" element={<EditWorkerPage />} />
+    <Route
+      path="/worker"
+      element={
+        <p data-testid="team-list">
+          <Link to="/add-worker">neu</Link>
+        </p>
+      }
+    />
+  </Routes>
+);
+
+const sent = (calls: FetchCall[], method: string) =>
+  calls.filter((c) => c.method === method).map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
+
+beforeEach(() => {
+  localStorage.clear();
+  recordApiEffects();
+});
+
+describe('AddWorkerPage', () => {
+  it('checks the rules before sending and names the field', async () => {
+    const calls = fakeApi();
+    renderWithApp(app, { role: 'supplier', path: '/add-worker' });
+    fireEvent.change(await screen.findByLabelText(/^E-Mail-Adresse/), { target: { value: 'keine-mail' } });
+    fireEvent.change(screen.getByLabelText(/^Arbeitsstunden pro Tag/), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText(/^Telefonnummer/), { target: { value: '0170-abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das Feld Vollständiger Name ist erforderlich.')).toBeTruthy();
+    expect(
+      screen.getByText('Das Feld E-Mail-Adresse muss eine gültige E-Mail-Adresse enthalten.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Arbeitsstunden pro Tag darf nicht größer als 24 sein.')).toBeTruthy();
+    expect(screen.getByText('Telefonnummer muss eine Zahl sein.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Vollständiger Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(sent(calls, 'POST')).toHaveLength(0);
+  });
+
+  it('sends the draft with its defaults and list rows, then returns to the team', async () => {
+    const calls = fakeApi();
+    const { store } = renderWithApp(app, { role: 'supplier', path: '/add-worker' });
+    fireEvent.change(await screen.findByLabelText(/^Vollständiger Name/), { target: { value: 'Lena Wolf' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Elektroinstallation' }));
+    fireEvent.change(screen.getByLabelText(/^Startdatum/), { target: { value: '01.03.2026' } });
+    const experience = screen.getByRole('group', { name: 'Berufserfahrung' });
+    fireEvent.click(within(experience).getByRole('button', { name: 'Berufserfahrung hinzufügen' }));
+    const row = within(experience).getByRole('group', { name: 'Berufserfahrung 1' });
+    fireEvent.change(within(row).getByLabelText(/^Tätigkeit/), {
+      target: { value: 'Elektroinstallation Neubau' },
+    });
+    fireEvent.change(within(row).getByLabelText(/^Rolle/), { target: { value: 'Monteurin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await screen.findByTestId('team-list');
+    expect(sent(calls, 'POST')).toEqual([
+      {
+        fullName: 'Lena Wolf',
+        dialCode: '+49',
+        startDate: '2026-03-01',
+        serviceType: ['svc-1'],
+        previousWorkExperience: [{ workTitle: 'Elektroinstallation Neubau', workRole: 'Monteurin' }],
+        jobType: 'fullTime',
+        proficiency: 'fresher',
+        termAndCondition: 0,
+        isAddFavorite: 0,
+      },
+    ]);
+    expect(selectAddWorkerDraft(store.getState())['fullName']).toBeUndefined();
+  });
+
+  it('keeps the unfinished form when the user leaves and comes back', async () => {
+    fakeApi();
+    const { store } = renderWithApp(app, { role: 'supplier', path: '/add-worker' });
+    fireEvent.change(await screen.findByLabelText(/^Vollständiger Name/), {
+      target: { value: 'Mara Klein' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Position/), { target: { value: 'Helferin' } });
+    fireEvent.click(screen.getByRole('link', { name: /Zurück zu Mein Team/ }));
+    fireEvent.click(await screen.findByRole('link', { name: 'neu' }));
+    expect(((await screen.findByLabelText(/^Vollständiger Name/)) as HTMLInputElement).value).toBe(
+      'Mara Klein',
+    );
+    expect((screen.getByLabelText(/^Position/) as HTMLInputElement).value).toBe('Helferin');
+    expect(selectAddWorkerDraft(store.getState())).toMatchObject({
+      fullName: 'Mara Klein',
+      position: 'Helferin',
+      jobType: 'fullTime',
+    });
+  });
+
+  it('shows the server’s field errors at the field', async () => {
+    fakeApi();
+    renderWithApp(app, { role: 'supplier', path: '/add-worker' });
+    fireEvent.change(await screen.findByLabelText(/^Vollständiger Name/), { target: { value: 'Lena Wolf' } });
+    fireEvent.change(screen.getByLabelText(/^E-Mail-Adresse/), { target: { value: 'fremd@example.de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText('Lebenslauf: Die Datei wurde nicht von Ihrem Konto hochgeladen.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('team-list')).toBeNull();
+  });
+});
+
+describe('EditWorkerPage', () => {
+  it('fills the form from the worker and sends changes, clearing emptied fields', async () => {
+    const calls = fakeApi();
+    renderWithApp(app, { role: 'supplier', path: '/worker/edit-worker/w-1' });
+    const name = (await screen.findByLabelText(/^Vollständiger Name/)) as HTMLInputElement;
+    expect(name.value).toBe('Jonas Becker');
+    expect((screen.getByLabelText(/^Beschäftigungsart/) as HTMLSelectElement).value).toBe('hourly');
+    expect((screen.getByLabelText(/^Startdatum/) as HTMLInputElement).value).toBe('05.01.2026');
+    expect(((await screen.findByRole('checkbox', { name: 'Deutsch' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.change(screen.getByLabelText(/^Position/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Erfahrungsstufe/), { target: { value: 'expert' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await screen.findByTestId('team-list');
+    const [patch] = sent(calls, 'PATCH');
+    expect(patch).toMatchObject({
+      fullName: 'Jonas Becker',
+      position: null,
+      proficiency: 'expert',
+      jobType: 'hourly',
+      reference: [{ name: 'Klaus Meier', number: '0221 123456' }],
+    });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.endsWith('/workers/w-1') && c.method === 'PATCH')).toBe(true),
+    );
+  });
+});
