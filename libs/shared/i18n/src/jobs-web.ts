@@ -1,5 +1,9 @@
 import { jobsCommon as deJobsCommon } from './locales/de/jobs-common';
 import { jobsCommon as enJobsCommon } from './locales/en/jobs-common';
+import { jobsClient as deJobsClient } from './locales/de/jobs-client';
+import { jobsClient as enJobsClient } from './locales/en/jobs-client';
+import { awardsWeb as deAwardsWeb } from './locales/de/awards-web';
+import { awardsWeb as enAwardsWeb } from './locales/en/awards-web';
 
 /**
  * Texts of the marketplace screens (jobs, applications, awarded work, team, feedback, notifications,
@@ -7,6 +11,6 @@ import { jobsCommon as enJobsCommon } from './locales/en/jobs-common';
  * owner adds its locale file here and in `server.ts` (so the parity test covers it).
  */
 export const jobsWebCatalogue = {
-  de: { ...deJobsCommon },
-  en: { ...enJobsCommon },
+  de: { ...deJobsCommon, ...deJobsClient, ...deAwardsWeb },
+  en: { ...enJobsCommon, ...enJobsClient, ...enAwardsWeb },
 };
