@@ -36,8 +36,9 @@ export class JobFormPage {
     await expect(this.page.getByRole('heading', { level: 1, name: de.form.postTitle })).toBeVisible();
   }
 
-  field(label: string, required = true): Locator {
-    return this.page.getByLabel(required ? `${label} *` : label, { exact: true });
+  /** A form control by its label; required fields may carry a trailing " *". */
+  field(label: string): Locator {
+    return this.page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
   }
 
   async fillFixedBudgetJob(job: FixedBudgetJob): Promise<void> {
