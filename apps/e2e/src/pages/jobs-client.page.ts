@@ -52,6 +52,18 @@ export class JobFormPage {
     await service.selectOption({ index: 1 });
     await this.field(fields.startDate).fill(job.startDate);
     await this.field(fields.hours).fill(job.hours);
+    // the first seeded skill, and the first seeded language without a level requirement
+    await this.page
+      .getByRole('group', { name: fields.skills, exact: true })
+      .getByRole('checkbox')
+      .first()
+      .check();
+    await this.page.getByRole('button', { name: de.form.addLanguage, exact: true }).click();
+    const language = this.page.getByRole('group', {
+      name: fill(de.form.languageRow, { n: '1' }),
+      exact: true,
+    });
+    await language.getByLabel(new RegExp(`^${fields.language}( \\*)?$`)).selectOption({ index: 1 });
     await this.field(fields.budgetMin).fill(job.budgetMin);
     await this.field(fields.budgetMax).fill(job.budgetMax);
     await this.field(fields.address).fill(job.address);
