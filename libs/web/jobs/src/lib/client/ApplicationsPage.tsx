@@ -1,4 +1,5 @@
 import '../catalogue';
+import '../shared/job-screens.css';
 import {
   APPLICATION_STATUSES,
   type ApplicationResponse,

@@ -1,4 +1,5 @@
 import '../catalogue';
+import '../shared/job-screens.css';
 import {
   EXPERIENCE_LEVELS,
   FEDERAL_STATES,

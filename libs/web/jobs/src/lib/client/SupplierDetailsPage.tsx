@@ -1,4 +1,5 @@
 import '../catalogue';
+import '../shared/job-screens.css';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { BackLink } from '@fachwerk/web/ui';
 import { useState } from 'react';
