@@ -45,7 +45,7 @@ export function JobSummaryCard({ job, title, children, actions, showStatus = tru
         <div>
           <dt>{t('jobsShared.card.location')}</dt>
           <dd>
-            {[job.location.city, job.location.state].filter(Boolean).join(', ') || job.location.address}
+            {[job.location.city || job.location.address, job.location.state].filter(Boolean).join(', ')}
           </dd>
         </div>
         <div>
