@@ -4,6 +4,10 @@ import { jobsAdmin as deJobsAdmin } from './locales/de/jobs-admin';
 import { jobsAdmin as enJobsAdmin } from './locales/en/jobs-admin';
 import { teamWeb as deTeamWeb } from './locales/de/team-web';
 import { teamWeb as enTeamWeb } from './locales/en/team-web';
+import { jobsClient as deJobsClient } from './locales/de/jobs-client';
+import { jobsClient as enJobsClient } from './locales/en/jobs-client';
+import { awardsWeb as deAwardsWeb } from './locales/de/awards-web';
+import { awardsWeb as enAwardsWeb } from './locales/en/awards-web';
 
 /**
  * Texts of the marketplace screens (jobs, applications, awarded work, team, feedback, notifications,
@@ -12,6 +16,6 @@ import { teamWeb as enTeamWeb } from './locales/en/team-web';
  * and /notification's texts are in `engagement-web` (kept small for the first page after login).
  */
 export const jobsWebCatalogue = {
-  de: { ...deJobsCommon, ...deJobsAdmin, ...deTeamWeb },
-  en: { ...enJobsCommon, ...enJobsAdmin, ...enTeamWeb },
+  de: { ...deJobsCommon, ...deJobsAdmin, ...deTeamWeb, ...deJobsClient, ...deAwardsWeb },
+  en: { ...enJobsCommon, ...enJobsAdmin, ...enTeamWeb, ...enJobsClient, ...enAwardsWeb },
 };

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import {
+  germanDateIn,
+  JOB_FIELDS,
+  JobFormPage,
+  MyJobsPage,
+  type FixedBudgetJob,
+} from './pages/jobs-client.page';
+import { storageStatePath } from './support/e2e-env';
+
+test.use({ storageState: storageStatePath('client') });
+
+const jobNamed = (title: string): FixedBudgetJob => ({
+  title,
+  startDate: germanDateIn(30),
+  hours: '40',
+  budgetMin: '2.500',
+  budgetMax: '4.000',
+  address: 'Augustusplatz 1, 04109 Leipzig',
+  state: 'Sachsen',
+  description: 'Elektroinstallation im Neubau:\n\n- Unterverteilung setzen\n- Leitungen ziehen',
+});
+
+test('the demo client posts a fixed-budget job and finds it open in /jobs', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Elektroinstallation Neubau ${stamp}`;
+  const form = new JobFormPage(page);
+  await form.openNew();
+  await form.fillFixedBudgetJob(jobNamed(title));
+  await form.publish();
+
+  const jobs = new MyJobsPage(page);
+  await jobs.search(stamp);
+  await jobs.expectStatus(title, 'open');
+  await expect(jobs.job(title)).toContainText('2.500,00');
+});
+
+test('a draft is saved, then published from the list', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Trockenbau Entwurf ${stamp}`;
+  const form = new JobFormPage(page);
+  await form.openNew();
+  await form.fillFixedBudgetJob(jobNamed(title));
+  await form.saveDraft();
+
+  const jobs = new MyJobsPage(page);
+  await jobs.search(stamp);
+  await jobs.expectStatus(title, 'draft');
+  await jobs.publish(title);
+  await jobs.expectStatus(title, 'open');
+});
+
+test('an open job is edited and then closed', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Fliesenarbeiten Bad ${stamp}`;
+  const edited = `Fliesenarbeiten Bad und Küche ${stamp}`;
+  const form = new JobFormPage(page);
+  await form.openNew();
+  await form.fillFixedBudgetJob(jobNamed(title));
+  await form.publish();
+
+  const jobs = new MyJobsPage(page);
+  await jobs.search(stamp);
+  await jobs.edit(title);
+  await expect(form.field(JOB_FIELDS.title)).toHaveValue(title);
+  await form.field(JOB_FIELDS.title).fill(edited);
+  await form.field(JOB_FIELDS.hours).fill('38');
+  await form.saveChanges();
+
+  await jobs.search(stamp);
+  await jobs.expectStatus(edited, 'open');
+  await expect(jobs.job(edited)).toContainText('38 Std./Woche');
+  await jobs.close(edited);
+  await jobs.expectStatus(edited, 'closed');
+});

@@ -1,0 +1,176 @@
+import { JOB_LIMITS, type ApplicationResponse, type JobSummary } from '@fachwerk/shared/contracts';
+import { apiEffects, type ApiError } from '@fachwerk/web/data-access';
+import { Dialog } from '@fachwerk/web/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAwardApplicationMutation, useRejectApplicationMutation } from '../jobs.api';
+import { formatMoney } from '../shared/format';
+
+export interface ApplicationDialogProps {
+  application: ApplicationResponse;
+  job: JobSummary;
+  onClose: () => void;
+  /** called after the server accepted the decision */
+  onDone?: () => void;
+}
+
+/** Free slots of a job: workers still needed. */
+export const freeSlots = (job: JobSummary): number => Math.max(0, job.workersNeeded - job.workersAwarded);
+
+/**
+ * Award a supplier. Resource jobs choose the slots (1 … min(free slots, proposed workers)); a 409
+ * (the last slot was just taken) keeps the dialog open with the server's message.
+ */
+export function AwardDialog({ application, job, onClose, onDone }: ApplicationDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [award, state] = useAwardApplicationMutation();
+  const resource = job.type === 'resource';
+  const maxSlots = Math.min(freeSlots(job), Math.max(1, application.workers.length));
+  const [slots, setSlots] = useState(String(maxSlots));
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setError(null);
+    const value = Number(slots);
+    if (resource && (!Number.isInteger(value) || value < 1 || value > maxSlots)) {
+      setError(t('jobsClient.award.slotsRange', { max: maxSlots }));
+      return;
+    }
+    const result = await award({ id: application._id, body: resource ? { slots: value } : {} });
+    if ('error' in result) {
+      setError((result.error as ApiError).message);
+      return;
+    }
+    apiEffects().notifySuccess(result.data.message);
+    onDone?.();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={t('jobsClient.award.heading', { supplier: application.supplier.companyName })}
+      onClose={onClose}
+      busy={state.isLoading}
+      footer={
+        <>
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={onClose}
+            disabled={state.isLoading}
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="fw-button"
+            onClick={() => void confirm()}
+            disabled={state.isLoading || (resource && maxSlots < 1)}
+            aria-busy={state.isLoading}
+          >
+            {t('jobsClient.award.confirm')}
+          </button>
+        </>
+      }
+    >
+      <p>
+        {t('jobsClient.award.text', {
+          supplier: application.supplier.companyName,
+          job: job.title,
+          price: formatMoney(application.price),
+        })}
+      </p>
+      {resource && (
+        <div className="fw-field">
+          <label htmlFor={id}>{t('jobsClient.award.slots')}</label>
+          <input
+            id={id}
+            type="number"
+            min={1}
+            max={maxSlots}
+            value={slots}
+            onChange={(e) => setSlots(e.target.value)}
+            aria-describedby={`${id}-hint`}
+            disabled={maxSlots < 1}
+          />
+          <span id={`${id}-hint`} className="fw-field__hint">
+            {t('jobsClient.award.slotsHint', { free: freeSlots(job), proposed: application.workers.length })}
+          </span>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="fw-field__error">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+/** Reject an application with an optional reason. */
+export function RejectApplicationDialog({ application, onClose, onDone }: ApplicationDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [reject, state] = useRejectApplicationMutation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setError(null);
+    const result = await reject({ id: application._id, reason: reason.trim() || undefined });
+    if ('error' in result) {
+      setError((result.error as ApiError).message);
+      return;
+    }
+    apiEffects().notifySuccess(result.data.message);
+    onDone?.();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={t('jobsClient.reject.heading', { supplier: application.supplier.companyName })}
+      onClose={onClose}
+      busy={state.isLoading}
+      footer={
+        <>
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={onClose}
+            disabled={state.isLoading}
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="fw-button fw-button--danger"
+            onClick={() => void confirm()}
+            disabled={state.isLoading}
+            aria-busy={state.isLoading}
+          >
+            {t('jobsClient.reject.confirm')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('jobsClient.reject.text', { supplier: application.supplier.companyName })}</p>
+      <div className="fw-field">
+        <label htmlFor={id}>{t('jobsClient.reject.reason')}</label>
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={JOB_LIMITS.reasonMax}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="fw-field__error">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

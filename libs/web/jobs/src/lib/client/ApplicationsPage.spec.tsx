@@ -1,0 +1,178 @@
+import type { JobApplicationsResponse } from '@fachwerk/shared/contracts';
+import {
+  jsonResponse,
+  mockFetch,
+  recordApiEffects,
+  renderWithApp,
+  type RecordedEffects,
+} from '@fachwerk/web/data-access/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { application, award, jobResponse, ok, pathOf, withContent } from '../../testing/fixtures';
+import { ApplicationsPage } from './ApplicationsPage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const applicationsOf = (items = [application()], total = items.length): JobApplicationsResponse => ({
+  items,
+  total,
+  page: 1,
+  limit: 10,
+  counts: { pending: 1, awarded: 1, rejected: 0, withdrawn: 0 },
+});
+
+const resourceJob = jobResponse({ type: 'resource', workersNeeded: 3, workersAwarded: 2 });
+
+function renderPage(path = '/apply-job/job-1') {
+  return renderWithApp(
+    <Routes>
+      <Route path="/apply-job/:id" element={<ApplicationsPage />} />
+    </Routes>,
+    { role: 'client', path },
+  );
+}
+
+let effects: RecordedEffects;
+beforeEach(() => {
+  localStorage.clear();
+  effects = recordApiEffects();
+});
+
+describe('ApplicationsPage', () => {
+  it('lists supplier, rating, price, proposed workers and a message excerpt, with counts per status', async () => {
+    const long = application({ message: 'Sehr geehrte Damen und Herren, '.repeat(10) });
+    const calls = mockFetch(
+      withContent((call) => (pathOf(call) === '/jobs/job-1' ? ok(resourceJob) : ok(applicationsOf([long])))),
+    );
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Nowak Elektro GmbH' });
+    expect(within(card).getByRole('link', { name: 'Nowak Elektro GmbH' }).getAttribute('href')).toBe(
+      '/supplier-details/sup-1/job-1',
+    );
+    expect(card.textContent).toContain('4,5 von 5 (2 Bewertungen)');
+    expect(card.textContent).toMatch(/45,00\s€ pro Stunde und Mitarbeiter/);
+    expect(within(card).getByText('2')).toBeTruthy();
+    const excerpt = card.querySelector('.fw-application__message')!.textContent!;
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(161);
+    expect(screen.getByRole('tab', { name: 'Alle (2)' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Offen (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Zuschlag erteilt (1)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Offen (1)' }));
+    await waitFor(() =>
+      expect(calls.some((c) => new URL(c.url).searchParams.get('status') === 'pending')).toBe(true),
+    );
+  });
+
+  it('awards a resource supplier with the chosen slots, bounded by the free slots', async () => {
+    const calls = mockFetch(
+      withContent((call) => {
+        if (pathOf(call) === '/jobs/job-1') return ok(resourceJob);
+        if (pathOf(call) === '/applications/app-1/award') return ok(award(), 'Zuschlag erteilt.');
+        return ok(applicationsOf());
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Zuschlag erteilen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zuschlag an Nowak Elektro GmbH' });
+    const slots = within(dialog).getByLabelText('Anzahl vergebener Plätze') as HTMLInputElement;
+    // 3 needed, 2 awarded: one slot is free although two workers were proposed
+    expect(slots.value).toBe('1');
+    expect(dialog.textContent).toContain('Freie Plätze: 1, vorgeschlagene Mitarbeiter: 2');
+    fireEvent.change(slots, { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Bitte wählen Sie zwischen 1 und 1 Plätzen.');
+    expect(calls.some((c) => pathOf(c).endsWith('/award'))).toBe(false);
+
+    fireEvent.change(slots, { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(calls.find((c) => pathOf(c).endsWith('/award'))!.body!)).toEqual({ slots: 1 });
+    expect(effects.successes).toEqual(['Zuschlag erteilt.']);
+  });
+
+  it('keeps the dialog open with the server message when the last slot was just taken (409)', async () => {
+    mockFetch(
+      withContent((call) => {
+        if (pathOf(call) === '/jobs/job-1') return ok(resourceJob);
+        if (pathOf(call) === '/applications/app-1/award')
+          return jsonResponse(409, {
+            status: false,
+            message: 'Alle Plätze dieses Auftrags sind bereits vergeben.',
+            code: 'CONFLICT',
+          });
+        return ok(applicationsOf());
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Zuschlag erteilen' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Alle Plätze dieses Auftrags sind bereits vergeben.',
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('awards a fixed-budget job without slots and rejects with an optional reason', async () => {
+    const calls = mockFetch(
+      withContent((call) => {
+        if (pathOf(call) === '/jobs/job-1') return ok(jobResponse());
+        if (pathOf(call).endsWith('/award')) return ok(award(), 'Zuschlag erteilt.');
+        if (pathOf(call).endsWith('/reject'))
+          return ok(application({ status: 'rejected' }), 'Bewerbung abgelehnt.');
+        return ok(applicationsOf());
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Zuschlag erteilen' }));
+    let dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText('Anzahl vergebener Plätze')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(calls.find((c) => pathOf(c).endsWith('/award'))!.body!)).toEqual({});
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    dialog = screen.getByRole('dialog', { name: 'Bewerbung von Nowak Elektro GmbH ablehnen' });
+    fireEvent.change(within(dialog).getByLabelText('Begründung (optional)'), {
+      target: { value: ' Preis zu hoch ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(calls.find((c) => pathOf(c).endsWith('/reject'))!.body!)).toEqual({
+      reason: 'Preis zu hoch',
+    });
+    expect(effects.successes).toEqual(['Zuschlag erteilt.', 'Bewerbung abgelehnt.']);
+  });
+
+  it('offers no award once every slot is taken, and no actions on decided applications', async () => {
+    mockFetch(
+      withContent((call) =>
+        pathOf(call) === '/jobs/job-1'
+          ? ok(jobResponse({ type: 'resource', workersNeeded: 2, workersAwarded: 2, status: 'in_progress' }))
+          : ok(
+              applicationsOf([
+                application(),
+                application({
+                  _id: 'app-2',
+                  status: 'awarded',
+                  supplier: {
+                    _id: 'sup-2',
+                    companyName: 'Kraft Personal',
+                    rating: { average: null, count: 0 },
+                  },
+                }),
+              ]),
+            ),
+      ),
+    );
+    renderPage();
+    const awarded = await screen.findByRole('article', { name: 'Kraft Personal' });
+    expect(within(awarded).queryByRole('button')).toBeNull();
+    expect(awarded.textContent).toContain('Noch keine Bewertungen');
+    const pending = screen.getByRole('article', { name: 'Nowak Elektro GmbH' });
+    expect(within(pending).queryByRole('button', { name: 'Zuschlag erteilen' })).toBeNull();
+    expect(within(pending).getByRole('button', { name: 'Ablehnen' })).toBeTruthy();
+  });
+});

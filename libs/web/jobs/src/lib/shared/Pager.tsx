@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+
+export interface PagerProps {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous / next paging with "Seite x von y"; hidden when everything fits on one page. */
+export function Pager({ page, limit, total, onPage }: PagerProps) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  return (
+    <nav className="fw-pager" aria-label={t('jobsShared.pager.label')}>
+      <button
+        type="button"
+        className="fw-button fw-button--secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('jobsShared.pager.previous')}
+      </button>
+      <span>{t('jobsShared.pager.status', { page, pages })}</span>
+      <button
+        type="button"
+        className="fw-button fw-button--secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('jobsShared.pager.next')}
+      </button>
+    </nav>
+  );
+}
