@@ -33,19 +33,39 @@ export interface RoutePolicy {
   owned?: { roles: UserType[]; create(ownerToken: string): Promise<string>; otherOutcome: 403 | 404 };
 }
 
-const all = (outcome: Outcome): Record<Actor, Outcome> => ({ anonymous: outcome, client: outcome, supplier: outcome, admin: outcome });
+const all = (outcome: Outcome): Record<Actor, Outcome> => ({
+  anonymous: outcome,
+  client: outcome,
+  supplier: outcome,
+  admin: outcome,
+});
 /** Open to everybody. */
-export const publicRoute = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({ expect: all('2xx'), ...extra });
+export const publicRoute = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({
+  expect: all('2xx'),
+  ...extra,
+});
 /** Any logged-in account. */
-export const authenticated = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({ expect: { ...all('2xx'), anonymous: 401 }, ...extra });
+export const authenticated = (extra: Partial<RoutePolicy> = {}): RoutePolicy => ({
+  expect: { ...all('2xx'), anonymous: 401 },
+  ...extra,
+});
 /** Only these roles; other roles 403, guests 401. */
 export const roles = (allowed: UserType[], extra: Partial<RoutePolicy> = {}): RoutePolicy => ({
-  expect: { anonymous: 401, client: allowed.includes('client') ? '2xx' : 403, supplier: allowed.includes('supplier') ? '2xx' : 403, admin: allowed.includes('admin') ? '2xx' : 403 },
+  expect: {
+    anonymous: 401,
+    client: allowed.includes('client') ? '2xx' : 403,
+    supplier: allowed.includes('supplier') ? '2xx' : 403,
+    admin: allowed.includes('admin') ? '2xx' : 403,
+  },
   ...extra,
 });
 
 function adminOnUnknownAccount(suffix: string, init: CallInit = {}): RoutePolicy {
-  return { expect: { anonymous: 401, client: 403, supplier: 403, admin: 404 }, path: `/admin/accounts/${randomUUID()}${suffix}`, request: () => init };
+  return {
+    expect: { anonymous: 401, client: 403, supplier: 403, admin: 404 },
+    path: `/admin/accounts/${randomUUID()}${suffix}`,
+    request: () => init,
+  };
 }
 
 const clientDraft = () => ({
@@ -98,10 +118,28 @@ const CONTENT_INPUTS: Record<string, () => unknown> = {
     descriptionDe: '<p>Inhalt</p>',
     descriptionEn: '<p>Content</p>',
   }),
-  faqs: () => ({ audience: 'all', questionDe: 'Frage?', questionEn: 'Question?', answerDe: 'Antwort.', answerEn: 'Answer.' }),
-  testimonials: () => ({ authorName: 'Mia Matrix', company: 'Matrix GmbH', quoteDe: 'Gut.', quoteEn: 'Good.', rating: 5 }),
+  faqs: () => ({
+    audience: 'all',
+    questionDe: 'Frage?',
+    questionEn: 'Question?',
+    answerDe: 'Antwort.',
+    answerEn: 'Answer.',
+  }),
+  testimonials: () => ({
+    authorName: 'Mia Matrix',
+    company: 'Matrix GmbH',
+    quoteDe: 'Gut.',
+    quoteEn: 'Good.',
+    rating: 5,
+  }),
   logos: () => ({ name: 'Matrix GmbH', image: `/api/v1/files/${randomUUID()}` }),
-  'home-slides': () => ({ titleDe: 'Titel', titleEn: 'Title', subtitleDe: 'Untertitel', subtitleEn: 'Subtitle', ctaLink: '/get-started' }),
+  'home-slides': () => ({
+    titleDe: 'Titel',
+    titleEn: 'Title',
+    subtitleDe: 'Untertitel',
+    subtitleEn: 'Subtitle',
+    ctaLink: '/get-started',
+  }),
 };
 
 /** Public list and read, admin-only create/update/delete for every content resource. */
@@ -129,7 +167,11 @@ const csvUpload = (): CallInit => {
     `--${boundary}--`,
     '',
   ].join('\r\n');
-  return { method: 'POST', rawBody: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    method: 'POST',
+    rawBody: body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 };
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
@@ -138,13 +180,20 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/cms-pages/slug/:slug': publicRoute({ path: '/cms-pages/slug/impressum' }),
   'GET /api/v1/home': publicRoute(),
   'GET /api/v1/services/:id/tools': { expect: all(404), path: `/services/${randomUUID()}/tools` },
-  'POST /api/v1/services/:id/tools': adminOnUnknown(`/services/${randomUUID()}/tools`, { json: { nameDe: 'Bohrer', nameEn: 'Drill' } }),
+  'POST /api/v1/services/:id/tools': adminOnUnknown(`/services/${randomUUID()}/tools`, {
+    json: { nameDe: 'Bohrer', nameEn: 'Drill' },
+  }),
   'PATCH /api/v1/tools/:id': adminOnUnknown(`/tools/${randomUUID()}`, { json: {} }),
   'DELETE /api/v1/tools/:id': adminOnUnknown(`/tools/${randomUUID()}`),
   'POST /api/v1/tools/lists': publicRoute({ request: () => ({ json: { ids: [randomUUID()] } }) }),
   'POST /api/v1/inquiries': publicRoute({
     request: () => ({
-      json: { name: 'Max Matrix', email: 'max@test.example', subject: 'Frage', message: 'Wie funktioniert die Freigabe?' },
+      json: {
+        name: 'Max Matrix',
+        email: 'max@test.example',
+        subject: 'Frage',
+        message: 'Wie funktioniert die Freigabe?',
+      },
     }),
   }),
   'POST /api/v1/uploads': authenticated({ path: '/uploads?slot=general', request: csvUpload }),
@@ -154,35 +203,89 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/content': publicRoute(),
   'GET /api/v1/geo/autocomplete': publicRoute({ path: '/geo/autocomplete?q=Berl' }),
   'POST /api/v1/auth/login': publicRoute({
-    request: () => ({ json: { email: 'client@fachwerk.test', password: 'Fachwerk!2026', userType: 'client' } }),
+    request: () => ({
+      json: { email: 'client@fachwerk.test', password: 'Fachwerk!2026', userType: 'client' },
+    }),
   }),
-  'POST /api/v1/auth/refresh': publicRoute({ request: async (c) => ({ json: { refreshToken: (await c.login('client')).refreshToken } }) }),
+  'POST /api/v1/auth/refresh': publicRoute({
+    request: async (c) => ({ json: { refreshToken: (await c.login('client')).refreshToken } }),
+  }),
   'GET /api/v1/auth/me': authenticated(),
   'POST /api/v1/auth/logout': authenticated({ disposableActor: true }),
   'GET /api/v1/notifications': authenticated(),
   'GET /api/v1/notifications/unread-count': authenticated(),
+  // engagement-api: notifications, feedback, dashboard. Unknown ids are 404 for every allowed role
+  // (ownership and the reveal rule are covered by notifications.int-spec.ts and feedback.int-spec.ts).
+  'POST /api/v1/notifications/read-all': authenticated(),
+  'POST /api/v1/notifications/:id/read': {
+    expect: { ...all(404), anonymous: 401 },
+    path: `/notifications/${randomUUID()}/read`,
+  },
+  'POST /api/v1/awards/:id/feedback': {
+    expect: { anonymous: 401, client: 404, supplier: 404, admin: 403 },
+    path: `/awards/${randomUUID()}/feedback`,
+    request: () => ({ json: { rating: 5, comment: 'Sehr gute Zusammenarbeit.' } }),
+  },
+  'GET /api/v1/awards/:id/feedback': {
+    expect: { ...all(404), anonymous: 401 },
+    path: `/awards/${randomUUID()}/feedback`,
+  },
+  'GET /api/v1/suppliers/:id/feedback': {
+    expect: { ...all(404), anonymous: 401 },
+    path: `/suppliers/${randomUUID()}/feedback`,
+  },
+  'GET /api/v1/admin/feedback': roles(['admin'], { path: '/admin/feedback?hidden=false&rating=2' }),
+  'PATCH /api/v1/admin/feedback/:id': adminOnUnknown(`/admin/feedback/${randomUUID()}`, {
+    json: { hidden: true, reason: 'Beleidigend' },
+  }),
+  'GET /api/v1/dashboard': authenticated(),
   'DELETE /api/v1/accounts/me': roles(['client', 'supplier'], { disposableActor: true }),
   // Social sign-in (providers configured in the matrix app): the browser is redirected.
   'GET /api/v1/auth/providers': publicRoute(),
   'GET /api/v1/auth/oauth/:provider': { expect: all('3xx'), path: '/auth/oauth/google' },
-  'GET /api/v1/auth/oauth/:provider/callback': { expect: all('3xx'), path: '/auth/oauth/google/callback?code=x&state=y' },
+  'GET /api/v1/auth/oauth/:provider/callback': {
+    expect: all('3xx'),
+    path: '/auth/oauth/google/callback?code=x&state=y',
+  },
   // One-time values only the callback hands out: an unknown one is 401 for everybody.
-  'POST /api/v1/auth/oauth/exchange': { expect: all(401), request: () => ({ json: { code: 'unknown-code' } }) },
+  'POST /api/v1/auth/oauth/exchange': {
+    expect: all(401),
+    request: () => ({ json: { code: 'unknown-code' } }),
+  },
   // accounts-api: registration, codes, passwords, own profile, admin accounts.
   'POST /api/v1/auth/signup/client': { expect: all('2xx'), request: () => ({ json: clientDraft() }) },
   // Catalogue ids are checked after authorization: an unknown service id is 400 for everybody.
-  'POST /api/v1/auth/signup/supplier': { expect: all(400), request: () => ({ json: supplierDraftWithUnknownService() }) },
-  'POST /api/v1/auth/email-verify': { expect: all(400), request: () => ({ json: { userId: randomUUID(), code: '123456' } }) },
+  'POST /api/v1/auth/signup/supplier': {
+    expect: all(400),
+    request: () => ({ json: supplierDraftWithUnknownService() }),
+  },
+  'POST /api/v1/auth/email-verify': {
+    expect: all(400),
+    request: () => ({ json: { userId: randomUUID(), code: '123456' } }),
+  },
   'POST /api/v1/auth/resend-code': publicRoute({ request: () => ({ json: { userId: randomUUID() } }) }),
-  'POST /api/v1/auth/forgot-password': publicRoute({ request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client' } }) }),
-  'POST /api/v1/auth/verify-otp': { expect: all(400), request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client', code: '123456' } }) },
+  'POST /api/v1/auth/forgot-password': publicRoute({
+    request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client' } }),
+  }),
+  'POST /api/v1/auth/verify-otp': {
+    expect: all(400),
+    request: () => ({ json: { email: `${randomUUID()}@test.example`, userType: 'client', code: '123456' } }),
+  },
   'POST /api/v1/auth/reset-password': {
     expect: all(400),
-    request: () => ({ json: { resetToken: randomUUID(), password: 'Neu!Passwort1', password_confirmation: 'Neu!Passwort1' } }),
+    request: () => ({
+      json: { resetToken: randomUUID(), password: 'Neu!Passwort1', password_confirmation: 'Neu!Passwort1' },
+    }),
   },
   'POST /api/v1/auth/change-password': authenticated({
     disposableActor: true,
-    request: () => ({ json: { currentPassword: 'Fachwerk!2026', password: 'Anders!2026x', password_confirmation: 'Anders!2026x' } }),
+    request: () => ({
+      json: {
+        currentPassword: 'Fachwerk!2026',
+        password: 'Anders!2026x',
+        password_confirmation: 'Anders!2026x',
+      },
+    }),
   }),
   'GET /api/v1/accounts/me': authenticated(),
   'PATCH /api/v1/accounts/me': authenticated({ request: () => ({ json: {} }) }),
@@ -193,8 +296,13 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/admin/accounts/:id': adminOnUnknownAccount(''),
   'PATCH /api/v1/admin/accounts/:id': adminOnUnknownAccount('', { json: {} }),
   'POST /api/v1/admin/accounts/:id/approve': adminOnUnknownAccount('/approve'),
-  'POST /api/v1/admin/accounts/:id/reject': adminOnUnknownAccount('/reject', { json: { reason: 'Nachweis fehlt' } }),
+  'POST /api/v1/admin/accounts/:id/reject': adminOnUnknownAccount('/reject', {
+    json: { reason: 'Nachweis fehlt' },
+  }),
   'POST /api/v1/admin/accounts/:id/activate': adminOnUnknownAccount('/activate'),
   'POST /api/v1/admin/accounts/:id/deactivate': adminOnUnknownAccount('/deactivate'),
-  'POST /api/v1/auth/oauth/complete': { expect: all(401), request: () => ({ json: { ticket: 'unknown-ticket', userType: 'client' } }) },
+  'POST /api/v1/auth/oauth/complete': {
+    expect: all(401),
+    request: () => ({ json: { ticket: 'unknown-ticket', userType: 'client' } }),
+  },
 };

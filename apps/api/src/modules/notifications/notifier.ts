@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { NotificationType } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { InjectConfig, type AppConfig } from '@fachwerk/server/core';
-import { notifications, users, type DbOrTx } from '@fachwerk/server/db';
+import { insertNotification, users, type DbOrTx } from '@fachwerk/server/db';
 import { OutboxWriter } from '@fachwerk/server/queue';
 
 export interface NotifyInput {
@@ -18,7 +18,8 @@ export interface NotifyInput {
 /**
  * The one way a domain event reaches a user: call it inside the transaction of the change. It stores
  * the notification in the recipient's language and queues the e-mail copy in the outbox, so both
- * exist exactly when the change commits. Deleted accounts get nothing.
+ * exist exactly when the change commits; the realtime push follows the commit too (nothing is pushed
+ * for a transaction that rolls back). Deleted accounts get nothing.
  */
 @Injectable()
 export class Notifier {
@@ -41,9 +42,15 @@ export class Notifier {
     const params = input.params ?? {};
     const title = translate(user.language, `notifications.${input.type}.title`, params);
     const body = translate(user.language, `notifications.${input.type}.body`, params);
-    await tx
-      .insert(notifications)
-      .values({ userId: input.userId, type: input.type, title, body, link: input.link ?? null });
+    // Stored and announced (pg_notify) in the caller's transaction: NotificationPush sends
+    // `notification:new` and `notification:unread` to the user's sockets once it commits.
+    await insertNotification(tx, {
+      userId: input.userId,
+      type: input.type,
+      title,
+      body,
+      link: input.link ?? null,
+    });
     await this.outbox.enqueue(tx, {
       queue: 'mail',
       payload: {

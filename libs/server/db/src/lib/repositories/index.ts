@@ -8,3 +8,5 @@ export * from './users.repository';
 export * from './audit-log.repository';
 export * from './verification-codes.repository';
 export * from './catalogue-lookup.repository';
+export * from './feedback.repository';
+export * from './dashboard.repository';

@@ -1,4 +1,5 @@
 import { accountFieldLabels } from './account-fields';
+import { serverEngagement } from './server-engagement';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: {
@@ -78,6 +79,8 @@ export const server = {
     slot: 'Upload-Bereich',
     visibility: 'Sichtbarkeit',
     images: 'Datei',
+    // engagement-api: feedback, notifications
+    ...serverEngagement.engagementFields,
   },
   mail: {
     // accounts-api
@@ -102,6 +105,7 @@ export const server = {
   },
   server: {
     ok: 'Erfolgreich',
+    engagement: serverEngagement.engagement,
     auth: {
       loggedIn: 'Anmeldung erfolgreich.',
       refreshed: 'Sitzung verlängert.',

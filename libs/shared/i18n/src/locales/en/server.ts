@@ -1,4 +1,5 @@
 import { accountFieldLabels } from './account-fields';
+import { serverEngagement } from './server-engagement';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
@@ -79,6 +80,8 @@ export const server: typeof de = {
     slot: 'upload slot',
     visibility: 'visibility',
     images: 'file',
+    // engagement-api: feedback, notifications
+    ...serverEngagement.engagementFields,
   },
   mail: {
     signupExisting: {
@@ -102,6 +105,7 @@ export const server: typeof de = {
   },
   server: {
     ok: 'Success',
+    engagement: serverEngagement.engagement,
     auth: {
       loggedIn: 'Logged in.',
       refreshed: 'Session renewed.',
