@@ -35,7 +35,6 @@ export interface AdminFeedbackFilter {
 
 const author = alias(users, 'feedback_author');
 const target = alias(users, 'feedback_target');
-const other = alias(feedback, 'feedback_other');
 
 const displayName = (u: typeof author | typeof target) =>
   sql<string>`coalesce(nullif(${u.companyName}, ''), ${u.firstName} || ' ' || ${u.lastName})`;
@@ -46,7 +45,7 @@ const displayName = (u: typeof author | typeof target) =>
  */
 const revealed = (): SQL =>
   or(
-    sql`exists (select 1 from ${other} where ${other.awardId} = ${feedback.awardId} and ${other.authorId} <> ${feedback.authorId})`,
+    sql`exists (select 1 from feedback as other_side where other_side.award_id = ${feedback.awardId} and other_side.author_id <> ${feedback.authorId})`,
     sql`${awards.approvedAt} <= now() - make_interval(days => ${FEEDBACK_REVEAL_DAYS})`,
   )!;
 
