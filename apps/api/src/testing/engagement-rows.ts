@@ -59,6 +59,13 @@ export async function newAccount(
   return { id: user.id, token: body.data.accessToken, companyName };
 }
 
+/** The one row an insert returned. */
+function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
 export const dbOf = (api: TestApi) => api.app.get<Db>(DB);
 
 export async function anyServiceId(db: Db): Promise<string> {
@@ -70,7 +77,7 @@ export async function anyServiceId(db: Db): Promise<string> {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function insertJob(db: Db, values: Partial<NewJobRow> & { clientId: string }): Promise<JobRow> {
-  const [row] = await db
+  const rows = await db
     .insert(jobs)
     .values({
       type: 'resource',
@@ -91,18 +98,18 @@ export async function insertJob(db: Db, values: Partial<NewJobRow> & { clientId:
       ...values,
     })
     .returning();
-  return row!;
+  return first(rows);
 }
 
 export async function insertApplication(
   db: Db,
   values: { jobId: string; supplierId: string; status?: ApplicationRow['status'] },
 ): Promise<ApplicationRow> {
-  const [row] = await db
+  const rows = await db
     .insert(applications)
     .values({ priceCents: 4000, message: 'Wir können.', status: 'pending', ...values })
     .returning();
-  return row!;
+  return first(rows);
 }
 
 /** A job of the client, the supplier's application and an award in the given status. */
@@ -127,7 +134,7 @@ export async function insertAward(
     status: 'awarded',
   });
   const status = values.status ?? 'approved';
-  const [row] = await db
+  const rows = await db
     .insert(awards)
     .values({
       jobId: job.id,
@@ -141,7 +148,7 @@ export async function insertAward(
         values.approvedAt !== undefined ? values.approvedAt : status === 'approved' ? new Date() : null,
     })
     .returning();
-  return { ...row!, jobTitle: job.title };
+  return { ...first(rows), jobTitle: job.title };
 }
 
 /** Moves an award's approval back in time (the reveal rule counts days from it). */

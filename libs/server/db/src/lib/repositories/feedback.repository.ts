@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FEEDBACK_REVEAL_DAYS, type AwardStatus, type PartyRating } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx } from '../client';
@@ -44,13 +44,10 @@ const displayName = (u: typeof author | typeof target) =>
  * FEEDBACK_REVEAL_DAYS ago. Needs `awards` joined on the feedback's award.
  */
 const revealed = (): SQL =>
-  or(
-    sql`exists (select 1 from feedback as other_side where other_side.award_id = ${feedback.awardId} and other_side.author_id <> ${feedback.authorId})`,
-    sql`${awards.approvedAt} <= now() - make_interval(days => ${FEEDBACK_REVEAL_DAYS})`,
-  )!;
+  sql`(exists (select 1 from feedback as other_side where other_side.award_id = ${feedback.awardId} and other_side.author_id <> ${feedback.authorId}) or ${awards.approvedAt} <= now() - make_interval(days => ${FEEDBACK_REVEAL_DAYS}))`;
 
 /** Visible to users: revealed and not hidden by an admin. What ratings count. */
-const visible = (): SQL => and(isNull(feedback.hiddenAt), revealed())!;
+const visible = (): SQL => sql`(${isNull(feedback.hiddenAt)} and ${revealed()})`;
 
 /** Rounds an average to one decimal. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
