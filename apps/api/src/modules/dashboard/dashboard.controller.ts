@@ -2,8 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, type AuthenticatedUser } from '@fachwerk/server/core';
-import { ApiEnvelope } from '../../common/swagger';
-import { DashboardDto } from './dashboard.dto';
+import { ApiDashboardEnvelope } from './dto/dashboard.dto';
 import { DashboardService } from './dashboard.service';
 
 @ApiTags('dashboard')
@@ -17,7 +16,7 @@ export class DashboardController {
     summary:
       'The figures of the caller’s role (ClientDashboard, SupplierDashboard or AdminDashboard by `role`)',
   })
-  @ApiEnvelope(DashboardDto)
+  @ApiDashboardEnvelope()
   get(@CurrentUser() user: AuthenticatedUser) {
     return this.dashboard.forUser(user);
   }
