@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { API_DOCS_PATH } from '@fachwerk/shared/contracts';
 import type {
   AdminDashboard,
   ClientDashboard,
@@ -270,5 +271,29 @@ describe('GET /dashboard', () => {
 
     const [counted] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${awards}`)).rows;
     expect(Object.values(figures.awards).reduce((a, b) => a + b, 0)).toBe(counted!.n);
+  });
+
+  it('is documented in OpenAPI as one of the three role shapes', async () => {
+    const doc = (await (await fetch(`${api.baseUrl}${API_DOCS_PATH}-json`)).json()) as {
+      paths: Record<
+        string,
+        {
+          get: {
+            responses: Record<
+              string,
+              { content: Record<string, { schema: { properties: { data: { oneOf: { $ref: string }[] } } } }> }
+            >;
+          };
+        }
+      >;
+    };
+    const data =
+      doc.paths['/api/v1/dashboard']!.get.responses['200']!.content['application/json']!.schema.properties
+        .data;
+    expect(data.oneOf.map((s) => s.$ref.split('/').pop())).toEqual([
+      'ClientDashboardDto',
+      'SupplierDashboardDto',
+      'AdminDashboardDto',
+    ]);
   });
 });

@@ -14,9 +14,12 @@ import {
 import { ErrorEnvelopeDto } from '../../../common/swagger';
 import { PartyRatingDto } from '../../feedback/dto/feedback.dto';
 
+/** A count per status (every status present). */
 const countsOf = (keys: readonly string[]) => ({
-  type: 'object',
-  properties: Object.fromEntries(keys.map((k) => [k, { type: 'integer' }])),
+  type: 'object' as const,
+  properties: Object.fromEntries(keys.map((k) => [k, { type: 'integer' as const }])),
+  additionalProperties: false,
+  description: `count per status: ${keys.join(', ')}`,
 });
 
 export class ClientDashboardDto implements ClientDashboard {
