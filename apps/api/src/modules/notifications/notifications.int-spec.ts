@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_PATH,
@@ -8,7 +8,8 @@ import {
   type ServerToClientEvents,
   type UnreadCountResponse,
 } from '@fachwerk/shared/contracts';
-import { notifications, type Db } from '@fachwerk/server/db';
+import { createDb, notifications, outbox, type Db } from '@fachwerk/server/db';
+import { notifyUser } from '@fachwerk/server/queue';
 import { dbOf, insertAward, newAccount, type TestAccount } from '../../testing/engagement-rows';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { Notifier } from './notifier';
@@ -210,5 +211,35 @@ describe('realtime push', () => {
     });
     expect(await clientReceived).toMatchObject({ title: 'Neue Bewertung' });
     expect(supplierSocket.events.map((e) => e.event)).toEqual(['new', 'unread']);
+  });
+
+  it('also pushes notifications another process writes (worker jobs call notifyUser), with the mail copy in the outbox', async () => {
+    const me = await newAccount(api, 'client', { language: 'en' });
+    const { next } = await connect(me);
+    const received = next('notification:new');
+    // A separate pool, like the worker process has.
+    const worker = createDb(api.config.databaseUrl, { max: 1 });
+    try {
+      await worker.db.transaction((tx) =>
+        notifyUser(
+          tx,
+          { userId: me.id, type: 'jobClosed', params: { jobTitle: 'Gerüstbau' }, link: '/jobs' },
+          'https://fachwerk.test',
+        ),
+      );
+    } finally {
+      await worker.close();
+    }
+    expect(await received).toMatchObject({ title: 'Job closed', link: '/jobs' });
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->'data'->>'body' like '%Gerüstbau%'`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.payload).toMatchObject({
+      template: 'generic',
+      locale: 'en',
+      data: { actionUrl: 'https://fachwerk.test/jobs' },
+    });
   });
 });

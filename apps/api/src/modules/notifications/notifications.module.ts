@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { NotificationsRepository } from '@fachwerk/server/db';
-import { QueueModule } from '@fachwerk/server/queue';
 import { RealtimeModule } from '../../realtime';
 import { NotificationPush } from './notification-push';
 import { NotificationsController } from './notifications.controller';
@@ -12,7 +11,7 @@ import { Notifier } from './notifier';
  * mark-read routes, and the realtime push after commit (NotificationPush).
  */
 @Module({
-  imports: [QueueModule, RealtimeModule],
+  imports: [RealtimeModule],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationsRepository, Notifier, NotificationPush],
   exports: [Notifier],
