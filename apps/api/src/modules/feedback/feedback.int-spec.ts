@@ -141,6 +141,13 @@ describe('the reveal rule', () => {
     });
     const supplierAfter = (await read(supplier, award.id)).body.data!;
     expect(supplierAfter).toMatchObject({ mine: { rating: 4 }, theirs: { rating: 5 }, canWrite: false });
+
+    // Award lists load the rows of many awards at once (AwardResponse.feedback).
+    const rows = await api.app.get(FeedbackRepository).forAwards([award.id, award.id]);
+    expect(rows.map((r) => [r.authorRole, r.authorName])).toEqual([
+      ['client', client.companyName],
+      ['supplier', supplier.companyName],
+    ]);
   });
 
   it('keeps one side’s feedback hidden until 14 days after approval', async () => {

@@ -15,7 +15,9 @@ import {
   FeedbackRepository,
   InjectDb,
   UsersRepository,
+  type Actor,
   type Db,
+  type FeedbackAward,
   type FeedbackView,
 } from '@fachwerk/server/db';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
@@ -43,6 +45,46 @@ export function toFeedbackResponse(view: FeedbackView, admin = false): FeedbackR
           targetId: view.targetId,
         }
       : {}),
+  };
+}
+
+/**
+ * The feedback of one award as `actor` may see it (the reveal rule). Pure, so award lists can apply
+ * it to rows loaded with `FeedbackRepository.forAwards` (AwardResponse.feedback).
+ * - a party: `mine` always; `theirs` once both wrote or FEEDBACK_REVEAL_DAYS after approval, never
+ *   when an admin hid it; `canWrite` while approved and `mine` is missing.
+ * - an admin: both sides as `client` / `supplier` with their hidden state.
+ */
+export function awardFeedbackFor(
+  actor: Actor,
+  award: Pick<FeedbackAward, 'status' | 'approvedAt'>,
+  rows: readonly FeedbackView[],
+  now = Date.now(),
+): AwardFeedbackResponse {
+  const revealAt = award.approvedAt
+    ? new Date(award.approvedAt.getTime() + FEEDBACK_REVEAL_DAYS * DAY_MS)
+    : null;
+  if (actor.userType === 'admin') {
+    const by = (role: 'client' | 'supplier') => rows.find((r) => r.authorRole === role);
+    const client = by('client');
+    const supplier = by('supplier');
+    return {
+      mine: null,
+      theirs: null,
+      canWrite: false,
+      revealAt: revealAt?.toISOString() ?? null,
+      client: client ? toFeedbackResponse(client, true) : null,
+      supplier: supplier ? toFeedbackResponse(supplier, true) : null,
+    };
+  }
+  const mine = rows.find((r) => r.authorId === actor.id);
+  const other = rows.find((r) => r.authorId !== actor.id);
+  const revealed = mine !== undefined || (revealAt !== null && revealAt.getTime() <= now);
+  return {
+    mine: mine ? toFeedbackResponse(mine) : null,
+    theirs: other && revealed && other.hiddenAt === null ? toFeedbackResponse(other) : null,
+    canWrite: award.status === 'approved' && !mine,
+    revealAt: revealAt?.toISOString() ?? null,
   };
 }
 
@@ -115,32 +157,7 @@ export class FeedbackService {
   async forAward(actor: AuthenticatedUser, awardId: string): Promise<AwardFeedbackResponse> {
     const award = await this.feedback.findAwardForActor(actor, awardId);
     if (!award) throw new DomainError(FeedbackErrorCode.NotFound);
-    const rows = await this.feedback.forAward(awardId);
-    const revealAt = award.approvedAt
-      ? new Date(award.approvedAt.getTime() + FEEDBACK_REVEAL_DAYS * DAY_MS)
-      : null;
-    if (actor.userType === 'admin') {
-      const by = (role: 'client' | 'supplier') => rows.find((r) => r.authorRole === role);
-      const client = by('client');
-      const supplier = by('supplier');
-      return {
-        mine: null,
-        theirs: null,
-        canWrite: false,
-        revealAt: revealAt?.toISOString() ?? null,
-        client: client ? toFeedbackResponse(client, true) : null,
-        supplier: supplier ? toFeedbackResponse(supplier, true) : null,
-      };
-    }
-    const mine = rows.find((r) => r.authorId === actor.id);
-    const other = rows.find((r) => r.authorId !== actor.id);
-    const revealed = mine !== undefined || (revealAt !== null && revealAt.getTime() <= Date.now());
-    return {
-      mine: mine ? toFeedbackResponse(mine) : null,
-      theirs: other && revealed && other.hiddenAt === null ? toFeedbackResponse(other) : null,
-      canWrite: award.status === 'approved' && !mine,
-      revealAt: revealAt?.toISOString() ?? null,
-    };
+    return awardFeedbackFor(actor, award, await this.feedback.forAward(awardId));
   }
 
   /** Visible feedback about a supplier with its rating; 404 when the id is not a supplier. */

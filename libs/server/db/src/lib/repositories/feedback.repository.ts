@@ -105,6 +105,14 @@ export class FeedbackRepository {
     return this.views().where(eq(feedback.awardId, awardId)).orderBy(feedback.createdAt);
   }
 
+  /** Both sides' feedback on many awards in one query (award lists). */
+  forAwards(awardIds: readonly string[]): Promise<FeedbackView[]> {
+    if (awardIds.length === 0) return Promise.resolve([]);
+    return this.views()
+      .where(inArray(feedback.awardId, [...new Set(awardIds)]))
+      .orderBy(feedback.createdAt);
+  }
+
   async findView(id: string, tx: DbOrTx = this.db): Promise<FeedbackView | undefined> {
     const [row] = await this.views(tx).where(eq(feedback.id, id));
     return row;
