@@ -18,6 +18,6 @@ export const serverEngagement = {
   engagementFields: {
     comment: 'Kommentar',
     hidden: 'Ausgeblendet',
-    unread: 'Nur ungelesene',
+    unread: 'Ungelesen',
   },
 };

@@ -18,6 +18,6 @@ export const serverEngagement: typeof de = {
   engagementFields: {
     comment: 'comment',
     hidden: 'hidden',
-    unread: 'unread only',
+    unread: 'unread',
   },
 };
