@@ -1,6 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { AppConfigModule, createValidationPipe, GlobalErrorFilter, type AppConfig } from '@fachwerk/server/core';
+import {
+  AppConfigModule,
+  createValidationPipe,
+  GlobalErrorFilter,
+  type AppConfig,
+} from '@fachwerk/server/core';
 import { DbModule } from '@fachwerk/server/db';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { AdminAccountsModule } from '../modules/admin-accounts/admin-accounts.module';
@@ -8,6 +13,7 @@ import { AuthModule } from '../modules/auth/auth.module';
 import { AwardsModule } from '../modules/awards/awards.module';
 import { ChatModule } from '../modules/chat/chat.module';
 import { CmsModule } from '../modules/cms/cms.module';
+import { DashboardModule } from '../modules/dashboard/dashboard.module';
 import { FeedbackModule } from '../modules/feedback/feedback.module';
 import { GeoModule } from '../modules/geo/geo.module';
 import { HealthModule } from '../modules/health/health.module';
@@ -44,6 +50,7 @@ export class AppModule {
         InvoicesModule,
         UploadsModule,
         FeedbackModule,
+        DashboardModule,
         GeoModule,
         OAuthModule,
         RealtimeModule,

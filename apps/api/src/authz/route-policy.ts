@@ -246,6 +246,31 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/auth/logout': authenticated({ disposableActor: true }),
   'GET /api/v1/notifications': authenticated(),
   'GET /api/v1/notifications/unread-count': authenticated(),
+  // engagement-api: notifications, feedback, dashboard. Unknown ids are 404 for every allowed role
+  // (ownership and the reveal rule are covered by notifications.int-spec.ts and feedback.int-spec.ts).
+  'POST /api/v1/notifications/read-all': authenticated(),
+  'POST /api/v1/notifications/:id/read': {
+    expect: { ...all(404), anonymous: 401 },
+    path: `/notifications/${randomUUID()}/read`,
+  },
+  'POST /api/v1/awards/:id/feedback': {
+    expect: { anonymous: 401, client: 404, supplier: 404, admin: 403 },
+    path: `/awards/${randomUUID()}/feedback`,
+    request: () => ({ json: { rating: 5, comment: 'Sehr gute Zusammenarbeit.' } }),
+  },
+  'GET /api/v1/awards/:id/feedback': {
+    expect: { ...all(404), anonymous: 401 },
+    path: `/awards/${randomUUID()}/feedback`,
+  },
+  'GET /api/v1/suppliers/:id/feedback': {
+    expect: { ...all(404), anonymous: 401 },
+    path: `/suppliers/${randomUUID()}/feedback`,
+  },
+  'GET /api/v1/admin/feedback': roles(['admin'], { path: '/admin/feedback?hidden=false&rating=2' }),
+  'PATCH /api/v1/admin/feedback/:id': adminOnUnknown(`/admin/feedback/${randomUUID()}`, {
+    json: { hidden: true, reason: 'Beleidigend' },
+  }),
+  'GET /api/v1/dashboard': authenticated(),
   'DELETE /api/v1/accounts/me': roles(['client', 'supplier'], { disposableActor: true }),
   // Social sign-in (providers configured in the matrix app): the browser is redirected.
   'GET /api/v1/auth/providers': publicRoute(),

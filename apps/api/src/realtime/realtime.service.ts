@@ -14,4 +14,21 @@ export class RealtimeService {
   ): void {
     this.gateway.server.to(userRoom(userId)).emit(event, ...payload);
   }
+
+  /**
+   * Whether a socket of the user is connected to THIS replica. For events every replica learns of by
+   * itself (e.g. a PostgreSQL NOTIFY), so each replica serves only its own sockets.
+   */
+  hasLocalSockets(userId: string): boolean {
+    return (this.gateway.server?.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
+  }
+
+  /** Emits to the user's sockets on this replica only (see `hasLocalSockets`). */
+  emitToLocalUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void {
+    this.gateway.server.local.to(userRoom(userId)).emit(event, ...payload);
+  }
 }

@@ -6,3 +6,4 @@ export * from './lib/outbox-writer';
 export * from './lib/outbox.repository';
 export * from './lib/producer';
 export * from './lib/queue.module';
+export * from './lib/notify-user';

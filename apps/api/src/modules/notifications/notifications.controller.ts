@@ -1,10 +1,13 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
-import { CurrentUser, type AuthenticatedUser } from '@fachwerk/server/core';
+import { CurrentUser, DomainError, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
-import { NotificationDto, PageQueryDto, UnreadCountDto } from './dto/notifications.dto';
+import { NotificationListDto, NotificationListQueryDto, UnreadCountDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
+
+const NotificationId = () =>
+  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
 
 @ApiTags('notifications')
 @ApiBearerAuth()
@@ -13,10 +16,13 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get(API_PATHS.notifications.list)
-  @ApiOperation({ summary: 'The current user’s notifications, newest first' })
-  @ApiEnvelope(NotificationDto, { paginated: true })
-  list(@CurrentUser() user: AuthenticatedUser, @Query() query: PageQueryDto) {
-    return this.notifications.list(user, query.page, query.limit);
+  @ApiOperation({
+    summary:
+      'The current user’s notifications, newest first (unread=true: unread only), with the unread count',
+  })
+  @ApiEnvelope(NotificationListDto)
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: NotificationListQueryDto) {
+    return this.notifications.list(user, query);
   }
 
   @Get(API_PATHS.notifications.unreadCount)
@@ -24,5 +30,23 @@ export class NotificationsController {
   @ApiEnvelope(UnreadCountDto)
   unreadCount(@CurrentUser() user: AuthenticatedUser) {
     return this.notifications.unreadCount(user);
+  }
+
+  @Post(API_PATHS.notifications.readAll)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark all own notifications read; answers and pushes the new unread count' })
+  @ApiEnvelope(UnreadCountDto)
+  async readAll(@CurrentUser() user: AuthenticatedUser) {
+    return withMessage('server.engagement.notifications.allRead', await this.notifications.markAllRead(user));
+  }
+
+  @Post(API_PATHS.notifications.read(':id'))
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mark one own notification read (another user’s: 404); answers and pushes the new unread count',
+  })
+  @ApiEnvelope(UnreadCountDto)
+  async read(@CurrentUser() user: AuthenticatedUser, @NotificationId() id: string) {
+    return withMessage('server.engagement.notifications.read', await this.notifications.markRead(user, id));
   }
 }

@@ -235,7 +235,16 @@ export interface RejectAccountRequest {
   reason: string;
 }
 
-export const AUDIT_ACTIONS = ['approve', 'reject', 'activate', 'deactivate', 'update'] as const;
+export const AUDIT_ACTIONS = [
+  'approve',
+  'reject',
+  'activate',
+  'deactivate',
+  'update',
+  // engagement-api: an admin hides feedback or shows it again (targetId: the feedback)
+  'hideFeedback',
+  'showFeedback',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogEntry {
   _id: string;

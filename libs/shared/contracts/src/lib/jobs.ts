@@ -372,6 +372,38 @@ export interface FeedbackResponse {
   /** admin views only */
   hidden?: boolean;
   hiddenReason?: string | null;
+  /** admin views only: the rated account */
+  targetName?: string;
+  targetId?: string;
+}
+
+/**
+ * GET /awards/{id}/feedback (the award's client and supplier, admins). `theirs` follows the reveal
+ * rule (null until both have written or FEEDBACK_REVEAL_DAYS after approval; hidden feedback stays
+ * null); `canWrite` when the award is approved and `mine` is missing. Admins get `mine`/`theirs` null
+ * and both sides in `client` / `supplier` (hidden ones included, flagged).
+ */
+export interface AwardFeedbackResponse {
+  mine: FeedbackResponse | null;
+  theirs: FeedbackResponse | null;
+  canWrite: boolean;
+  /** when `theirs` becomes visible without the caller writing (ISO date-time; null before approval) */
+  revealAt: string | null;
+  client?: FeedbackResponse | null;
+  supplier?: FeedbackResponse | null;
+}
+
+/** GET /suppliers/{id}/feedback: visible feedback about the supplier, newest first, with the rating. */
+export type SupplierFeedbackResponse = Paginated<FeedbackResponse> & { rating: PartyRating };
+
+/** GET /admin/feedback query */
+export interface AdminFeedbackQuery {
+  /** true: hidden only; false: visible only */
+  hidden?: boolean;
+  /** ratings ≤ this (1–5) */
+  rating?: number;
+  page?: number;
+  limit?: number;
 }
 /** GET /admin/feedback: `hidden` filter, `rating` (≤ n), paging; PATCH /admin/feedback/{id} {hidden, reason} */
 export interface FeedbackVisibilityRequest {

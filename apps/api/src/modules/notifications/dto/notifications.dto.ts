@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type UnreadCountResponse } from '@fachwerk/shared/contracts';
+
+/** Query-string booleans: `true`/`false` (also 1/0); anything else stays as sent and fails @IsBoolean. */
+export const queryBoolean = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === 'true' || value === '1' || value === true) return true;
+    if (value === 'false' || value === '0' || value === false) return false;
+    return value;
+  });
 
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
@@ -32,4 +40,20 @@ export class NotificationDto {
 
 export class UnreadCountDto implements UnreadCountResponse {
   @ApiProperty() count!: number;
+}
+
+export class NotificationListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only unread notifications' })
+  @IsOptional()
+  @queryBoolean()
+  @IsBoolean()
+  unread?: boolean;
+}
+
+export class NotificationListDto {
+  @ApiProperty({ type: [NotificationDto] }) items!: NotificationDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() limit!: number;
+  @ApiProperty({ description: 'unread notifications of the user (whatever the filter)' }) unread!: number;
 }

@@ -11,3 +11,5 @@ export * from './catalogue-lookup.repository';
 export * from './applications.repository';
 export * from './awards.repository';
 export * from './workers.repository';
+export * from './feedback.repository';
+export * from './dashboard.repository';

@@ -20,7 +20,13 @@ afterAll(async () => {
 });
 
 const newUser = (email: string) =>
-  new UsersRepository(handle.db).ensure({ userType: 'client', firstName: 'Jana', lastName: 'Becker', email, passwordHash: 'x' });
+  new UsersRepository(handle.db).ensure({
+    userType: 'client',
+    firstName: 'Jana',
+    lastName: 'Becker',
+    email,
+    passwordHash: 'x',
+  });
 
 describe('UsersRepository', () => {
   it('finds accounts case-insensitively and refuses a second account with the same e-mail in other letters', async () => {
@@ -29,7 +35,13 @@ describe('UsersRepository', () => {
     expect((await repository.findByEmail('JANA.BECKER@example.de'))?.id).toBe(created.id);
     const duplicate = await handle.db
       .insert(users)
-      .values({ userType: 'client', firstName: 'X', lastName: 'Y', email: 'jana.becker@EXAMPLE.de', passwordHash: 'x' })
+      .values({
+        userType: 'client',
+        firstName: 'X',
+        lastName: 'Y',
+        email: 'jana.becker@EXAMPLE.de',
+        passwordHash: 'x',
+      })
       .then(
         () => undefined,
         (error: { cause?: { constraint?: string } }) => error.cause?.constraint,
@@ -72,7 +84,7 @@ describe('NotificationsRepository', () => {
       { userId: theirs.id, type: 't', title: 'Fremde 2', body: 'b', readAt: new Date() },
     ]);
     const repository = new NotificationsRepository(handle.db);
-    const page = await repository.listForActor({ id: mine.id, userType: 'client' }, 1, 10);
+    const page = await repository.listForActor({ id: mine.id, userType: 'client' }, { page: 1, limit: 10 });
     expect(page.items.map((n) => n.title)).toEqual(['Meine']);
     expect(page.total).toBe(1);
     expect(await repository.countUnread({ id: theirs.id, userType: 'client' })).toBe(1);

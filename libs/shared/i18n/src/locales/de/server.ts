@@ -1,6 +1,7 @@
 import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
 import { serverWorkers, workerFieldLabels } from './server-workers';
+import { serverEngagement } from './server-engagement';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: {
@@ -83,6 +84,8 @@ export const server = {
     images: 'Datei',
     // awards-api: applications and awarded work
     ...awardsFieldLabels,
+    // engagement-api: feedback, notifications
+    ...serverEngagement.engagementFields,
   },
   mail: {
     // accounts-api
@@ -107,6 +110,7 @@ export const server = {
   },
   server: {
     ok: 'Erfolgreich',
+    engagement: serverEngagement.engagement,
     auth: {
       loggedIn: 'Anmeldung erfolgreich.',
       refreshed: 'Sitzung verlängert.',

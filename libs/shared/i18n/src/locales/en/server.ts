@@ -1,6 +1,7 @@
 import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
 import { serverWorkers, workerFieldLabels } from './server-workers';
+import { serverEngagement } from './server-engagement';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
@@ -84,6 +85,8 @@ export const server: typeof de = {
     images: 'file',
     // awards-api: applications and awarded work
     ...awardsFieldLabels,
+    // engagement-api: feedback, notifications
+    ...serverEngagement.engagementFields,
   },
   mail: {
     signupExisting: {
@@ -107,6 +110,7 @@ export const server: typeof de = {
   },
   server: {
     ok: 'Success',
+    engagement: serverEngagement.engagement,
     auth: {
       loggedIn: 'Logged in.',
       refreshed: 'Session renewed.',

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { DashboardRepository, FeedbackRepository } from '@fachwerk/server/db';
+import { DashboardController } from './dashboard.controller';
+import { DashboardService } from './dashboard.service';
+
+/** GET /dashboard: the figures of the caller's role. */
+@Module({
+  controllers: [DashboardController],
+  providers: [DashboardService, DashboardRepository, FeedbackRepository],
+})
+export class DashboardModule {}

@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { and, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  APPLICATION_STATUSES,
+  AWARD_STATUSES,
+  JOB_STATUSES,
+  WORKER_AVAILABILITIES,
+  type ApplicationStatus,
+  type AwardStatus,
+  type FederalState,
+  type JobStatus,
+  type WorkerAvailability,
+} from '@fachwerk/shared/contracts';
+import type { Db } from '../client';
+import { InjectDb } from '../db.module';
+import { users } from '../schema/accounts';
+import { applications, awards, jobs, savedJobs } from '../schema/jobs';
+import { workers } from '../schema/workers';
+import type { Actor } from './actor';
+
+type Counts<K extends string> = Record<K, number>;
+
+/** Turns `[{key, n}]` rows of a grouped count into a record with every key (0 where absent). */
+function countsOf<K extends string>(keys: readonly K[], rows: { key: string; n: number }[]): Counts<K> {
+  const counts = Object.fromEntries(keys.map((k) => [k, 0])) as Counts<K>;
+  for (const row of rows) if ((keys as readonly string[]).includes(row.key)) counts[row.key as K] = row.n;
+  return counts;
+}
+
+export interface ClientFigures {
+  jobs: Counts<JobStatus>;
+  applications: Counts<ApplicationStatus>;
+  awards: Counts<AwardStatus>;
+}
+
+export interface SupplierFigures {
+  relevantJobs: number;
+  savedJobs: number;
+  applications: Counts<ApplicationStatus>;
+  awards: Counts<AwardStatus>;
+  team: Counts<WorkerAvailability>;
+}
+
+export interface AdminFigures {
+  accountsAwaitingApproval: { client: number; supplier: number };
+  jobs: Counts<JobStatus>;
+  awards: Counts<AwardStatus>;
+}
+
+/**
+ * The dashboards' figures: per table one grouped count over the actor's rows (run in parallel), so a
+ * dashboard costs a handful of index scans however much data there is.
+ */
+@Injectable()
+export class DashboardRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  async clientFigures(actor: Actor): Promise<ClientFigures> {
+    const [jobRows, applicationRows, awardRows] = await Promise.all([
+      this.db
+        .select({ key: jobs.status, n: count() })
+        .from(jobs)
+        .where(eq(jobs.clientId, actor.id))
+        .groupBy(jobs.status),
+      this.db
+        .select({ key: applications.status, n: count() })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(jobs.clientId, actor.id))
+        .groupBy(applications.status),
+      this.db
+        .select({ key: awards.status, n: count() })
+        .from(awards)
+        .where(eq(awards.clientId, actor.id))
+        .groupBy(awards.status),
+    ]);
+    return {
+      jobs: countsOf(JOB_STATUSES, jobRows),
+      applications: countsOf(APPLICATION_STATUSES, applicationRows),
+      awards: countsOf(AWARD_STATUSES, awardRows),
+    };
+  }
+
+  async supplierFigures(actor: Actor): Promise<SupplierFigures> {
+    const [relevantJobs, savedRows, applicationRows, awardRows, teamRows] = await Promise.all([
+      this.countRelevantJobs(actor),
+      this.db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.supplierId, actor.id)),
+      this.db
+        .select({ key: applications.status, n: count() })
+        .from(applications)
+        .where(eq(applications.supplierId, actor.id))
+        .groupBy(applications.status),
+      this.db
+        .select({ key: awards.status, n: count() })
+        .from(awards)
+        .where(eq(awards.supplierId, actor.id))
+        .groupBy(awards.status),
+      this.db
+        .select({ key: workers.availability, n: count() })
+        .from(workers)
+        .where(and(eq(workers.supplierId, actor.id), isNull(workers.deletedAt)))
+        .groupBy(workers.availability),
+    ]);
+    return {
+      relevantJobs,
+      savedJobs: savedRows[0]?.n ?? 0,
+      applications: countsOf(APPLICATION_STATUSES, applicationRows),
+      awards: countsOf(AWARD_STATUSES, awardRows),
+      team: countsOf(WORKER_AVAILABILITIES, teamRows),
+    };
+  }
+
+  async adminFigures(): Promise<AdminFigures> {
+    const [accountRows, jobRows, awardRows] = await Promise.all([
+      this.db
+        .select({ key: users.userType, n: count() })
+        .from(users)
+        .where(
+          and(
+            inArray(users.userType, ['client', 'supplier']),
+            eq(users.approvalStatus, 'pending'),
+            isNull(users.deletedAt),
+          ),
+        )
+        .groupBy(users.userType),
+      this.db.select({ key: jobs.status, n: count() }).from(jobs).groupBy(jobs.status),
+      this.db.select({ key: awards.status, n: count() }).from(awards).groupBy(awards.status),
+    ]);
+    return {
+      accountsAwaitingApproval: countsOf(['client', 'supplier'] as const, accountRows),
+      jobs: countsOf(JOB_STATUSES, jobRows),
+      awards: countsOf(AWARD_STATUSES, awardRows),
+    };
+  }
+
+  /**
+   * Open jobs (start date today or later) in one of the supplier's service types or in one of the
+   * regions of its category availability. The ranked list is `/jobs/relevant`; this is its simple count.
+   */
+  private async countRelevantJobs(actor: Actor): Promise<number> {
+    const [supplier] = await this.db
+      .select({ profile: users.profile })
+      .from(users)
+      .where(eq(users.id, actor.id));
+    const services = (supplier?.profile.serviceType ?? []).filter(isUuid);
+    const regions = [
+      ...new Set((supplier?.profile.categoryAvailability ?? []).flatMap((c) => c.areaRegion ?? [])),
+    ] as FederalState[];
+    const matches: SQL[] = [];
+    if (services.length) matches.push(inArray(jobs.serviceId, services));
+    if (regions.length) matches.push(inArray(jobs.federalState, regions));
+    if (matches.length === 0) return 0;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'open'), gte(jobs.startDate, sql`current_date`), or(...matches)));
+    return row?.n ?? 0;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

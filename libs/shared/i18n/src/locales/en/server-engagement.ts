@@ -1,0 +1,23 @@
+import type { serverEngagement as de } from '../de/server-engagement';
+
+/** Server texts of feedback, dashboards and notifications (merged into `server.ts`). Owner: engagement-api. */
+export const serverEngagement: typeof de = {
+  engagement: {
+    notifications: {
+      read: 'The notification has been marked as read.',
+      allRead: 'All notifications have been marked as read.',
+    },
+    feedback: {
+      created: 'Thank you for your feedback.',
+      hidden: 'The feedback has been hidden.',
+      shown: 'The feedback is shown again.',
+      notApproved: 'Feedback can only be given once the completion of the job has been approved.',
+      alreadyWritten: 'You have already given feedback on this job.',
+    },
+  },
+  engagementFields: {
+    comment: 'comment',
+    hidden: 'hidden',
+    unread: 'unread',
+  },
+};
