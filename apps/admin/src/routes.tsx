@@ -1,4 +1,4 @@
-import { adminJobPages, awardPages, engagementPages } from '@fachwerk/web/jobs';
+import { adminJobPages, awardPages, engagementPages, jobSearchPages } from '@fachwerk/web/jobs';
 import { createRoleRoutes, lazyChunk } from '@fachwerk/web/ui';
 import { ACCOUNT_PAGES } from './accounts';
 import { CONTENT_PAGES } from './content';
@@ -13,6 +13,7 @@ export const routes = createRoleRoutes('admin', {
   '/dashboard': <AdminDashboard />,
   ...CONTENT_PAGES,
   ...ACCOUNT_PAGES,
+  ...jobSearchPages,
   ...adminJobPages,
   ...awardPages('admin'),
   ...engagementPages('admin'),
