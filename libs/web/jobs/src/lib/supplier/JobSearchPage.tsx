@@ -1,4 +1,6 @@
+/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
+import './jobs-supplier.css';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,6 @@
+/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
+import './jobs-supplier.css';
 import type { ApplicationResponse } from '@fachwerk/shared/contracts';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
 import { BackLink } from '@fachwerk/web/ui';

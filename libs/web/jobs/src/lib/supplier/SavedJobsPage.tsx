@@ -1,4 +1,6 @@
+/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
+import './jobs-supplier.css';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

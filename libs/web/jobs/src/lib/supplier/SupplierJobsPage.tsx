@@ -1,4 +1,6 @@
+/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
+import './jobs-supplier.css';
 import { APPLICATION_STATUSES } from '@fachwerk/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
