@@ -1,6 +1,4 @@
-/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
-import './jobs-supplier.css';
 import { APPLICATION_STATUSES, PAGE_LIMIT_DEFAULT, type ApplicationStatus } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,6 +8,7 @@ import { JobResultCard } from './JobResultCard';
 import { applicationStatusOf, listParams, pageOf } from './list-state';
 import { Pager } from './Pager';
 import { WithdrawButton } from './WithdrawButton';
+import { JobScreenStyles } from './JobScreenStyles';
 
 /** `/applied-jobs`: own applications with a status filter and counts, the job, the price, withdraw while pending. */
 export function AppliedJobsPage() {
@@ -27,6 +26,7 @@ export function AppliedJobsPage() {
 
   return (
     <section className="fw-page" aria-labelledby="applied-jobs-title" data-testid="applied-jobs">
+      <JobScreenStyles />
       <h1 id="applied-jobs-title">{t('jobsSupplier.applied.title')}</h1>
       <nav className="fw-tabs" aria-label={t('jobsSupplier.applied.filter')}>
         <button type="button" className="fw-tab" aria-pressed={status === ''} onClick={() => choose('')}>

@@ -1,6 +1,4 @@
-/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
-import './jobs-supplier.css';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -18,6 +16,7 @@ import {
   toSearchQuery,
   type JobSearchState,
 } from './search-query';
+import { JobScreenStyles } from './JobScreenStyles';
 
 /** The job opened beside the list (`/job-list/:id`), with a link to the full view where suppliers apply. */
 function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
@@ -79,6 +78,7 @@ export function JobSearchPage() {
       aria-labelledby="job-search-title"
       data-testid="job-search"
     >
+      <JobScreenStyles />
       <h1 id="job-search-title">{t('jobsSupplier.search.title')}</h1>
       <div className={`fw-master-detail${id ? ' has-detail' : ''}`}>
         <aside className="fw-master-detail__filters">

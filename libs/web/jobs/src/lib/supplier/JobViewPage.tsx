@@ -1,6 +1,4 @@
-/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
-import './jobs-supplier.css';
 import type { ApplicationResponse } from '@fachwerk/shared/contracts';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
 import { BackLink } from '@fachwerk/web/ui';
@@ -13,6 +11,7 @@ import { ApplyDialog } from './ApplyDialog';
 import { formatCents, formatDay } from './format';
 import { SaveToggle } from './SaveToggle';
 import { WithdrawButton } from './WithdrawButton';
+import { JobScreenStyles } from './JobScreenStyles';
 
 /** "Beworben": the caller's application to this job with its status, and withdraw while pending. */
 function MyApplication({ application, resource }: { application: ApplicationResponse; resource: boolean }) {
@@ -58,6 +57,7 @@ export function JobViewPage() {
 
   return (
     <section className="fw-page fw-job-view" data-testid="job-view">
+      <JobScreenStyles />
       <BackLink to="/job-list" label={t('jobsSupplier.view.back')} />
       {isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
       {isError && (

@@ -1,6 +1,4 @@
-/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
-import './jobs-supplier.css';
 import { PAGE_LIMIT_DEFAULT, type RelevanceReason } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,6 +7,7 @@ import { JobResultCard } from './JobResultCard';
 import { listParams, pageOf } from './list-state';
 import { useCatalogueNames } from './names';
 import { Pager } from './Pager';
+import { JobScreenStyles } from './JobScreenStyles';
 
 /** One reason as a chip: "Passt zu Ihrem Gewerk: Elektroinstallation", "Region: Bayern", … */
 export function ReasonChips({ reasons }: { reasons: RelevanceReason[] }) {
@@ -48,6 +47,7 @@ export function RelevantJobsPage() {
 
   return (
     <section className="fw-page" aria-labelledby="relevant-jobs-title" data-testid="relevant-jobs">
+      <JobScreenStyles />
       <h1 id="relevant-jobs-title">{t('jobsSupplier.relevant.title')}</h1>
       <p className="fw-hint">{t('jobsSupplier.relevant.intro')}</p>
       {isError && (

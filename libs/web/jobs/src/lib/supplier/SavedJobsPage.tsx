@@ -1,6 +1,4 @@
-/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
-import './jobs-supplier.css';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,6 +6,7 @@ import { useSavedJobsQuery } from '../jobs.api';
 import { JobResultCard } from './JobResultCard';
 import { listParams, pageOf } from './list-state';
 import { Pager } from './Pager';
+import { JobScreenStyles } from './JobScreenStyles';
 
 /** `/saved-jobs`: the supplier's saved jobs with unsave, paging and an empty state linking to the search. */
 export function SavedJobsPage() {
@@ -18,6 +17,7 @@ export function SavedJobsPage() {
 
   return (
     <section className="fw-page" aria-labelledby="saved-jobs-title" data-testid="saved-jobs">
+      <JobScreenStyles />
       <h1 id="saved-jobs-title">{t('jobsSupplier.saved.title')}</h1>
       {isError && (
         <div role="alert" className="fw-error">

@@ -1,6 +1,4 @@
-/// <reference path="./jobs-supplier-css.d.ts" />
 import '../catalogue';
-import './jobs-supplier.css';
 import { APPLICATION_STATUSES } from '@fachwerk/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +7,7 @@ import { useDashboardQuery, useRelevantJobsQuery } from '../jobs.api';
 import { JobResultCard } from './JobResultCard';
 import { ReasonChips } from './RelevantJobsPage';
 import { searchStateToParams, EMPTY_SEARCH } from './search-query';
+import { JobScreenStyles } from './JobScreenStyles';
 
 /**
  * Supplier `/jobs` ("Meine Aufträge"): a quick job search, the figures of the own work (applications
@@ -49,6 +48,7 @@ export function SupplierJobsPage() {
       aria-labelledby="supplier-jobs-title"
       data-testid="supplier-jobs"
     >
+      <JobScreenStyles />
       <h1 id="supplier-jobs-title">{t('jobsSupplier.overview.title')}</h1>
 
       <form

@@ -1,4 +1,9 @@
-/* Supplier job screens (loaded with their lazy chunks). Colours from the shell's custom properties. */
+/**
+ * Styles of the supplier job screens, shipped with their lazy chunks (never in a remote's initial
+ * JavaScript). React 19 hoists a <style> with `href` and `precedence` into the document head once,
+ * however many pages render it. Colours come from the shell's custom properties.
+ */
+const CSS = `
 .fw-master-detail {
   display: grid;
   gap: 1.5rem;
@@ -188,4 +193,13 @@
 }
 .fw-my-application {
   margin-top: 1rem;
+}
+`;
+
+export function JobScreenStyles() {
+  return (
+    <style href="fw-jobs-supplier" precedence="medium">
+      {CSS}
+    </style>
+  );
 }
