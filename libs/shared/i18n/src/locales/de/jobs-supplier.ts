@@ -29,7 +29,7 @@ export const jobsSupplier = {
       startTo: 'Beginn bis',
       experience: 'Erfahrung',
       sort: 'Sortierung',
-      sortDefault: 'Standard (Relevanz bei Suchbegriff, sonst neueste)',
+      sortDefault: 'Standard',
       sorts: {
         newest: 'Neueste zuerst',
         startDate: 'Frühester Beginn',

@@ -29,7 +29,7 @@ export const jobsSupplier = {
       startTo: 'Starting until',
       experience: 'Experience',
       sort: 'Sort by',
-      sortDefault: 'Default (relevance with a keyword, else newest)',
+      sortDefault: 'Default',
       sorts: {
         newest: 'Newest first',
         startDate: 'Earliest start',

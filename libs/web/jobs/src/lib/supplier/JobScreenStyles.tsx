@@ -191,6 +191,18 @@ const CSS = `
   list-style: none;
   padding: 0;
 }
+.fw-dialog .fw-upload {
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  margin-bottom: 0.75rem;
+}
+.fw-dialog fieldset {
+  border: 1px solid var(--fw-line);
+  border-radius: 6px;
+  margin: 0 0 1rem;
+  padding: 0.5rem 0.75rem;
+}
 .fw-my-application {
   margin-top: 1rem;
 }
