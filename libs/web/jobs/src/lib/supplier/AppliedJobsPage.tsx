@@ -25,11 +25,16 @@ export function AppliedJobsPage() {
   const choose = (next: ApplicationStatus | '') => setParams(listParams({ page: 1, status: next }));
 
   return (
-    <section className="fw-page" aria-labelledby="applied-jobs-title" data-testid="applied-jobs">
+    <section className="fw-page fw-sj" aria-labelledby="applied-jobs-title" data-testid="applied-jobs">
       <JobScreenStyles />
       <h1 id="applied-jobs-title">{t('jobsSupplier.applied.title')}</h1>
       <nav className="fw-tabs" aria-label={t('jobsSupplier.applied.filter')}>
-        <button type="button" className="fw-tab" aria-pressed={status === ''} onClick={() => choose('')}>
+        <button
+          type="button"
+          className={`fw-tab${status === '' ? ' fw-tab--active' : ''}`}
+          aria-pressed={status === ''}
+          onClick={() => choose('')}
+        >
           {t('jobsSupplier.applied.all')}
           {total !== null && ` (${total})`}
         </button>

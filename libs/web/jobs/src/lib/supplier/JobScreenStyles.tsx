@@ -1,129 +1,131 @@
 /**
  * Styles of the supplier job screens, shipped with their lazy chunks (never in a remote's initial
  * JavaScript). React 19 hoists a <style> with `href` and `precedence` into the document head once,
- * however many pages render it. Colours come from the shell's custom properties.
+ * however many pages render it. Colours come from the shell's custom properties. Every rule is scoped
+ * to `.fw-sj` (the supplier job pages' root), so the shared class names used here never restyle
+ * other screens once this sheet is in the document.
  */
 const CSS = `
-.fw-master-detail {
+.fw-sj .fw-master-detail {
   display: grid;
   gap: 1.5rem;
   grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr);
   align-items: start;
 }
-.fw-master-detail.has-detail {
+.fw-sj .fw-master-detail.has-detail {
   grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr) minmax(0, 1.2fr);
 }
 @media (max-width: 70rem) {
-  .fw-master-detail,
-  .fw-master-detail.has-detail {
+  .fw-sj .fw-master-detail,
+  .fw-sj .fw-master-detail.has-detail {
     grid-template-columns: 1fr;
   }
-  .fw-master-detail__detail {
+  .fw-sj .fw-master-detail__detail {
     order: -1;
   }
 }
-.fw-master-detail__detail {
+.fw-sj .fw-master-detail__detail {
   position: sticky;
   top: 1rem;
   max-height: calc(100vh - 2rem);
   overflow: auto;
 }
-.fw-job-search fieldset {
+.fw-sj .fw-job-search fieldset {
   border: 1px solid var(--fw-line);
   border-radius: 6px;
   margin: 0 0 1rem;
   padding: 0.5rem 0.75rem;
 }
-.fw-job-search select,
-.fw-field select,
-.fw-field textarea {
+.fw-sj .fw-job-search select,
+.fw-sj .fw-field select,
+.fw-sj .fw-field textarea {
   padding: 0.5rem;
   border: 1px solid var(--fw-line);
   border-radius: 4px;
   font: inherit;
 }
-.fw-multi-choice__options {
+.fw-sj .fw-multi-choice__options {
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
   max-height: 10rem;
   overflow: auto;
 }
-.fw-checkbox {
+.fw-sj .fw-checkbox {
   display: flex;
   gap: 0.4rem;
   align-items: center;
 }
-.fw-hint {
+.fw-sj .fw-hint {
   color: var(--fw-muted);
   font-size: 0.9rem;
   margin: 0.25rem 0;
 }
-.fw-form__actions,
-.fw-job-details__actions,
-.fw-toolbar {
+.fw-sj .fw-form__actions,
+.fw-sj .fw-job-details__actions,
+.fw-sj .fw-toolbar {
   display: flex;
   gap: 0.5rem;
   flex-wrap: wrap;
   align-items: center;
 }
-.fw-card-list {
+.fw-sj .fw-card-list {
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 1rem;
 }
-.fw-job-card.is-selected {
+.fw-sj .fw-job-card.is-selected {
   border-color: var(--fw-accent);
   box-shadow: 0 0 0 2px #cfe3ff;
 }
-.fw-job-card__header {
+.fw-sj .fw-job-card__header {
   display: flex;
   gap: 0.75rem;
   align-items: baseline;
   flex-wrap: wrap;
 }
-.fw-job-card__header h3 {
+.fw-sj .fw-job-card__header h3 {
   margin: 0;
   flex: 1;
 }
-.fw-job-card__meta,
-.fw-job-card__excerpt {
+.fw-sj .fw-job-card__meta,
+.fw-sj .fw-job-card__excerpt {
   color: var(--fw-muted);
   margin: 0.25rem 0;
 }
-.fw-facts {
+.fw-sj .fw-facts {
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: 0.25rem 1rem;
   margin: 0.75rem 0;
 }
-.fw-facts dt {
+.fw-sj .fw-facts dt {
   font-weight: 600;
 }
-.fw-facts dd {
+.fw-sj .fw-facts dd {
   margin: 0;
 }
-.fw-badge {
+.fw-sj .fw-badge {
   display: inline-block;
   border-radius: 999px;
   padding: 0.1rem 0.6rem;
   font-size: 0.85rem;
   background: #e8edf2;
 }
-.fw-badge--success {
+.fw-sj .fw-badge--success {
   background: #dff3e4;
   color: #1c5e2c;
 }
-.fw-badge--warning {
+.fw-sj .fw-badge--warning {
   background: #fff4d6;
   color: #6b4e00;
 }
-.fw-save-toggle.is-saved {
+.fw-sj .fw-save-toggle.is-saved {
   background: #fff4d6;
 }
-.fw-chips {
+.fw-sj .fw-chips {
   list-style: none;
   margin: 0.5rem 0 0;
   padding: 0;
@@ -131,26 +133,26 @@ const CSS = `
   gap: 0.4rem;
   flex-wrap: wrap;
 }
-.fw-chip {
+.fw-sj .fw-chip {
   background: #e3eefa;
   color: var(--fw-ink);
   border-radius: 999px;
   padding: 0.15rem 0.7rem;
   font-size: 0.9rem;
 }
-.fw-pager {
+.fw-sj .fw-pager {
   display: flex;
   gap: 1rem;
   align-items: center;
   margin: 1rem 0;
 }
-.fw-tabs {
+.fw-sj .fw-tabs {
   display: flex;
   gap: 0.25rem;
   flex-wrap: wrap;
   margin-bottom: 1rem;
 }
-.fw-tab {
+.fw-sj .fw-tab {
   background: #e8edf2;
   border: 0;
   border-radius: 6px;
@@ -158,11 +160,11 @@ const CSS = `
   font: inherit;
   cursor: pointer;
 }
-.fw-tab[aria-pressed='true'] {
+.fw-sj .fw-tab[aria-pressed='true'] {
   background: var(--fw-accent);
   color: #fff;
 }
-.fw-tiles {
+.fw-sj .fw-tiles {
   list-style: none;
   margin: 0 0 1.5rem;
   padding: 0;
@@ -170,7 +172,7 @@ const CSS = `
   gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
 }
-.fw-tile a {
+.fw-sj .fw-tile a {
   display: flex;
   flex-direction: column;
   background: var(--fw-surface);
@@ -180,30 +182,30 @@ const CSS = `
   text-decoration: none;
   color: var(--fw-ink);
 }
-.fw-tile strong {
+.fw-sj .fw-tile strong {
   font-size: 1.75rem;
   color: var(--fw-accent);
 }
-.fw-rich-text {
+.fw-sj .fw-rich-text {
   line-height: 1.5;
 }
-.fw-plain-list {
+.fw-sj .fw-plain-list {
   list-style: none;
   padding: 0;
 }
-.fw-dialog .fw-upload {
+.fw-sj .fw-dialog .fw-upload {
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
   margin-bottom: 0.75rem;
 }
-.fw-dialog fieldset {
+.fw-sj .fw-dialog fieldset {
   border: 1px solid var(--fw-line);
   border-radius: 6px;
   margin: 0 0 1rem;
   padding: 0.5rem 0.75rem;
 }
-.fw-my-application {
+.fw-sj .fw-my-application {
   margin-top: 1rem;
 }
 `;

@@ -74,7 +74,7 @@ export function JobSearchPage() {
 
   return (
     <section
-      className="fw-page fw-job-search-page"
+      className="fw-page fw-sj fw-job-search-page"
       aria-labelledby="job-search-title"
       data-testid="job-search"
     >

@@ -56,7 +56,7 @@ export function JobViewPage() {
   const [applying, setApplying] = useState(false);
 
   return (
-    <section className="fw-page fw-job-view" data-testid="job-view">
+    <section className="fw-page fw-sj fw-job-view" data-testid="job-view">
       <JobScreenStyles />
       <BackLink to="/job-list" label={t('jobsSupplier.view.back')} />
       {isLoading && <p role="status">{t('jobsCommon.loading')}</p>}

@@ -46,7 +46,7 @@ export function RelevantJobsPage() {
   const { data, isFetching, isError, refetch } = useRelevantJobsQuery({ page, limit: PAGE_LIMIT_DEFAULT });
 
   return (
-    <section className="fw-page" aria-labelledby="relevant-jobs-title" data-testid="relevant-jobs">
+    <section className="fw-page fw-sj" aria-labelledby="relevant-jobs-title" data-testid="relevant-jobs">
       <JobScreenStyles />
       <h1 id="relevant-jobs-title">{t('jobsSupplier.relevant.title')}</h1>
       <p className="fw-hint">{t('jobsSupplier.relevant.intro')}</p>

@@ -16,7 +16,7 @@ export function SavedJobsPage() {
   const { data, isFetching, isError, refetch } = useSavedJobsQuery({ page, limit: PAGE_LIMIT_DEFAULT });
 
   return (
-    <section className="fw-page" aria-labelledby="saved-jobs-title" data-testid="saved-jobs">
+    <section className="fw-page fw-sj" aria-labelledby="saved-jobs-title" data-testid="saved-jobs">
       <JobScreenStyles />
       <h1 id="saved-jobs-title">{t('jobsSupplier.saved.title')}</h1>
       {isError && (

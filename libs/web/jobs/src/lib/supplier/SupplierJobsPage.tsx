@@ -44,7 +44,7 @@ export function SupplierJobsPage() {
 
   return (
     <section
-      className="fw-page fw-supplier-jobs"
+      className="fw-page fw-sj fw-supplier-jobs"
       aria-labelledby="supplier-jobs-title"
       data-testid="supplier-jobs"
     >
