@@ -42,7 +42,7 @@ export function AppliedJobsPage() {
           <button
             key={s}
             type="button"
-            className="fw-tab"
+            className={`fw-tab${status === s ? ' fw-tab--active' : ''}`}
             aria-pressed={status === s}
             onClick={() => choose(s)}
           >
