@@ -1,4 +1,4 @@
-import { adminJobPages, awardPages, engagementPages } from '@fachwerk/web/jobs';
+import { adminJobPages, awardPages, engagementPages, jobSearchPages } from '@fachwerk/web/jobs';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 import { ACCOUNT_PAGES } from './accounts';
 import { CONTENT_PAGES } from './content';
@@ -7,6 +7,7 @@ import { CONTENT_PAGES } from './content';
 export const routes = createRoleRoutes('admin', {
   ...CONTENT_PAGES,
   ...ACCOUNT_PAGES,
+  ...jobSearchPages,
   ...adminJobPages,
   ...awardPages('admin'),
   ...engagementPages('admin'),

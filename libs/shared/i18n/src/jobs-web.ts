@@ -8,6 +8,8 @@ import { jobsClient as deJobsClient } from './locales/de/jobs-client';
 import { jobsClient as enJobsClient } from './locales/en/jobs-client';
 import { awardsWeb as deAwardsWeb } from './locales/de/awards-web';
 import { awardsWeb as enAwardsWeb } from './locales/en/awards-web';
+import { jobsSupplier as deJobsSupplier } from './locales/de/jobs-supplier';
+import { jobsSupplier as enJobsSupplier } from './locales/en/jobs-supplier';
 
 /**
  * Texts of the marketplace screens (jobs, applications, awarded work, team, feedback, notifications,
@@ -16,6 +18,6 @@ import { awardsWeb as enAwardsWeb } from './locales/en/awards-web';
  * and /notification's texts are in `engagement-web` (kept small for the first page after login).
  */
 export const jobsWebCatalogue = {
-  de: { ...deJobsCommon, ...deJobsAdmin, ...deTeamWeb, ...deJobsClient, ...deAwardsWeb },
-  en: { ...enJobsCommon, ...enJobsAdmin, ...enTeamWeb, ...enJobsClient, ...enAwardsWeb },
+  de: { ...deJobsCommon, ...deJobsAdmin, ...deTeamWeb, ...deJobsClient, ...deAwardsWeb, ...deJobsSupplier },
+  en: { ...enJobsCommon, ...enJobsAdmin, ...enTeamWeb, ...enJobsClient, ...enAwardsWeb, ...enJobsSupplier },
 };

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import type { JobSummary } from '@fachwerk/shared/contracts';
+import { JobSearchPage, SavedJobsPage, supplierJobsApi } from './pages/jobs-supplier.page';
+import { storageStatePath } from './support/e2e-env';
+
+test.use({ storageState: storageStatePath('supplier') });
+
+/** A word of the title the German full-text search finds it by (the longest, so it is specific). */
+const keywordOf = (job: JobSummary): string =>
+  job.title
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 5)
+    .sort((a, b) => b.length - a.length)[0] ?? job.title;
+
+test('the demo supplier finds a seeded job by keyword and state, saves it and finds it in /saved-jobs; reload keeps the search', async ({
+  page,
+}) => {
+  const api = await supplierJobsApi();
+  const jobs = await api.openJobs();
+  expect(jobs.length).toBeGreaterThan(0);
+  const job = jobs[0]!;
+  await api.unsave(job._id);
+  const keyword = keywordOf(job);
+  const state = job.location.state;
+
+  const search = new JobSearchPage(page);
+  await search.open();
+  await search.search(keyword, state);
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('q') === keyword && url.searchParams.get('state') === state,
+  );
+  await expect(search.card(job.title)).toBeVisible();
+
+  // the search lives in the URL: a reload shows the same form and results
+  await page.reload();
+  await expect(search.keyword).toHaveValue(keyword);
+  await expect(search.state).toHaveValue(state);
+  await expect(search.card(job.title)).toBeVisible();
+
+  await search.openJob(job.title);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/job-list/${job._id}` && url.searchParams.get('q') === keyword,
+  );
+  await search.saveToggle(search.details, job.title, false).click();
+  await expect(search.saveToggle(search.details, job.title, true)).toHaveAttribute('aria-pressed', 'true');
+
+  const saved = new SavedJobsPage(page);
+  await saved.open();
+  await expect(saved.card(job.title)).toBeVisible();
+
+  // back in the browser history: the search with the job opened beside it
+  await page.goBack();
+  await expect(search.keyword).toHaveValue(keyword);
+  await expect(search.details.getByRole('heading', { name: job.title, level: 2 })).toBeVisible();
+
+  await api.unsave(job._id);
+  await api.dispose();
+});

@@ -1,0 +1,151 @@
+import type { JobResponse } from '@fachwerk/shared/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useJobServiceToolsQuery } from '../supplier/lookups.api';
+import { useCatalogueNames } from '../supplier/names';
+import { budgetText, formatDay, ratingText } from '../supplier/format';
+import { jobFileLabel, useJobFileDownload } from './job-files';
+
+/** A protected job document: fetched with the session's token, offered as a download. */
+function JobDocumentLink({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const download = useJobFileDownload();
+  const [failed, setFailed] = useState(false);
+  const name = jobFileLabel(path);
+  return (
+    <span className="fw-file-link">
+      <button
+        type="button"
+        className="fw-link-button"
+        onClick={() => {
+          setFailed(false);
+          download(path).catch(() => setFailed(true));
+        }}
+      >
+        {t('jobsSupplier.details.openDocument', { name })}
+      </button>
+      {failed && (
+        <span role="alert" className="fw-field__error">
+          {t('jobsSupplier.details.documentFailed')}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/**
+ * The full view of a job (owner: web-supplier; the client remote may reuse it): facts, the
+ * description (HTML sanitised on the server), documents, requirements and the client with rating.
+ * `actions` renders beside the title (save, apply, …).
+ */
+export function JobDetails({ job, actions }: { job: JobResponse; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const names = useCatalogueNames();
+  const tools = useJobServiceToolsQuery([job.serviceId], { skip: job.tools.length === 0 });
+  const toolName = (id: string) => tools.data?.find((tool) => tool._id === id)?.name ?? id;
+  const lang = i18n.language;
+
+  return (
+    <article className="fw-job-details" aria-labelledby={`job-${job._id}-title`} data-testid="job-details">
+      <header className="fw-job-details__header">
+        <h2 id={`job-${job._id}-title`}>{job.title}</h2>
+        <p className="fw-job-details__meta">
+          <span className="fw-badge">{t(`jobsCommon.jobStatus.${job.status}`)}</span>{' '}
+          <span>{t(`jobsCommon.jobType.${job.type}`)}</span> · <span>{names.service(job.serviceId)}</span>
+        </p>
+        {actions && <div className="fw-job-details__actions">{actions}</div>}
+      </header>
+
+      <dl className="fw-facts">
+        <Fact label={t('jobsSupplier.details.budget')}>{budgetText(job, lang, t)}</Fact>
+        <Fact label={t('jobsSupplier.details.location')}>
+          {job.location.address.includes(job.location.state)
+            ? job.location.address
+            : `${job.location.address} (${job.location.state})`}
+          {job.distanceKm !== undefined
+            ? ` · ${t('jobsSupplier.card.distance', { km: Math.round(job.distanceKm) })}`
+            : ''}
+        </Fact>
+        <Fact label={t('jobsSupplier.details.start')}>
+          {job.endDate
+            ? t('jobsSupplier.details.period', {
+                start: formatDay(job.startDate, lang),
+                end: formatDay(job.endDate, lang),
+              })
+            : formatDay(job.startDate, lang)}
+        </Fact>
+        <Fact label={t('jobsSupplier.details.hours')}>
+          {t('jobsSupplier.details.hoursValue', { hours: job.hours })}
+        </Fact>
+        <Fact label={t('jobsSupplier.details.workers')}>
+          {t('jobsCommon.workers', { awarded: job.workersAwarded, needed: job.workersNeeded })}
+        </Fact>
+        <Fact label={t('jobsSupplier.details.experience')}>
+          {t(`jobsCommon.experience.${job.experience}`)}
+        </Fact>
+        <Fact label={t('jobsSupplier.details.accommodation')}>
+          {t(job.accommodation ? 'jobsSupplier.details.yes' : 'jobsSupplier.details.no')}
+        </Fact>
+        <Fact label={t('jobsSupplier.details.skills')}>
+          {job.skills.length ? job.skills.map(names.skill).join(', ') : t('jobsSupplier.details.none')}
+        </Fact>
+        <Fact label={t('jobsSupplier.details.languages')}>
+          {job.languages.length
+            ? job.languages
+                .map(
+                  (l) =>
+                    `${names.language(l.language)} (${l.level === 'none' ? t('jobsCommon.languageLevel.none') : l.level})`,
+                )
+                .join(', ')
+            : t('jobsSupplier.details.none')}
+        </Fact>
+        <Fact label={t('jobsSupplier.details.tools')}>
+          {job.tools.length ? job.tools.map(toolName).join(', ') : t('jobsSupplier.details.none')}
+        </Fact>
+        <Fact label={t('jobsSupplier.details.certificates')}>
+          {job.certificates.length ? job.certificates.join(', ') : t('jobsSupplier.details.none')}
+        </Fact>
+        {job.publishedAt && (
+          <Fact label={t('jobsSupplier.details.published')}>{formatDay(job.publishedAt, lang)}</Fact>
+        )}
+      </dl>
+
+      <section aria-label={t('jobsSupplier.details.description')}>
+        <h3>{t('jobsSupplier.details.description')}</h3>
+        {/* sanitised on the server (job descriptions are rich text) */}
+        <div className="fw-rich-text" dangerouslySetInnerHTML={{ __html: job.description }} />
+      </section>
+
+      {job.documents.length > 0 && (
+        <section>
+          <h3>{t('jobsSupplier.details.documents')}</h3>
+          <ul className="fw-plain-list">
+            {job.documents.map((path) => (
+              <li key={path}>
+                <JobDocumentLink path={path} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="fw-job-details__client">
+        <h3>{t('jobsSupplier.details.client')}</h3>
+        <p>
+          <strong>{job.client.companyName}</strong>
+          <br />
+          {ratingText(job.client.rating, lang, t)}
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,194 @@
+import type { ApiError } from '@fachwerk/web/data-access';
+import { apiEffects } from '@fachwerk/web/data-access';
+import { Dialog, FileUploadPreview } from '@fachwerk/web/ui';
+import type { JobResponse, WorkerResponse } from '@fachwerk/shared/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useApplyMutation, useWorkersQuery } from '../jobs.api';
+import { useJobUploader } from '../shared/job-files';
+import {
+  emptyApplyDraft,
+  toApplyRequest,
+  validateApply,
+  type ApplyDraft,
+  type ApplyErrors,
+  type ApplyField,
+} from './apply-form';
+
+const FIELDS: readonly ApplyField[] = ['workerIds', 'price', 'message', 'documents'];
+
+/** busy when set busy by hand or named on awarded / running work */
+const isBusy = (worker: WorkerResponse) => worker.availability === 'busy' || worker.assigned;
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <span id={id} role="alert" className="fw-field__error">
+      {message}
+    </span>
+  );
+}
+
+/**
+ * The proposal for a job: workers from the own team (free/busy shown; resource jobs 1 … workersNeeded),
+ * price in euros (per hour per employee for resource jobs; sent in cents), message (required) and
+ * documents (general upload set). A 409 (already applied) shows the server's message.
+ */
+export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<ApplyDraft>(emptyApplyDraft);
+  const [errors, setErrors] = useState<ApplyErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const workers = useWorkersQuery({ limit: 100, sort: 'name' });
+  const [apply, { isLoading }] = useApplyMutation();
+  const upload = useJobUploader('general');
+  const resource = job.type === 'resource';
+
+  const patch = (next: Partial<ApplyDraft>) => setDraft((d) => ({ ...d, ...next }));
+  const toggleWorker = (id: string, on: boolean) =>
+    setDraft((d) => ({ ...d, workerIds: on ? [...d.workerIds, id] : d.workerIds.filter((w) => w !== id) }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const found = validateApply(draft, job, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const result = await apply({ jobId: job._id, body: toApplyRequest(draft) });
+    if ('data' in result && result.data) {
+      apiEffects().notifySuccess(result.data.message || t('jobsSupplier.apply.sent'));
+      onClose();
+      return;
+    }
+    const error = result.error as Partial<ApiError> | undefined;
+    const fieldErrors: ApplyErrors = {};
+    for (const [name, messages] of Object.entries(error?.errors ?? {})) {
+      const key = name.split('.')[0] as ApplyField;
+      if (FIELDS.includes(key)) fieldErrors[key] = messages.join(' ');
+    }
+    setErrors(fieldErrors);
+    setServerError(Object.keys(fieldErrors).length ? null : (error?.message ?? t('jobsCommon.loadFailed')));
+  };
+
+  const describedBy = (name: ApplyField) => (errors[name] ? `apply-${name}-error` : undefined);
+  const teamWorkers = workers.data?.items ?? [];
+
+  return (
+    <Dialog
+      title={t('jobsSupplier.apply.title', { title: job.title })}
+      onClose={onClose}
+      busy={isLoading}
+      testId="apply-dialog"
+      footer={
+        <>
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={onClose}
+            disabled={isLoading}
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            form="apply-form"
+            className="fw-button"
+            disabled={isLoading}
+            aria-busy={isLoading}
+          >
+            {isLoading ? t('common.loading') : t('jobsSupplier.apply.submit')}
+          </button>
+        </>
+      }
+    >
+      <form id="apply-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {serverError && (
+          <p role="alert" className="fw-error" data-testid="apply-server-error">
+            {serverError}
+          </p>
+        )}
+        <fieldset aria-describedby={describedBy('workerIds')} data-field="workerIds">
+          <legend>
+            {t('jobsSupplier.apply.fields.workerIds')}{' '}
+            {resource && (
+              <span className="fw-hint">
+                {t('jobsSupplier.apply.workersHint', { max: job.workersNeeded })}
+              </span>
+            )}
+          </legend>
+          {workers.isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
+          {workers.isError && <p role="alert">{t('jobsCommon.loadFailed')}</p>}
+          {workers.data && teamWorkers.length === 0 && (
+            <p>
+              {t('jobsSupplier.apply.noWorkers')}{' '}
+              <Link to="/add-worker">{t('jobsSupplier.apply.addWorker')}</Link>
+            </p>
+          )}
+          {teamWorkers.map((worker) => (
+            <label key={worker._id} className="fw-checkbox">
+              <input
+                type="checkbox"
+                checked={draft.workerIds.includes(worker._id)}
+                onChange={(e) => toggleWorker(worker._id, e.target.checked)}
+              />
+              {worker.fullName}{' '}
+              <span className={`fw-badge ${isBusy(worker) ? 'fw-badge--warning' : 'fw-badge--success'}`}>
+                {t(isBusy(worker) ? 'jobsSupplier.apply.busy' : 'jobsSupplier.apply.free')}
+              </span>
+            </label>
+          ))}
+          <FieldError id="apply-workerIds-error" message={errors.workerIds} />
+        </fieldset>
+
+        <div className="fw-field" data-field="price">
+          <label htmlFor="apply-price">
+            {t(resource ? 'jobsSupplier.apply.priceResource' : 'jobsSupplier.apply.priceFixed')}
+          </label>
+          <input
+            id="apply-price"
+            inputMode="decimal"
+            value={draft.price}
+            aria-invalid={Boolean(errors.price)}
+            aria-describedby={describedBy('price')}
+            onChange={(e) => patch({ price: e.target.value })}
+          />
+          <FieldError id="apply-price-error" message={errors.price} />
+        </div>
+
+        <div className="fw-field" data-field="message">
+          <label htmlFor="apply-message">{t('jobsSupplier.apply.fields.message')}</label>
+          <textarea
+            id="apply-message"
+            rows={5}
+            value={draft.message}
+            aria-invalid={Boolean(errors.message)}
+            aria-describedby={describedBy('message')}
+            onChange={(e) => patch({ message: e.target.value })}
+          />
+          <FieldError id="apply-message-error" message={errors.message} />
+        </div>
+
+        <fieldset data-field="documents">
+          <legend>{t('jobsSupplier.apply.fields.documents')}</legend>
+          {draft.documents.map((path, index) => (
+            <FileUploadPreview
+              key={index}
+              label={t('jobsSupplier.apply.documentSlot', { number: index + 1 })}
+              slot="general"
+              path={path}
+              upload={upload}
+              onChange={(next) =>
+                setDraft((d) => ({
+                  ...d,
+                  documents: d.documents.map((doc, i) => (i === index ? next : doc)),
+                }))
+              }
+            />
+          ))}
+          <FieldError id="apply-documents-error" message={errors.documents} />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import '../catalogue';
+import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useJobQuery, useSearchJobsQuery } from '../jobs.api';
+import { JobDetails } from '../shared/JobDetails';
+import { JobResultCard } from './JobResultCard';
+import { JobSearchForm } from './JobSearchForm';
+import { Pager } from './Pager';
+import { SaveToggle } from './SaveToggle';
+import {
+  EMPTY_SEARCH,
+  hasFilters,
+  parseSearchState,
+  searchStateToParams,
+  toSearchQuery,
+  type JobSearchState,
+} from './search-query';
+import { JobScreenStyles } from './JobScreenStyles';
+
+/** The job opened beside the list (`/job-list/:id`), with a link to the full view where suppliers apply. */
+function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
+  const { t } = useTranslation();
+  const isSupplier = useAppSelector(selectUserType) === 'supplier';
+  const { data: job, isLoading, isError, refetch } = useJobQuery(id);
+  if (isLoading) return <p role="status">{t('jobsCommon.loading')}</p>;
+  if (isError || !job)
+    return (
+      <div role="alert" className="fw-error">
+        {t('jobsSupplier.search.jobLoadFailed')}{' '}
+        <button type="button" className="fw-link-button" onClick={() => void refetch()}>
+          {t('jobsCommon.retry')}
+        </button>
+      </div>
+    );
+  return (
+    <JobDetails
+      job={job}
+      actions={
+        <>
+          {isSupplier && job.applied && (
+            <span className="fw-badge fw-badge--success">{t('jobsSupplier.card.applied')}</span>
+          )}
+          {isSupplier && <SaveToggle jobId={job._id} saved={Boolean(job.saved)} title={job.title} />}
+          <Link className="fw-button" to={`/jobs-view/${job._id}`}>
+            {t(
+              isSupplier && !job.applied ? 'jobsSupplier.search.openToApply' : 'jobsSupplier.search.openFull',
+            )}
+          </Link>
+          <Link className="fw-button fw-button--secondary" to={listHref}>
+            {t('jobsSupplier.search.closeDetails')}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * `/job-list` and `/job-list/:id`: job search for suppliers (and admins). The whole query lives in the
+ * URL; `/job-list/:id` keeps the list and opens that job beside it (master–detail).
+ */
+export function JobSearchPage() {
+  const { t } = useTranslation();
+  const { id } = useParams<{ id?: string }>();
+  const [params, setParams] = useSearchParams();
+  const state = parseSearchState(params);
+  const isSupplier = useAppSelector(selectUserType) === 'supplier';
+  const { data, isFetching, isError, refetch } = useSearchJobsQuery(toSearchQuery(state));
+
+  const search = searchStateToParams(state).toString();
+  const suffix = search ? `?${search}` : '';
+  const go = (next: JobSearchState) => setParams(searchStateToParams(next));
+
+  return (
+    <section
+      className="fw-page fw-sj fw-job-search-page"
+      aria-labelledby="job-search-title"
+      data-testid="job-search"
+    >
+      <JobScreenStyles />
+      <h1 id="job-search-title">{t('jobsSupplier.search.title')}</h1>
+      <div className={`fw-master-detail${id ? ' has-detail' : ''}`}>
+        <aside className="fw-master-detail__filters">
+          <JobSearchForm state={state} onApply={go} />
+        </aside>
+        <div className="fw-master-detail__list">
+          {isError && (
+            <div role="alert" className="fw-error">
+              {t('jobsCommon.loadFailed')}{' '}
+              <button type="button" className="fw-link-button" onClick={() => void refetch()}>
+                {t('jobsCommon.retry')}
+              </button>
+            </div>
+          )}
+          <p role="status" aria-live="polite" data-testid="job-search-count">
+            {isFetching
+              ? t('jobsCommon.loading')
+              : data
+                ? t('jobsSupplier.search.count', { count: data.total })
+                : ''}
+          </p>
+          {data && data.items.length === 0 && (
+            <div className="fw-empty" data-testid="job-search-empty">
+              <p>{t('jobsSupplier.search.empty')}</p>
+              {hasFilters(state) && (
+                <button type="button" className="fw-button" onClick={() => go(EMPTY_SEARCH)}>
+                  {t('jobsSupplier.search.resetFilters')}
+                </button>
+              )}
+            </div>
+          )}
+          {data && data.items.length > 0 && (
+            <ol className="fw-card-list" aria-busy={isFetching} aria-label={t('jobsSupplier.search.results')}>
+              {data.items.map((job) => (
+                <li key={job._id}>
+                  <JobResultCard
+                    job={job}
+                    to={`/job-list/${job._id}${suffix}`}
+                    selected={job._id === id}
+                    supplierView={isSupplier}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+          {data && (
+            <Pager
+              page={state.page}
+              total={data.total}
+              limit={data.limit}
+              onPage={(page) => go({ ...state, page })}
+            />
+          )}
+        </div>
+        {id && (
+          <div className="fw-master-detail__detail" aria-live="polite">
+            <OpenedJob id={id} listHref={`/job-list${suffix}`} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import '../catalogue';
+import { PAGE_LIMIT_DEFAULT, type RelevanceReason } from '@fachwerk/shared/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useRelevantJobsQuery } from '../jobs.api';
+import { JobResultCard } from './JobResultCard';
+import { listParams, pageOf } from './list-state';
+import { useCatalogueNames } from './names';
+import { Pager } from './Pager';
+import { JobScreenStyles } from './JobScreenStyles';
+
+/** One reason as a chip: "Passt zu Ihrem Gewerk: Elektroinstallation", "Region: Bayern", … */
+export function ReasonChips({ reasons }: { reasons: RelevanceReason[] }) {
+  const { t } = useTranslation();
+  const names = useCatalogueNames();
+  const label = (reason: RelevanceReason): string => {
+    const name =
+      reason.kind === 'service'
+        ? names.service
+        : reason.kind === 'skills'
+          ? names.skill
+          : reason.kind === 'languages'
+            ? names.language
+            : (value: string) => value;
+    const matched = reason.matched.map(name).join(', ');
+    return matched
+      ? t(`jobsSupplier.relevant.reasons.${reason.kind}`, { matched })
+      : t(`jobsSupplier.relevant.reasonsPlain.${reason.kind}`);
+  };
+  return (
+    <ul className="fw-chips" aria-label={t('jobsSupplier.relevant.why')}>
+      {reasons.map((reason) => (
+        <li key={reason.kind} className="fw-chip" data-reason={reason.kind}>
+          {label(reason)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/relevant-jobs`: open jobs ranked by fit with the supplier's profile, with the score and the reasons. */
+export function RelevantJobsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params);
+  const { data, isFetching, isError, refetch } = useRelevantJobsQuery({ page, limit: PAGE_LIMIT_DEFAULT });
+
+  return (
+    <section className="fw-page fw-sj" aria-labelledby="relevant-jobs-title" data-testid="relevant-jobs">
+      <JobScreenStyles />
+      <h1 id="relevant-jobs-title">{t('jobsSupplier.relevant.title')}</h1>
+      <p className="fw-hint">{t('jobsSupplier.relevant.intro')}</p>
+      {isError && (
+        <div role="alert" className="fw-error">
+          {t('jobsCommon.loadFailed')}{' '}
+          <button type="button" className="fw-link-button" onClick={() => void refetch()}>
+            {t('jobsCommon.retry')}
+          </button>
+        </div>
+      )}
+      <p role="status" aria-live="polite">
+        {isFetching ? t('jobsCommon.loading') : ''}
+      </p>
+      {data && data.items.length === 0 && (
+        <div className="fw-empty">
+          <p>{t('jobsSupplier.relevant.empty')}</p>
+          <Link to="/profile">{t('jobsSupplier.relevant.toProfile')}</Link> ·{' '}
+          <Link to="/job-list">{t('jobsSupplier.saved.toSearch')}</Link>
+        </div>
+      )}
+      {data && data.items.length > 0 && (
+        <ol className="fw-card-list" aria-busy={isFetching}>
+          {data.items.map((job) => (
+            <li key={job._id}>
+              <JobResultCard job={job} to={`/jobs-view/${job._id}`}>
+                <p className="fw-score">
+                  <meter
+                    min={0}
+                    max={100}
+                    value={job.score}
+                    aria-label={t('jobsSupplier.relevant.scoreLabel')}
+                  />{' '}
+                  {t('jobsSupplier.relevant.score', { score: Math.round(job.score) })}
+                </p>
+                <ReasonChips reasons={job.reasons} />
+              </JobResultCard>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data && (
+        <Pager
+          page={page}
+          total={data.total}
+          limit={data.limit}
+          onPage={(next) => setParams(listParams({ page: next }))}
+        />
+      )}
+    </section>
+  );
+}
