@@ -1,5 +1,5 @@
 import '../catalogue';
-import '../shared/job-screens.css';
+import '../shared/job-screens-style';
 import { AWARD_STATUSES, type AwardStatus, type UserType } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import '../catalogue';
-import '../shared/job-screens.css';
+import '../shared/job-screens-style';
 import {
   EXPERIENCE_LEVELS,
   FEDERAL_STATES,

@@ -1,5 +1,5 @@
 import '../catalogue';
-import '../shared/job-screens.css';
+import '../shared/job-screens-style';
 import { JOB_STATUSES, type JobStatus, type JobSummary } from '@fachwerk/shared/contracts';
 import { apiEffects } from '@fachwerk/web/data-access';
 import { ConfirmDialog, DeleteConfirmDialog } from '@fachwerk/web/ui';

@@ -1,5 +1,5 @@
 import '../catalogue';
-import '../shared/job-screens.css';
+import '../shared/job-screens-style';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { BackLink } from '@fachwerk/web/ui';
 import { useState } from 'react';
