@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginResponse, type UserType } from '@fachwerk/shared/contracts';
-import { UsersRepository } from '@fachwerk/server/db';
+import { DB, UsersRepository, type Db } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { registeredRoutes } from './route-table';
@@ -90,9 +90,12 @@ describe('authorization matrix', () => {
         for (const role of policy.owned.roles) {
           const owner = await disposableLogin(role);
           const other = await disposableLogin(role);
-          const ownedPath = await policy.owned.create(owner.accessToken);
-          for (const [who, token, want] of [['owner', owner.accessToken, '2xx'], ['other', other.accessToken, policy.owned.otherOutcome]] as const) {
-            const response = await api.call(ownedPath, { method, token });
+          const ownedPath = await policy.owned.create(owner.accessToken, api.call, api.app.get<Db>(DB));
+          // The owner's call carries the policy's body, so it really reaches 2xx; the other's the same.
+          // The other account goes first: the owner's call may change the object (withdraw, award…).
+          const ownedInit = policy.request ? await policy.request(context) : {};
+          for (const [who, token, want] of [['other', other.accessToken, policy.owned.otherOutcome], ['owner', owner.accessToken, '2xx']] as const) {
+            const response = await api.call(ownedPath, { ...ownedInit, method, token });
             calls += 1;
             if (classOf(response.status) !== want) failures.push(`${route} as ${role} ${who}: expected ${want}, got ${response.status}`);
           }

@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@fachwerk/shared/contracts';
-import type { CallInit } from '../testing/test-api';
+import type { Db } from '@fachwerk/server/db';
+import type { CallInit, TestApi } from '../testing/test-api';
+import { jobsPolicies } from '../modules/jobs/testing/jobs-policies';
 
 export type Actor = 'anonymous' | UserType;
 export const ACTORS: readonly Actor[] = ['anonymous', 'client', 'supplier', 'admin'];
@@ -30,7 +32,12 @@ export interface RoutePolicy {
    * Owned objects: `create` makes one owned by `ownerToken` and returns the concrete path; the matrix
    * then expects 2xx for the owner and `otherOutcome` (403 or 404) for another account of the same role.
    */
-  owned?: { roles: UserType[]; create(ownerToken: string): Promise<string>; otherOutcome: 403 | 404 };
+  owned?: {
+    roles: UserType[];
+    /** `call` and `db` let it set up what the object needs (a job to apply to, a team, an award). */
+    create(ownerToken: string, call: TestApi['call'], db: Db): Promise<string>;
+    otherOutcome: 403 | 404;
+  };
 }
 
 const all = (outcome: Outcome): Record<Actor, Outcome> => ({ anonymous: outcome, client: outcome, supplier: outcome, admin: outcome });
@@ -197,4 +204,6 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/admin/accounts/:id/activate': adminOnUnknownAccount('/activate'),
   'POST /api/v1/admin/accounts/:id/deactivate': adminOnUnknownAccount('/deactivate'),
   'POST /api/v1/auth/oauth/complete': { expect: all(401), request: () => ({ json: { ticket: 'unknown-ticket', userType: 'client' } }) },
+  // jobs-api: posting, search, saved and relevant jobs, admin deactivation.
+  ...jobsPolicies(),
 };

@@ -8,3 +8,6 @@ export * from './users.repository';
 export * from './audit-log.repository';
 export * from './verification-codes.repository';
 export * from './catalogue-lookup.repository';
+export * from './job-search';
+export * from './jobs.repository';
+export * from './job-expiry';

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { InjectDb } from '../db.module';
+import { users } from '../schema/accounts';
+import { uploadGrants } from '../schema/jobs';
 import { uploads, type UploadRow } from '../schema/uploads';
 import { isUuid } from './content-admin.repository';
 
@@ -21,5 +23,25 @@ export class UploadsRepository {
     if (!isUuid(id)) return null;
     const [row] = await this.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
     return row ?? null;
+  }
+
+  /**
+   * Whether a read grant lets this user read the upload: one for the user, or one for the role of
+   * the user (e.g. a job's documents for every supplier). Deleted accounts get nothing.
+   */
+  async isGranted(uploadId: string, userId: string): Promise<boolean> {
+    if (!isUuid(uploadId) || !isUuid(userId)) return false;
+    const [row] = await this.db
+      .select({ id: uploadGrants.id })
+      .from(uploadGrants)
+      .innerJoin(users, and(eq(users.id, userId), isNull(users.deletedAt)))
+      .where(
+        and(
+          eq(uploadGrants.uploadId, uploadId),
+          or(eq(uploadGrants.granteeId, userId), and(isNull(uploadGrants.granteeId), sql`${uploadGrants.granteeRole} = ${users.userType}`)),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
   }
 }

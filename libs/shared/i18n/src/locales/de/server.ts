@@ -1,4 +1,5 @@
 import { accountFieldLabels } from './account-fields';
+import { serverJobs } from './server-jobs';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: {
@@ -30,6 +31,8 @@ export const server = {
     limit: 'Anzahl pro Seite',
     // accounts-api: registration, profile and admin fields (shared with the registration screens)
     ...accountFieldLabels,
+    // jobs-api: job form, search and admin job fields
+    ...serverJobs.jobFields,
     userId: 'Benutzer-ID',
     code: 'Code',
     resetToken: 'Zurücksetzungs-Token',
@@ -101,6 +104,7 @@ export const server = {
     },
   },
   server: {
+    jobs: serverJobs.jobTexts,
     ok: 'Erfolgreich',
     auth: {
       loggedIn: 'Anmeldung erfolgreich.',

@@ -1,4 +1,5 @@
 import { accountFieldLabels } from './account-fields';
+import { serverJobs } from './server-jobs';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
@@ -31,6 +32,8 @@ export const server: typeof de = {
     limit: 'limit',
     // accounts-api: registration, profile and admin fields (shared with the registration screens)
     ...accountFieldLabels,
+    // jobs-api: job form, search and admin job fields
+    ...serverJobs.jobFields,
     userId: 'user id',
     code: 'code',
     resetToken: 'reset token',
@@ -101,6 +104,7 @@ export const server: typeof de = {
     },
   },
   server: {
+    jobs: serverJobs.jobTexts,
     ok: 'Success',
     auth: {
       loggedIn: 'Logged in.',
