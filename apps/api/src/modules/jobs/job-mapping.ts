@@ -1,12 +1,9 @@
-import { API_PATHS, API_PREFIX, TIME_ZONE, type JobResponse, type JobSummary } from '@fachwerk/shared/contracts';
+import { API_PATHS, API_PREFIX, type JobResponse, type JobSummary } from '@fachwerk/shared/contracts';
 import type { JobListRow, JobRow } from '@fachwerk/server/db';
 
 const EXCERPT_MAX = 240;
 
-/** Today's date in Germany (ISO `YYYY-MM-DD`): start dates and expiry are German calendar days. */
-export function berlinToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { berlinToday } from '@fachwerk/server/db';
 
 /** A plain-text excerpt cut at a word boundary. */
 export function excerptOf(text: string, max = EXCERPT_MAX): string {

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@fachwerk/shared/contracts';
+import { TIME_ZONE, type NotificationType } from '@fachwerk/shared/contracts';
 import type { DbOrTx } from '../client';
 import type { JobsRepository } from './jobs.repository';
 
@@ -25,4 +25,9 @@ export class JobExpiry {
     );
     return closed.map((job) => job.id);
   }
+}
+
+/** Today's date in Germany (ISO `YYYY-MM-DD`): start dates and expiry are German calendar days. */
+export function berlinToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
