@@ -19,6 +19,7 @@ import {
 } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { seedAccounts } from './accounts-seed';
+import { SEED_JOBS, seedJobs } from './jobs-seed';
 import { FileStorage } from '../modules/uploads/file-storage';
 import { filePath } from '../modules/uploads/uploads.service';
 import { logoPng, portraitPng, type Rgb } from './png';
@@ -154,11 +155,13 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     await seedContent(db, storageDir);
     // Accounts last: the demo supplier's profile refers to catalogue entries.
     await seedAccounts(db);
+    // Jobs after the accounts: they belong to the demo client and a second client.
+    await seedJobs(db);
     const toolCount = Object.values(SERVICE_TOOLS).flat().length;
     return (
       `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ` +
       `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
-      `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos`
+      `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos, ${SEED_JOBS.length} jobs`
     );
   } finally {
     await handle.close();

@@ -15,7 +15,9 @@ describe('JobExpiryTask', () => {
 
   it('never runs twice at once and logs failures instead of throwing', async () => {
     let release!: () => void;
-    const run = jest.fn(() => new Promise<string[]>((resolve, reject) => (release = () => reject(new Error('db down')))));
+    const run = jest.fn(
+      () => new Promise<string[]>((resolve, reject) => (release = () => reject(new Error('db down')))),
+    );
     const logger = log();
     const task = new JobExpiryTask({ run }, logger, 60_000, () => '2026-11-22');
     const first = task.tick();
@@ -23,7 +25,10 @@ describe('JobExpiryTask', () => {
     release();
     await Promise.all([first, second]);
     expect(run).toHaveBeenCalledTimes(1);
-    expect(logger.warn).toHaveBeenCalledWith({ err: 'db down' }, 'job expiry failed; retried at the next interval');
+    expect(logger.warn).toHaveBeenCalledWith(
+      { err: 'db down' },
+      'job expiry failed; retried at the next interval',
+    );
     await task.stop();
   });
 });

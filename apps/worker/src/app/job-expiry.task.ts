@@ -1,5 +1,12 @@
 import type { AppConfig } from '@fachwerk/server/core';
-import { berlinToday, notifications, users, type DbOrTx, type JobExpiry, type JobNotifier } from '@fachwerk/server/db';
+import {
+  berlinToday,
+  notifications,
+  users,
+  type DbOrTx,
+  type JobExpiry,
+  type JobNotifier,
+} from '@fachwerk/server/db';
 import { describeError, OutboxRepository, type StructuredLogger } from '@fachwerk/server/queue';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { eq } from 'drizzle-orm';
@@ -16,21 +23,33 @@ export class WorkerNotifier implements JobNotifier {
 
   async notify(tx: DbOrTx, input: Parameters<JobNotifier['notify']>[1]): Promise<void> {
     const [user] = await tx
-      .select({ email: users.email, firstName: users.firstName, language: users.language, deletedAt: users.deletedAt })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+        deletedAt: users.deletedAt,
+      })
       .from(users)
       .where(eq(users.id, input.userId));
     if (!user || user.deletedAt) return;
     const params = input.params ?? {};
     const title = translate(user.language, `notifications.${input.type}.title`, params);
     const body = translate(user.language, `notifications.${input.type}.body`, params);
-    await tx.insert(notifications).values({ userId: input.userId, type: input.type, title, body, link: input.link ?? null });
+    await tx
+      .insert(notifications)
+      .values({ userId: input.userId, type: input.type, title, body, link: input.link ?? null });
     await OutboxRepository.insert(tx, {
       queue: 'mail',
       payload: {
         to: user.email,
         template: 'generic',
         locale: user.language,
-        data: { name: user.firstName, subject: title, body, actionUrl: new URL(input.link ?? '/notification', this.config.api.publicUrl).toString() },
+        data: {
+          name: user.firstName,
+          subject: title,
+          body,
+          actionUrl: new URL(input.link ?? '/notification', this.config.api.publicUrl).toString(),
+        },
       },
     });
   }

@@ -9,7 +9,15 @@ import {
 } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { AppConfig } from '@fachwerk/server/core';
-import { DB, DB_HANDLE, DbModule, JobExpiry, JobsRepository, type Db, type DbHandle } from '@fachwerk/server/db';
+import {
+  DB,
+  DB_HANDLE,
+  DbModule,
+  JobExpiry,
+  JobsRepository,
+  type Db,
+  type DbHandle,
+} from '@fachwerk/server/db';
 import { OutboxRelay, OutboxRepository, QueueProducer } from '@fachwerk/server/queue';
 import { WORKER_LOGGER } from './logger';
 import { MailProcessor } from './mail.processor';
@@ -96,7 +104,10 @@ export class WorkerModule {
           provide: JobExpiryTask,
           inject: [DB],
           useFactory: (db: Db) =>
-            new JobExpiryTask(new JobExpiry(new JobsRepository(db), new WorkerNotifier(config)), logger.child({ component: 'job-expiry' })),
+            new JobExpiryTask(
+              new JobExpiry(new JobsRepository(db), new WorkerNotifier(config)),
+              logger.child({ component: 'job-expiry' }),
+            ),
         },
         WorkerLifecycle,
       ],

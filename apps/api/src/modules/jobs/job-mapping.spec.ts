@@ -15,7 +15,9 @@ describe('job mapping helpers', () => {
   });
 
   it('reads the upload id of a file path only', () => {
-    expect(uploadIdOf('/api/v1/files/5D7C1F9E-3A0B-4A49-9A55-8F1F5A3C1E21')).toBe('5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21');
+    expect(uploadIdOf('/api/v1/files/5D7C1F9E-3A0B-4A49-9A55-8F1F5A3C1E21')).toBe(
+      '5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21',
+    );
     expect(uploadIdOf('/api/v1/files/../etc/passwd')).toBeNull();
     expect(uploadIdOf('https://evil.example/api/v1/files/5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21')).toBeNull();
   });

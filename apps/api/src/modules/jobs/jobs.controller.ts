@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
@@ -69,7 +81,9 @@ export class JobsController {
   }
 
   @Get(API_PATHS.jobs.one(':id'))
-  @ApiOperation({ summary: 'One job: owner and admins; suppliers while open or when they applied (else 404)' })
+  @ApiOperation({
+    summary: 'One job: owner and admins; suppliers while open or when they applied (else 404)',
+  })
   @ApiEnvelope(JobResponseDto)
   get(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
     return this.jobs.get(user, id);
@@ -79,7 +93,12 @@ export class JobsController {
   @Roles('client')
   @ApiOperation({ summary: 'Edit the own job while draft or open (else 409)' })
   @ApiEnvelope(JobResponseDto)
-  async update(@CurrentUser() user: AuthenticatedUser, @JobId() id: string, @Body() body: UpdateJobDto, @Req() request: { body?: unknown }) {
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @JobId() id: string,
+    @Body() body: UpdateJobDto,
+    @Req() request: { body?: unknown },
+  ) {
     requireObjectBody(request);
     return withMessage('server.jobs.updated', await this.jobs.update(user, id, body));
   }
@@ -144,7 +163,11 @@ export class JobsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Deactivate a draft or open job with a reason (client notified, audited)' })
   @ApiEnvelope(JobResponseDto)
-  async deactivate(@CurrentUser() admin: AuthenticatedUser, @JobId() id: string, @Body() body: DeactivateJobDto) {
+  async deactivate(
+    @CurrentUser() admin: AuthenticatedUser,
+    @JobId() id: string,
+    @Body() body: DeactivateJobDto,
+  ) {
     return withMessage('server.jobs.deactivated', await this.jobs.deactivate(admin, id, body.reason));
   }
 }

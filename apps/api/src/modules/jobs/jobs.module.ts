@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuditLogRepository, CatalogueLookupRepository, JobsRepository, UsersRepository } from '@fachwerk/server/db';
+import {
+  AuditLogRepository,
+  CatalogueLookupRepository,
+  JobsRepository,
+  UsersRepository,
+} from '@fachwerk/server/db';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';

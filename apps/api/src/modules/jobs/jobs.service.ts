@@ -33,7 +33,8 @@ import { berlinToday, toJobResponse, toJobSummary, uploadIdOf } from './job-mapp
 import { JobsErrorCode } from './jobs.errors';
 
 const invalid = (issues: FieldIssue[]) => new DomainError(JobsErrorCode.Validation, {}, issues);
-const conflict = (key: string) => new DomainError(JobsErrorCode.Conflict, {}, undefined, undefined, `server.jobs.${key}`);
+const conflict = (key: string) =>
+  new DomainError(JobsErrorCode.Conflict, {}, undefined, undefined, `server.jobs.${key}`);
 const notFound = () => new DomainError(JobsErrorCode.NotFound);
 
 /** Plain text of sanitised HTML (for excerpts and the full-text search column). */
@@ -76,7 +77,11 @@ export class JobsService {
     const row = await this.jobs.transaction(async (tx) => {
       const job = await this.jobs.insert(
         actor,
-        { ...(values as Omit<NewJobRow, 'clientId'>), status: draft ? 'draft' : 'open', publishedAt: draft ? null : new Date() },
+        {
+          ...(values as Omit<NewJobRow, 'clientId'>),
+          status: draft ? 'draft' : 'open',
+          publishedAt: draft ? null : new Date(),
+        },
         tx,
       );
       await this.grantDocuments(job.documents, tx);
@@ -94,8 +99,19 @@ export class JobsService {
       const updated = await this.jobs.updateEditable(actor, id, patch, tx);
       if (!updated) {
         const now = await this.jobs.findOwned(actor, id, tx);
-        if (now && patch.workersNeeded !== undefined && now.workersAwarded > patch.workersNeeded && ['draft', 'open'].includes(now.status)) {
-          throw invalid([{ field: 'workersNeeded', messageKey: 'server.jobs.belowAwarded', params: { awarded: now.workersAwarded } }]);
+        if (
+          now &&
+          patch.workersNeeded !== undefined &&
+          now.workersAwarded > patch.workersNeeded &&
+          ['draft', 'open'].includes(now.status)
+        ) {
+          throw invalid([
+            {
+              field: 'workersNeeded',
+              messageKey: 'server.jobs.belowAwarded',
+              params: { awarded: now.workersAwarded },
+            },
+          ]);
         }
         throw conflict('notEditable');
       }
@@ -115,8 +131,14 @@ export class JobsService {
     const current = await this.jobs.findOwned(actor, id);
     if (!current) throw notFound();
     if (current.status !== 'draft') throw conflict('notDraft');
-    if (current.startDate < berlinToday()) throw invalid([{ field: 'startDate', messageKey: 'server.jobs.startInPast', params: {} }]);
-    const row = await this.jobs.transition(id, ['draft'], { status: 'open', publishedAt: new Date() }, { clientId: actor.id });
+    if (current.startDate < berlinToday())
+      throw invalid([{ field: 'startDate', messageKey: 'server.jobs.startInPast', params: {} }]);
+    const row = await this.jobs.transition(
+      id,
+      ['draft'],
+      { status: 'open', publishedAt: new Date() },
+      { clientId: actor.id },
+    );
     if (!row) throw conflict('notDraft');
     return this.view(actor, row);
   }
@@ -125,10 +147,20 @@ export class JobsService {
   async close(actor: AuthenticatedUser, id: string): Promise<JobResponse> {
     if (!(await this.jobs.findOwned(actor, id))) throw notFound();
     const row = await this.jobs.transaction(async (tx) => {
-      const closed = await this.jobs.transition(id, ['open'], { status: 'closed', closedReason: 'withdrawn' }, { clientId: actor.id, tx });
+      const closed = await this.jobs.transition(
+        id,
+        ['open'],
+        { status: 'closed', closedReason: 'withdrawn' },
+        { clientId: actor.id, tx },
+      );
       if (!closed) throw conflict('notOpen');
       for (const supplierId of await this.jobs.pendingApplicantIds(id, tx)) {
-        await this.notifier.notify(tx, { userId: supplierId, type: 'jobClosed', params: { jobTitle: closed.title }, link: `/jobs-view/${id}` });
+        await this.notifier.notify(tx, {
+          userId: supplierId,
+          type: 'jobClosed',
+          params: { jobTitle: closed.title },
+          link: `/jobs-view/${id}`,
+        });
       }
       return closed;
     });
@@ -142,10 +174,28 @@ export class JobsService {
     const current = await this.jobs.findById(id);
     if (!current) throw notFound();
     const row = await this.jobs.transaction(async (tx) => {
-      const closed = await this.jobs.transition(id, ['draft', 'open'], { status: 'closed', closedReason: 'deactivated', deactivationReason: reason }, { tx });
+      const closed = await this.jobs.transition(
+        id,
+        ['draft', 'open'],
+        { status: 'closed', closedReason: 'deactivated', deactivationReason: reason },
+        { tx },
+      );
       if (!closed) throw conflict('notActive');
-      await this.notifier.notify(tx, { userId: closed.clientId, type: 'jobDeactivated', params: { jobTitle: closed.title, reason }, link: '/jobs' });
-      await this.audit.record(admin, { action: 'deactivate', targetId: closed.clientId, details: { jobId: id, from: current.status, to: 'closed', reason } }, tx);
+      await this.notifier.notify(tx, {
+        userId: closed.clientId,
+        type: 'jobDeactivated',
+        params: { jobTitle: closed.title, reason },
+        link: '/jobs',
+      });
+      await this.audit.record(
+        admin,
+        {
+          action: 'deactivate',
+          targetId: closed.clientId,
+          details: { jobId: id, from: current.status, to: 'closed', reason },
+        },
+        tx,
+      );
       return closed;
     });
     return this.view(admin, row);
@@ -175,14 +225,18 @@ export class JobsService {
       if (row.status !== 'open' && !application) throw notFound();
     }
     const response = await this.view(actor, row);
-    if (actor.userType === 'supplier') response.myApplication = application ? await this.applicationView(application, row) : null;
+    if (actor.userType === 'supplier')
+      response.myApplication = application ? await this.applicationView(application, row) : null;
     return response;
   }
 
   async search(actor: AuthenticatedUser, query: JobSearchQuery): Promise<JobSearchResponse> {
     const hasLat = query.lat !== undefined;
     const hasLng = query.lng !== undefined;
-    if (hasLat !== hasLng) throw invalid([{ field: hasLat ? 'lng' : 'lat', messageKey: 'server.jobs.latLngTogether', params: {} }]);
+    if (hasLat !== hasLng)
+      throw invalid([
+        { field: hasLat ? 'lng' : 'lat', messageKey: 'server.jobs.latLngTogether', params: {} },
+      ]);
     if (query.budgetMin !== undefined && query.budgetMax !== undefined && query.budgetMin > query.budgetMax) {
       throw invalid([{ field: 'budgetMin', messageKey: 'server.jobs.budgetRange', params: {} }]);
     }
@@ -197,7 +251,10 @@ export class JobsService {
         skills: query.skills,
         languages: query.languages,
         state: query.state,
-        near: hasLat && hasLng ? { lat: query.lat!, lng: query.lng!, radiusKm: query.radiusKm ?? 50 } : undefined,
+        near:
+          query.lat !== undefined && query.lng !== undefined
+            ? { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm ?? 50 }
+            : undefined,
         budgetMin: query.budgetMin,
         budgetMax: query.budgetMax,
         startFrom: query.startFrom,
@@ -214,15 +271,26 @@ export class JobsService {
     return { items: items.map((item) => toJobSummary(item, supplierView)), total, page, limit };
   }
 
-  async relevant(actor: AuthenticatedUser, page = 1, limit = PAGE_LIMIT_DEFAULT): Promise<RelevantJobsResponse> {
+  async relevant(
+    actor: AuthenticatedUser,
+    page = 1,
+    limit = PAGE_LIMIT_DEFAULT,
+  ): Promise<RelevantJobsResponse> {
     const user = await this.users.findById(actor.id);
     const fit = supplierFit(user?.profile as Record<string, unknown> | undefined);
-    if (fit.services.length === 0 && (fit.regions.length === 0 || fit.skills.length === 0)) return { items: [], total: 0, page, limit };
+    if (fit.services.length === 0 && (fit.regions.length === 0 || fit.skills.length === 0))
+      return { items: [], total: 0, page, limit };
     const { items, total } = await this.jobs.relevant(fit, berlinToday(), page, limit, actor.id);
     return {
       items: items.map((item) => {
         const { reasons } = relevance(
-          { serviceId: item.job.serviceId, federalState: item.job.federalState, skills: item.job.skills, languageIds: item.job.languageIds, hours: item.job.hours },
+          {
+            serviceId: item.job.serviceId,
+            federalState: item.job.federalState,
+            skills: item.job.skills,
+            languageIds: item.job.languageIds,
+            hours: item.job.hours,
+          },
           fit,
         );
         return { ...toJobSummary(item, true), score: item.score, reasons };
@@ -257,9 +325,24 @@ export class JobsService {
   private async ownerList(query: AdminJobsQuery, supplierView: boolean): Promise<MyJobsResponse> {
     const page = query.page ?? 1;
     const limit = query.limit ?? PAGE_LIMIT_DEFAULT;
-    const { items, total, counts } = await this.jobs.listForOwner({ status: query.status, type: query.type, q: query.q, clientId: query.clientId, page, limit });
-    const allCounts = Object.fromEntries(JOB_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<JobStatus, number>;
-    return { items: items.map((item) => toJobSummary(item, supplierView)), total, page, limit, counts: allCounts };
+    const { items, total, counts } = await this.jobs.listForOwner({
+      status: query.status,
+      type: query.type,
+      q: query.q,
+      clientId: query.clientId,
+      page,
+      limit,
+    });
+    const allCounts = Object.fromEntries(
+      JOB_STATUSES.map((status) => [status, counts[status] ?? 0]),
+    ) as Record<JobStatus, number>;
+    return {
+      items: items.map((item) => toJobSummary(item, supplierView)),
+      total,
+      page,
+      limit,
+      counts: allCounts,
+    };
   }
 
   private async view(actor: AuthenticatedUser, row: JobRow): Promise<JobResponse> {
@@ -269,8 +352,14 @@ export class JobsService {
     return toJobResponse(hydrated, supplier);
   }
 
-  private async applicationView(application: NonNullable<Awaited<ReturnType<JobsRepository['applicationOf']>>>, job: JobRow): Promise<ApplicationResponse> {
-    const [workers, supplier] = await Promise.all([this.jobs.workerSummaries(application.workerIds), this.users.findById(application.supplierId)]);
+  private async applicationView(
+    application: NonNullable<Awaited<ReturnType<JobsRepository['applicationOf']>>>,
+    job: JobRow,
+  ): Promise<ApplicationResponse> {
+    const [workers, supplier] = await Promise.all([
+      this.jobs.workerSummaries(application.workerIds),
+      this.users.findById(application.supplierId),
+    ]);
     return {
       _id: application.id,
       jobId: job.id,
@@ -280,7 +369,12 @@ export class JobsService {
       message: application.message,
       documents: application.documents,
       workers,
-      supplier: { _id: application.supplierId, companyName: supplier?.companyName ?? '', profilePic: supplier?.profilePic ?? null, rating: await this.jobs.rating(application.supplierId) },
+      supplier: {
+        _id: application.supplierId,
+        companyName: supplier?.companyName ?? '',
+        profilePic: supplier?.profilePic ?? null,
+        rating: await this.jobs.rating(application.supplierId),
+      },
       rejectionReason: application.rejectionReason,
       createdAt: application.createdAt.toISOString(),
       decidedAt: application.decidedAt?.toISOString() ?? null,
@@ -299,48 +393,76 @@ export class JobsService {
    * The columns of a create (current = null: every required field is there) or an edit (only the
    * given fields), after the cross-field and catalogue checks.
    */
-  private async toColumns(actor: AuthenticatedUser, request: Partial<JobRequest>, current: JobRow | null): Promise<Partial<NewJobRow>> {
+  private async toColumns(
+    actor: AuthenticatedUser,
+    request: Partial<JobRequest>,
+    current: JobRow | null,
+  ): Promise<Partial<NewJobRow>> {
     const issues: FieldIssue[] = [];
     const today = berlinToday();
     const type = request.type ?? current?.type;
     const startDate = request.startDate ?? current?.startDate;
-    const endDate = request.endDate !== undefined ? request.endDate : current?.endDate ?? undefined;
+    const endDate = request.endDate !== undefined ? request.endDate : (current?.endDate ?? undefined);
     const budgetMin = request.budgetMin ?? current?.budgetMinCents;
     const budgetMax = request.budgetMax ?? current?.budgetMaxCents;
 
-    if (request.startDate !== undefined && request.startDate < today) issues.push({ field: 'startDate', messageKey: 'server.jobs.startInPast', params: {} });
-    if (endDate && startDate && endDate < startDate) issues.push({ field: 'endDate', messageKey: 'server.jobs.endBeforeStart', params: {} });
+    if (request.startDate !== undefined && request.startDate < today)
+      issues.push({ field: 'startDate', messageKey: 'server.jobs.startInPast', params: {} });
+    if (endDate && startDate && endDate < startDate)
+      issues.push({ field: 'endDate', messageKey: 'server.jobs.endBeforeStart', params: {} });
     if (budgetMin !== undefined && budgetMax !== undefined && budgetMin > budgetMax) {
       issues.push({ field: 'budgetMin', messageKey: 'server.jobs.budgetRange', params: {} });
     }
     const location = request.location;
     if (location && (location.lat === undefined) !== (location.lng === undefined)) {
-      issues.push({ field: location.lat === undefined ? 'location.lat' : 'location.lng', messageKey: 'server.jobs.latLngTogether', params: {} });
+      issues.push({
+        field: location.lat === undefined ? 'location.lat' : 'location.lng',
+        messageKey: 'server.jobs.latLngTogether',
+        params: {},
+      });
     }
     let descriptionHtml: string | undefined;
     let descriptionText: string | undefined;
     if (request.description !== undefined) {
       descriptionHtml = sanitiseHtml(request.description);
       descriptionText = plainText(descriptionHtml);
-      if (!descriptionText) issues.push({ field: 'description', messageKey: 'server.jobs.descriptionEmpty', params: {} });
+      if (!descriptionText)
+        issues.push({ field: 'description', messageKey: 'server.jobs.descriptionEmpty', params: {} });
     }
     if (request.documents?.length) {
       const ids = request.documents.map(uploadIdOf);
-      const owned = new Set(await this.jobs.ownedUploadIds(actor, ids.filter((id): id is string => id !== null)));
+      const owned = new Set(
+        await this.jobs.ownedUploadIds(
+          actor,
+          ids.filter((id): id is string => id !== null),
+        ),
+      );
       request.documents.forEach((path, index) => {
         const id = ids[index];
-        if (!id || !owned.has(id)) issues.push({ field: `documents.${index}`, messageKey: 'server.jobs.documentNotOwned', params: { path } });
+        if (!id || !owned.has(id))
+          issues.push({
+            field: `documents.${index}`,
+            messageKey: 'server.jobs.documentNotOwned',
+            params: { path },
+          });
       });
     }
     const [missingService, missingSkills, missingLanguages, missingTools] = await Promise.all([
       request.serviceId !== undefined ? this.catalogue.missingActive('services', [request.serviceId]) : [],
       request.skills?.length ? this.catalogue.missingActive('skills', request.skills) : [],
-      request.languages?.length ? this.catalogue.missingActive('languages', request.languages.map((l) => l.language)) : [],
+      request.languages?.length
+        ? this.catalogue.missingActive(
+            'languages',
+            request.languages.map((l) => l.language),
+          )
+        : [],
       request.tools?.length ? this.jobs.missingTools(request.tools) : [],
     ]);
-    if (missingService.length) issues.push({ field: 'serviceId', messageKey: 'validation.exists', params: {} });
+    if (missingService.length)
+      issues.push({ field: 'serviceId', messageKey: 'validation.exists', params: {} });
     if (missingSkills.length) issues.push({ field: 'skills', messageKey: 'validation.exists', params: {} });
-    if (missingLanguages.length) issues.push({ field: 'languages', messageKey: 'validation.exists', params: {} });
+    if (missingLanguages.length)
+      issues.push({ field: 'languages', messageKey: 'validation.exists', params: {} });
     if (missingTools.length) issues.push({ field: 'tools', messageKey: 'validation.exists', params: {} });
     if (issues.length) throw invalid(issues);
 
@@ -357,7 +479,9 @@ export class JobsService {
     else if (!current) patch.workersNeeded = 1;
     if (request.skills !== undefined) patch.skills = [...new Set(request.skills)];
     if (request.languages !== undefined) {
-      const unique = new Map(request.languages.map((l) => [l.language, { language: l.language, level: l.level }]));
+      const unique = new Map(
+        request.languages.map((l) => [l.language, { language: l.language, level: l.level }]),
+      );
       patch.languages = [...unique.values()];
       patch.languageIds = [...unique.keys()];
     }
@@ -372,14 +496,15 @@ export class JobsService {
       patch.lat = location.lat ?? null;
       patch.lng = location.lng ?? null;
     }
-    if (descriptionHtml !== undefined) {
+    if (descriptionHtml !== undefined && descriptionText !== undefined) {
       patch.descriptionHtml = descriptionHtml;
-      patch.descriptionText = descriptionText!;
+      patch.descriptionText = descriptionText;
     }
     if (request.documents !== undefined) patch.documents = request.documents;
     if (request.experience !== undefined) patch.experience = request.experience;
     if (request.tools !== undefined) patch.tools = [...new Set(request.tools)];
-    if (request.certificates !== undefined) patch.certificates = request.certificates.map((c) => c.trim()).filter(Boolean);
+    if (request.certificates !== undefined)
+      patch.certificates = request.certificates.map((c) => c.trim()).filter(Boolean);
     return patch;
   }
 }

@@ -46,12 +46,19 @@ import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A query array in bracket format (`skills[]=a`); a single plain value becomes a one-element array. */
-const asArray = ({ value }: { value: unknown }) => (value === undefined || Array.isArray(value) ? value : [value]);
+const asArray = ({ value }: { value: unknown }) =>
+  value === undefined || Array.isArray(value) ? value : [value];
 const LIST_MAX = 50;
 
 export class JobLanguageDto implements JobLanguage {
-  @ApiProperty({ format: 'uuid', description: 'id of a languages catalogue entry' }) @IsNotEmpty() @IsUUID() language!: string;
-  @ApiProperty({ enum: JOB_LANGUAGE_LEVELS }) @IsNotEmpty() @IsIn(JOB_LANGUAGE_LEVELS) level!: JobLanguageLevel;
+  @ApiProperty({ format: 'uuid', description: 'id of a languages catalogue entry' })
+  @IsNotEmpty()
+  @IsUUID()
+  language!: string;
+  @ApiProperty({ enum: JOB_LANGUAGE_LEVELS })
+  @IsNotEmpty()
+  @IsIn(JOB_LANGUAGE_LEVELS)
+  level!: JobLanguageLevel;
 }
 
 export class JobLocationDto implements JobLocation {
@@ -59,8 +66,18 @@ export class JobLocationDto implements JobLocation {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(10) postcode?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) city?: string;
   @ApiProperty({ enum: FEDERAL_STATES }) @IsNotEmpty() @IsIn(FEDERAL_STATES) state!: FederalState;
-  @ApiPropertyOptional({ minimum: -90, maximum: 90 }) @IsOptional() @IsNumber() @Min(-90) @Max(90) lat?: number;
-  @ApiPropertyOptional({ minimum: -180, maximum: 180 }) @IsOptional() @IsNumber() @Min(-180) @Max(180) lng?: number;
+  @ApiPropertyOptional({ minimum: -90, maximum: 90 })
+  @IsOptional()
+  @IsNumber()
+  @Min(-90)
+  @Max(90)
+  lat?: number;
+  @ApiPropertyOptional({ minimum: -180, maximum: 180 })
+  @IsOptional()
+  @IsNumber()
+  @Min(-180)
+  @Max(180)
+  lng?: number;
 }
 
 /** POST /jobs (client). Cross-field rules (budget, dates, ownership of documents) are checked by the service. */
@@ -77,20 +94,41 @@ export class CreateJobDto implements JobRequest {
 
   @ApiProperty({ format: 'uuid' }) @IsNotEmpty() @IsUUID() serviceId!: string;
 
-  @ApiProperty({ format: 'date', example: '2027-03-01' }) @IsNotEmpty() @Matches(ISO_DATE) @IsISO8601({ strict: true }) startDate!: string;
+  @ApiProperty({ format: 'date', example: '2027-03-01' })
+  @IsNotEmpty()
+  @Matches(ISO_DATE)
+  @IsISO8601({ strict: true })
+  startDate!: string;
 
-  @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) endDate?: string;
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional()
+  @Matches(ISO_DATE)
+  @IsISO8601({ strict: true })
+  endDate?: string;
 
-  @ApiProperty({ minimum: 1, maximum: JOB_LIMITS.hoursMax }) @IsNotEmpty() @IsInt() @Min(1) @Max(JOB_LIMITS.hoursMax) hours!: number;
+  @ApiProperty({ minimum: 1, maximum: JOB_LIMITS.hoursMax })
+  @IsNotEmpty()
+  @IsInt()
+  @Min(1)
+  @Max(JOB_LIMITS.hoursMax)
+  hours!: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: JOB_LIMITS.workersNeededMax, description: 'resource jobs; fixedBudget jobs are always 1' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: JOB_LIMITS.workersNeededMax,
+    description: 'resource jobs; fixedBudget jobs are always 1',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(JOB_LIMITS.workersNeededMax)
   workersNeeded?: number;
 
-  @ApiProperty({ type: [String], format: 'uuid' }) @IsArray() @ArrayMaxSize(LIST_MAX) @IsUUID('all', { each: true }) skills!: string[];
+  @ApiProperty({ type: [String], format: 'uuid' })
+  @IsArray()
+  @ArrayMaxSize(LIST_MAX)
+  @IsUUID('all', { each: true })
+  skills!: string[];
 
   @ApiProperty({ type: [JobLanguageDto] })
   @IsArray()
@@ -115,7 +153,11 @@ export class CreateJobDto implements JobRequest {
   @Max(JOB_LIMITS.budgetMaxCents)
   budgetMax!: number;
 
-  @ApiProperty({ type: JobLocationDto }) @IsNotEmpty() @ValidateNested() @Type(() => JobLocationDto) location!: JobLocationDto;
+  @ApiProperty({ type: JobLocationDto })
+  @IsNotEmpty()
+  @ValidateNested()
+  @Type(() => JobLocationDto)
+  location!: JobLocationDto;
 
   @ApiProperty({ maxLength: JOB_LIMITS.descriptionMax, description: 'HTML, sanitised on the server' })
   @IsNotEmpty()
@@ -131,7 +173,10 @@ export class CreateJobDto implements JobRequest {
   @MaxLength(200, { each: true })
   documents?: string[];
 
-  @ApiProperty({ enum: EXPERIENCE_LEVELS }) @IsNotEmpty() @IsIn(EXPERIENCE_LEVELS) experience!: ExperienceLevel;
+  @ApiProperty({ enum: EXPERIENCE_LEVELS })
+  @IsNotEmpty()
+  @IsIn(EXPERIENCE_LEVELS)
+  experience!: ExperienceLevel;
 
   @ApiPropertyOptional({ type: [String], format: 'uuid' })
   @IsOptional()
@@ -148,7 +193,10 @@ export class CreateJobDto implements JobRequest {
   @MaxLength(JOB_LIMITS.certificateMax, { each: true })
   certificates?: string[];
 
-  @ApiPropertyOptional({ description: 'true: save as draft; default: publish' }) @IsOptional() @IsBoolean() draft?: boolean;
+  @ApiPropertyOptional({ description: 'true: save as draft; default: publish' })
+  @IsOptional()
+  @IsBoolean()
+  draft?: boolean;
 }
 
 /** PATCH /jobs/{id}: any subset while the job is draft or open. */
@@ -156,12 +204,21 @@ export class UpdateJobDto extends PartialType(CreateJobDto) {}
 
 /** POST /jobs/{id}/close: optional reason. */
 export class CloseJobDto implements Partial<ReasonRequest> {
-  @ApiPropertyOptional({ maxLength: JOB_LIMITS.reasonMax }) @IsOptional() @IsString() @MaxLength(JOB_LIMITS.reasonMax) reason?: string;
+  @ApiPropertyOptional({ maxLength: JOB_LIMITS.reasonMax })
+  @IsOptional()
+  @IsString()
+  @MaxLength(JOB_LIMITS.reasonMax)
+  reason?: string;
 }
 
 /** POST /admin/jobs/{id}/deactivate */
 export class DeactivateJobDto implements ReasonRequest {
-  @ApiProperty({ maxLength: JOB_LIMITS.reasonMax }) @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(JOB_LIMITS.reasonMax) reason!: string;
+  @ApiProperty({ maxLength: JOB_LIMITS.reasonMax })
+  @Transform(trim)
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(JOB_LIMITS.reasonMax)
+  reason!: string;
 }
 
 export class JobSearchQueryDto extends PageQueryDto implements JobSearchQuery {
@@ -169,7 +226,7 @@ export class JobSearchQueryDto extends PageQueryDto implements JobSearchQuery {
   @ApiPropertyOptional({ enum: JOB_TYPES }) @IsOptional() @IsIn(JOB_TYPES) type?: JobType;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() serviceId?: string;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid'})
+  @ApiPropertyOptional({ type: [String], format: 'uuid' })
   @IsOptional()
   @Transform(asArray)
   @IsArray()
@@ -177,7 +234,7 @@ export class JobSearchQueryDto extends PageQueryDto implements JobSearchQuery {
   @IsUUID('all', { each: true })
   skills?: string[];
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid'})
+  @ApiPropertyOptional({ type: [String], format: 'uuid' })
   @IsOptional()
   @Transform(asArray)
   @IsArray()
@@ -186,14 +243,55 @@ export class JobSearchQueryDto extends PageQueryDto implements JobSearchQuery {
   languages?: string[];
 
   @ApiPropertyOptional({ enum: FEDERAL_STATES }) @IsOptional() @IsIn(FEDERAL_STATES) state?: FederalState;
-  @ApiPropertyOptional({ minimum: -90, maximum: 90 }) @IsOptional() @Type(() => Number) @IsNumber() @Min(-90) @Max(90) lat?: number;
-  @ApiPropertyOptional({ minimum: -180, maximum: 180 }) @IsOptional() @Type(() => Number) @IsNumber() @Min(-180) @Max(180) lng?: number;
-  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 50 }) @IsOptional() @Type(() => Number) @IsNumber() @Min(1) @Max(500) radiusKm?: number;
-  @ApiPropertyOptional({ minimum: 0, description: 'cents' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(JOB_LIMITS.budgetMaxCents) budgetMin?: number;
-  @ApiPropertyOptional({ minimum: 0, description: 'cents' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(JOB_LIMITS.budgetMaxCents) budgetMax?: number;
-  @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) startFrom?: string;
-  @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) startTo?: string;
-  @ApiPropertyOptional({ enum: EXPERIENCE_LEVELS }) @IsOptional() @IsIn(EXPERIENCE_LEVELS) experience?: ExperienceLevel;
+  @ApiPropertyOptional({ minimum: -90, maximum: 90 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber()
+  @Min(-90)
+  @Max(90)
+  lat?: number;
+  @ApiPropertyOptional({ minimum: -180, maximum: 180 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber()
+  @Min(-180)
+  @Max(180)
+  lng?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber()
+  @Min(1)
+  @Max(500)
+  radiusKm?: number;
+  @ApiPropertyOptional({ minimum: 0, description: 'cents' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(JOB_LIMITS.budgetMaxCents)
+  budgetMin?: number;
+  @ApiPropertyOptional({ minimum: 0, description: 'cents' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(JOB_LIMITS.budgetMaxCents)
+  budgetMax?: number;
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional()
+  @Matches(ISO_DATE)
+  @IsISO8601({ strict: true })
+  startFrom?: string;
+  @ApiPropertyOptional({ format: 'date' })
+  @IsOptional()
+  @Matches(ISO_DATE)
+  @IsISO8601({ strict: true })
+  startTo?: string;
+  @ApiPropertyOptional({ enum: EXPERIENCE_LEVELS })
+  @IsOptional()
+  @IsIn(EXPERIENCE_LEVELS)
+  experience?: ExperienceLevel;
   @ApiPropertyOptional({ enum: JOB_SORTS }) @IsOptional() @IsIn(JOB_SORTS) sort?: JobSort;
 }
 
@@ -257,7 +355,12 @@ export class JobResponseDto extends JobSummaryDto {
   @ApiPropertyOptional({ type: String, nullable: true }) closedReason?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) deactivationReason?: string | null;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
-  @ApiPropertyOptional({ type: Object, nullable: true, description: 'supplier view: the caller’s application' }) myApplication?: unknown;
+  @ApiPropertyOptional({
+    type: Object,
+    nullable: true,
+    description: 'supplier view: the caller’s application',
+  })
+  myApplication?: unknown;
 }
 
 export class RelevanceReasonDto {

@@ -38,7 +38,11 @@ export async function matrixJobBody(call: TestApi['call'], draft = false) {
 
 /** Posts a job as the client of `token`; returns `/jobs/<id><suffix>`. */
 async function ownJob(token: string, call: TestApi['call'], suffix = '', draft = false): Promise<string> {
-  const { status, body } = await call<{ _id: string }>('/jobs', { method: 'POST', token, json: await matrixJobBody(call, draft) });
+  const { status, body } = await call<{ _id: string }>('/jobs', {
+    method: 'POST',
+    token,
+    json: await matrixJobBody(call, draft),
+  });
   if (status !== 201 || !body.data) throw new Error(`posting a job failed with ${status}`);
   return `/jobs/${body.data._id}${suffix}`;
 }
@@ -48,11 +52,18 @@ const ownedJobRoute = (suffix: string, options: { json?: unknown; draft?: boolea
   expect: clientOnly(404),
   path: `/jobs/${randomUUID()}${suffix}`,
   request: () => (options.json === undefined ? {} : { json: options.json }),
-  owned: { roles: ['client'], create: (token, call) => ownJob(token, call, suffix, options.draft), otherOutcome: 404 },
+  owned: {
+    roles: ['client'],
+    create: (token, call) => ownJob(token, call, suffix, options.draft),
+    otherOutcome: 404,
+  },
 });
 
 export const jobsPolicies = (): Record<string, RoutePolicy> => ({
-  'GET /api/v1/jobs': { expect: { anonymous: 401, client: 403, supplier: '2xx', admin: '2xx' }, path: '/jobs?q=Elektriker&state=Bayern' },
+  'GET /api/v1/jobs': {
+    expect: { anonymous: 401, client: 403, supplier: '2xx', admin: '2xx' },
+    path: '/jobs?q=Elektriker&state=Bayern',
+  },
   // Catalogue ids are checked after authorization: an unknown service is 400 for the client (posting is covered by jobs.int-spec.ts).
   'POST /api/v1/jobs': {
     expect: clientOnly(400),
@@ -88,9 +99,18 @@ export const jobsPolicies = (): Record<string, RoutePolicy> => ({
   'POST /api/v1/jobs/:id/publish': ownedJobRoute('/publish', { draft: true }),
   'POST /api/v1/jobs/:id/close': ownedJobRoute('/close', { json: {} }),
   // Saving an unknown job is 404 for suppliers; unsaving is idempotent.
-  'POST /api/v1/jobs/:id/save': { expect: { anonymous: 401, client: 403, supplier: 404, admin: 403 }, path: `/jobs/${randomUUID()}/save` },
-  'DELETE /api/v1/jobs/:id/save': { expect: { anonymous: 401, client: 403, supplier: '2xx', admin: 403 }, path: `/jobs/${randomUUID()}/save` },
-  'GET /api/v1/admin/jobs': { expect: { anonymous: 401, client: 403, supplier: 403, admin: '2xx' }, path: '/admin/jobs?status=open' },
+  'POST /api/v1/jobs/:id/save': {
+    expect: { anonymous: 401, client: 403, supplier: 404, admin: 403 },
+    path: `/jobs/${randomUUID()}/save`,
+  },
+  'DELETE /api/v1/jobs/:id/save': {
+    expect: { anonymous: 401, client: 403, supplier: '2xx', admin: 403 },
+    path: `/jobs/${randomUUID()}/save`,
+  },
+  'GET /api/v1/admin/jobs': {
+    expect: { anonymous: 401, client: 403, supplier: 403, admin: '2xx' },
+    path: '/admin/jobs?status=open',
+  },
   'POST /api/v1/admin/jobs/:id/deactivate': {
     expect: { anonymous: 401, client: 403, supplier: 403, admin: 404 },
     path: `/admin/jobs/${randomUUID()}/deactivate`,

@@ -4,7 +4,15 @@ import type { JobsRepository } from './jobs.repository';
 
 /** What expiry needs to reach a client: the API's `Notifier` or the worker's notification writer. */
 export interface JobNotifier {
-  notify(tx: DbOrTx, input: { userId: string; type: NotificationType; params?: Record<string, string | number>; link?: string }): Promise<void>;
+  notify(
+    tx: DbOrTx,
+    input: {
+      userId: string;
+      type: NotificationType;
+      params?: Record<string, string | number>;
+      link?: string;
+    },
+  ): Promise<void>;
 }
 
 /**
@@ -21,7 +29,12 @@ export class JobExpiry {
   /** Closes the overdue jobs as of `today` (ISO date, Europe/Berlin); returns their ids. */
   async run(today: string): Promise<string[]> {
     const closed = await this.jobs.expireOverdue(today, (tx, job) =>
-      this.notifier.notify(tx, { userId: job.clientId, type: 'jobClosed', params: { jobTitle: job.title }, link: '/jobs' }),
+      this.notifier.notify(tx, {
+        userId: job.clientId,
+        type: 'jobClosed',
+        params: { jobTitle: job.title },
+        link: '/jobs',
+      }),
     );
     return closed.map((job) => job.id);
   }
@@ -29,5 +42,10 @@ export class JobExpiry {
 
 /** Today's date in Germany (ISO `YYYY-MM-DD`): start dates and expiry are German calendar days. */
 export function berlinToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

@@ -1,5 +1,12 @@
 import { FEDERAL_STATES } from '@fachwerk/shared/contracts';
-import { boundingBox, prefixTsquery, relevance, searchWords, supplierFit, type SupplierFit } from './job-search';
+import {
+  boundingBox,
+  prefixTsquery,
+  relevance,
+  searchWords,
+  supplierFit,
+  type SupplierFit,
+} from './job-search';
 
 describe('searchWords', () => {
   it('keeps letters and digits only, lower-cased, unique, at most eight', () => {
@@ -46,17 +53,37 @@ describe('supplierFit', () => {
       languageProficiency: [{ language: 'de', level: 'C2' }],
       dailyHours: 8,
     });
-    expect(fit).toEqual({ services: ['s1', 's2'], skills: ['k1', 'k2'], regions: ['Bayern', 'Hessen'], languages: ['de'], weeklyHours: 40 });
+    expect(fit).toEqual({
+      services: ['s1', 's2'],
+      skills: ['k1', 'k2'],
+      regions: ['Bayern', 'Hessen'],
+      languages: ['de'],
+      weeklyHours: 40,
+    });
   });
 
   it('"Alle auswählen" means every state; an empty profile fits nothing', () => {
-    expect(supplierFit({ categoryAvailability: [{ category: 's', areaRegion: ['Alle auswählen'] }] }).regions).toEqual([...FEDERAL_STATES]);
-    expect(supplierFit(null)).toEqual({ services: [], skills: [], regions: [], languages: [], weeklyHours: null });
+    expect(
+      supplierFit({ categoryAvailability: [{ category: 's', areaRegion: ['Alle auswählen'] }] }).regions,
+    ).toEqual([...FEDERAL_STATES]);
+    expect(supplierFit(null)).toEqual({
+      services: [],
+      skills: [],
+      regions: [],
+      languages: [],
+      weeklyHours: null,
+    });
   });
 });
 
 describe('relevance', () => {
-  const fit: SupplierFit = { services: ['elec'], skills: ['k1', 'k2'], regions: ['Bayern'], languages: ['de'], weeklyHours: 40 };
+  const fit: SupplierFit = {
+    services: ['elec'],
+    skills: ['k1', 'k2'],
+    regions: ['Bayern'],
+    languages: ['de'],
+    weeklyHours: 40,
+  };
   const job = { serviceId: 'elec', federalState: 'Bayern', skills: ['k1'], languageIds: ['de'], hours: 40 };
 
   it('a job matching everything scores 100 with every reason', () => {
@@ -73,17 +100,24 @@ describe('relevance', () => {
   });
 
   it('skills count by the share of the job’s skills the supplier has', () => {
-    expect(relevance({ ...job, skills: ['k1', 'x', 'y', 'z'], languageIds: [], hours: 60 }, fit).score).toBe(35 + 5 + 25);
+    expect(relevance({ ...job, skills: ['k1', 'x', 'y', 'z'], languageIds: [], hours: 60 }, fit).score).toBe(
+      35 + 5 + 25,
+    );
   });
 
   it('another trade counts only with a skill in a region of the supplier; otherwise 0 and no reasons', () => {
     expect(relevance({ ...job, serviceId: 'other' }, fit).score).toBe(20 + 25 + 10 + 10);
     expect(relevance({ ...job, serviceId: 'other', skills: [] }, fit)).toEqual({ score: 0, reasons: [] });
-    expect(relevance({ ...job, serviceId: 'other', federalState: 'Hessen' }, fit)).toEqual({ score: 0, reasons: [] });
+    expect(relevance({ ...job, serviceId: 'other', federalState: 'Hessen' }, fit)).toEqual({
+      score: 0,
+      reasons: [],
+    });
   });
 
   it('availability needs known weekly hours covering the job’s hours', () => {
     expect(relevance({ ...job, hours: 41 }, fit).reasons.map((r) => r.kind)).not.toContain('availability');
-    expect(relevance(job, { ...fit, weeklyHours: null }).reasons.map((r) => r.kind)).not.toContain('availability');
+    expect(relevance(job, { ...fit, weeklyHours: null }).reasons.map((r) => r.kind)).not.toContain(
+      'availability',
+    );
   });
 });

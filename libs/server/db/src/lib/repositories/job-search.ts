@@ -57,8 +57,10 @@ interface ProfileLike {
   weeklyHours?: unknown;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-const isState = (value: string): value is FederalState => (FEDERAL_STATES as readonly string[]).includes(value);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+const isState = (value: string): value is FederalState =>
+  (FEDERAL_STATES as readonly string[]).includes(value);
 
 /**
  * Reads the fit from a supplier profile: services are `serviceType` plus the categories of
@@ -66,16 +68,31 @@ const isState = (value: string): value is FederalState => (FEDERAL_STATES as rea
  */
 export function supplierFit(profile: ProfileLike | null | undefined): SupplierFit {
   const p = profile ?? {};
-  const categories = Array.isArray(p.categoryAvailability) ? (p.categoryAvailability as { category?: unknown; areaRegion?: unknown }[]) : [];
-  const services = new Set([...strings(p.serviceType), ...categories.map((c) => c?.category).filter((c): c is string => typeof c === 'string')]);
+  const categories = Array.isArray(p.categoryAvailability)
+    ? (p.categoryAvailability as { category?: unknown; areaRegion?: unknown }[])
+    : [];
+  const services = new Set([
+    ...strings(p.serviceType),
+    ...categories.map((c) => c?.category).filter((c): c is string => typeof c === 'string'),
+  ]);
   const regionNames = categories.flatMap((c) => strings(c?.areaRegion));
-  const regions = regionNames.includes('Alle auswählen') ? [...FEDERAL_STATES] : [...new Set(regionNames.filter(isState))];
+  const regions = regionNames.includes('Alle auswählen')
+    ? [...FEDERAL_STATES]
+    : [...new Set(regionNames.filter(isState))];
   const languages = Array.isArray(p.languageProficiency)
-    ? (p.languageProficiency as { language?: unknown }[]).map((l) => l?.language).filter((l): l is string => typeof l === 'string')
+    ? (p.languageProficiency as { language?: unknown }[])
+        .map((l) => l?.language)
+        .filter((l): l is string => typeof l === 'string')
     : [];
   const weekly = typeof p.weeklyHours === 'number' && p.weeklyHours > 0 ? p.weeklyHours : null;
   const daily = typeof p.dailyHours === 'number' && p.dailyHours > 0 ? p.dailyHours * 5 : null;
-  return { services: [...services], skills: [...new Set(strings(p.specialSkillsOrExp))], regions, languages: [...new Set(languages)], weeklyHours: weekly ?? daily };
+  return {
+    services: [...services],
+    skills: [...new Set(strings(p.specialSkillsOrExp))],
+    regions,
+    languages: [...new Set(languages)],
+    weeklyHours: weekly ?? daily,
+  };
 }
 
 /**
@@ -83,7 +100,13 @@ export function supplierFit(profile: ProfileLike | null | undefined): SupplierFi
  * supplier offers, or when it lies in one of the supplier's regions and asks for one of their
  * skills; languages and availability only add to a candidate's score.
  */
-export const RELEVANCE_WEIGHTS = { service: 35, region: 25, skills: 20, languages: 10, availability: 10 } as const;
+export const RELEVANCE_WEIGHTS = {
+  service: 35,
+  region: 25,
+  skills: 20,
+  languages: 10,
+  availability: 10,
+} as const;
 
 export interface RelevanceInput {
   serviceId: string;
@@ -94,7 +117,10 @@ export interface RelevanceInput {
 }
 
 /** The score (0–100) and the reasons of one job for a supplier; the SQL ranking computes the same score. */
-export function relevance(job: RelevanceInput, fit: SupplierFit): { score: number; reasons: RelevanceReason[] } {
+export function relevance(
+  job: RelevanceInput,
+  fit: SupplierFit,
+): { score: number; reasons: RelevanceReason[] } {
   const reasons: RelevanceReason[] = [];
   let score = 0;
   if (fit.services.includes(job.serviceId)) {
@@ -110,7 +136,9 @@ export function relevance(job: RelevanceInput, fit: SupplierFit): { score: numbe
     score += RELEVANCE_WEIGHTS.region;
     reasons.push({ kind: 'region', matched: [job.federalState] });
   }
-  const candidate = reasons.some((r) => r.kind === 'service') || (reasons.some((r) => r.kind === 'region') && matchedSkills.length > 0);
+  const candidate =
+    reasons.some((r) => r.kind === 'service') ||
+    (reasons.some((r) => r.kind === 'region') && matchedSkills.length > 0);
   if (!candidate) return { score: 0, reasons: [] };
   const matchedLanguages = job.languageIds.filter((language) => fit.languages.includes(language));
   if (matchedLanguages.length > 0) {

@@ -1,11 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ExperienceLevel, FederalState, JobSort, JobStatus, JobType, WorkerSummary } from '@fachwerk/shared/contracts';
+import type {
+  ExperienceLevel,
+  FederalState,
+  JobSort,
+  JobStatus,
+  JobType,
+  WorkerSummary,
+} from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx } from '../client';
 import { InjectDb } from '../db.module';
 import { users } from '../schema/accounts';
 import { tools } from '../schema/content';
-import { applications, awards, jobs, savedJobs, uploadGrants, type ApplicationRow, type JobRow, type NewJobRow } from '../schema/jobs';
+import {
+  applications,
+  awards,
+  jobs,
+  savedJobs,
+  uploadGrants,
+  type ApplicationRow,
+  type JobRow,
+  type NewJobRow,
+} from '../schema/jobs';
 import { workers } from '../schema/workers';
 import { uploads } from '../schema/uploads';
 import type { Actor } from './actor';
@@ -112,7 +128,12 @@ export class JobsRepository {
   }
 
   /** Edits the owner's job while it is draft or open (and never below the awarded slots). */
-  async updateEditable(actor: Actor, id: string, patch: Partial<NewJobRow>, tx: DbOrTx = this.db): Promise<JobRow | undefined> {
+  async updateEditable(
+    actor: Actor,
+    id: string,
+    patch: Partial<NewJobRow>,
+    tx: DbOrTx = this.db,
+  ): Promise<JobRow | undefined> {
     const [row] = await tx
       .update(jobs)
       .set({ ...patch, updatedAt: new Date() })
@@ -121,7 +142,9 @@ export class JobsRepository {
           eq(jobs.id, id),
           eq(jobs.clientId, actor.id),
           inArray(jobs.status, EDITABLE_JOB_STATUSES),
-          patch.workersNeeded !== undefined ? sql`${jobs.workersAwarded} <= ${patch.workersNeeded}` : undefined,
+          patch.workersNeeded !== undefined
+            ? sql`${jobs.workersAwarded} <= ${patch.workersNeeded}`
+            : undefined,
         ),
       )
       .returning();
@@ -141,7 +164,13 @@ export class JobsRepository {
     const [row] = await (options.tx ?? this.db)
       .update(jobs)
       .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(jobs.id, id), inArray(jobs.status, from), options.clientId ? eq(jobs.clientId, options.clientId) : undefined))
+      .where(
+        and(
+          eq(jobs.id, id),
+          inArray(jobs.status, from),
+          options.clientId ? eq(jobs.clientId, options.clientId) : undefined,
+        ),
+      )
       .returning();
     return row;
   }
@@ -184,7 +213,11 @@ export class JobsRepository {
 
   /** The award made on an application, if any. */
   async awardIdOf(applicationId: string): Promise<string | null> {
-    const [row] = await this.db.select({ id: awards.id }).from(awards).where(eq(awards.applicationId, applicationId)).limit(1);
+    const [row] = await this.db
+      .select({ id: awards.id })
+      .from(awards)
+      .where(eq(awards.applicationId, applicationId))
+      .limit(1);
     return row?.id ?? null;
   }
 
@@ -206,7 +239,10 @@ export class JobsRepository {
       .map((id) => byId.get(id))
       .filter((w): w is NonNullable<typeof w> => Boolean(w))
       .map((w) => {
-        const profile = (w.profile ?? {}) as { highestQualification?: string; previousWorkExperience?: unknown[] };
+        const profile = (w.profile ?? {}) as {
+          highestQualification?: string;
+          previousWorkExperience?: unknown[];
+        };
         return {
           _id: w.id,
           fullName: w.fullName,
@@ -215,7 +251,9 @@ export class JobsRepository {
           proficiency: w.proficiency,
           jobType: w.jobType,
           ...(profile.highestQualification ? { highestQualification: profile.highestQualification } : {}),
-          experienceCount: Array.isArray(profile.previousWorkExperience) ? profile.previousWorkExperience.length : 0,
+          experienceCount: Array.isArray(profile.previousWorkExperience)
+            ? profile.previousWorkExperience.length
+            : 0,
         };
       });
   }
@@ -239,7 +277,9 @@ export class JobsRepository {
         job: jobs,
         companyName: users.companyName,
         profilePic: users.profilePic,
-        ratingAverage: sql<string | null>`(SELECT round(avg(f.rating)::numeric, 1) ${visibleFeedback(jobs.clientId)})`,
+        ratingAverage: sql<
+          string | null
+        >`(SELECT round(avg(f.rating)::numeric, 1) ${visibleFeedback(jobs.clientId)})`,
         ratingCount: sql<number>`(SELECT count(*)::int ${visibleFeedback(jobs.clientId)})`,
         ...flags,
       })
@@ -250,7 +290,11 @@ export class JobsRepository {
     return ids
       .map((id) => byId.get(id))
       .filter((row): row is NonNullable<typeof row> => Boolean(row))
-      .map((row) => ({ ...row, ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage), ratingCount: Number(row.ratingCount) }));
+      .map((row) => ({
+        ...row,
+        ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage),
+        ratingCount: Number(row.ratingCount),
+      }));
   }
 
   private ownerConditions(filter: Omit<JobOwnerFilter, 'status' | 'page' | 'limit'>): SQL | undefined {
@@ -263,7 +307,9 @@ export class JobsRepository {
   }
 
   /** The client's own jobs (or every job for admins: no clientId), newest first, with counts per status. */
-  async listForOwner(filter: JobOwnerFilter): Promise<PageOf<JobListRow> & { counts: Partial<Record<JobStatus, number>> }> {
+  async listForOwner(
+    filter: JobOwnerFilter,
+  ): Promise<PageOf<JobListRow> & { counts: Partial<Record<JobStatus, number>> }> {
     const base = this.ownerConditions(filter);
     const where = and(base, filter.status ? eq(jobs.status, filter.status) : undefined);
     const [ids, [totals], byStatus] = await Promise.all([
@@ -292,7 +338,10 @@ export class JobsRepository {
   }
 
   /** Search of open jobs that start today or later (suppliers and admins). */
-  async search(filter: JobSearchFilter, supplierId?: string): Promise<PageOf<JobListRow & { distanceKm?: number }>> {
+  async search(
+    filter: JobSearchFilter,
+    supplierId?: string,
+  ): Promise<PageOf<JobListRow & { distanceKm?: number }>> {
     const tsquery = prefixTsquery(await this.lexemes(filter.words));
     const query = tsquery ? sql`to_tsquery('simple', ${tsquery})` : undefined;
     const near = filter.near;
@@ -305,7 +354,9 @@ export class JobsRepository {
       filter.type ? eq(jobs.type, filter.type) : undefined,
       filter.serviceId ? eq(jobs.serviceId, filter.serviceId) : undefined,
       filter.skills?.length ? sql`${jobs.skills} && ${sql.param(filter.skills)}::uuid[]` : undefined,
-      filter.languages?.length ? sql`${jobs.languageIds} && ${sql.param(filter.languages)}::uuid[]` : undefined,
+      filter.languages?.length
+        ? sql`${jobs.languageIds} && ${sql.param(filter.languages)}::uuid[]`
+        : undefined,
       filter.state ? eq(jobs.federalState, filter.state) : undefined,
       filter.budgetMin !== undefined ? sql`${jobs.budgetMaxCents} >= ${filter.budgetMin}` : undefined,
       filter.budgetMax !== undefined ? sql`${jobs.budgetMinCents} <= ${filter.budgetMax}` : undefined,
@@ -321,7 +372,10 @@ export class JobsRepository {
       newest: [sql`${jobs.publishedAt} DESC NULLS LAST`],
       startDate: [sql`${jobs.startDate} ASC`, sql`${jobs.publishedAt} DESC NULLS LAST`],
       budget: [sql`${jobs.budgetMaxCents} DESC`, sql`${jobs.publishedAt} DESC NULLS LAST`],
-      relevance: [sql`ts_rank(${jobs.search}, ${query ?? sql`NULL`}) DESC`, sql`${jobs.publishedAt} DESC NULLS LAST`],
+      relevance: [
+        sql`ts_rank(${jobs.search}, ${query ?? sql`NULL`}) DESC`,
+        sql`${jobs.publishedAt} DESC NULLS LAST`,
+      ],
     }[sort];
     const page = await this.db
       .select({ id: jobs.id, total: sql<number>`count(*) OVER ()`, distanceKm: distance ?? sql<null>`NULL` })
@@ -335,7 +389,12 @@ export class JobsRepository {
       const [row] = await this.db.select({ total: count() }).from(jobs).where(where);
       total = row?.total ?? 0;
     }
-    const distances = new Map(page.map((row) => [row.id, row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 10) / 10]));
+    const distances = new Map(
+      page.map((row) => [
+        row.id,
+        row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 10) / 10,
+      ]),
+    );
     const items = await this.hydrate(
       page.map((row) => row.id),
       supplierId,
@@ -348,7 +407,13 @@ export class JobsRepository {
    * service the supplier offers, or jobs in one of their regions asking for one of their skills. The
    * score is computed in SQL with the weights of RELEVANCE_WEIGHTS; ties by newest.
    */
-  async relevant(fit: SupplierFit, today: string, page: number, limit: number, supplierId: string): Promise<PageOf<JobListRow & { score: number }>> {
+  async relevant(
+    fit: SupplierFit,
+    today: string,
+    page: number,
+    limit: number,
+    supplierId: string,
+  ): Promise<PageOf<JobListRow & { score: number }>> {
     const services = sql`${sql.param(fit.services)}::uuid[]`;
     const skills = sql`${sql.param(fit.skills)}::uuid[]`;
     const regions = sql`${sql.param(fit.regions)}::text[]`;
@@ -366,7 +431,10 @@ export class JobsRepository {
     const where = and(
       eq(jobs.status, 'open'),
       sql`${jobs.startDate} >= ${today}`,
-      or(sql`${jobs.serviceId} = ANY(${services})`, and(sql`${jobs.federalState} = ANY(${regions})`, sql`${jobs.skills} && ${skills}`)),
+      or(
+        sql`${jobs.serviceId} = ANY(${services})`,
+        and(sql`${jobs.federalState} = ANY(${regions})`, sql`${jobs.skills} && ${skills}`),
+      ),
     );
     const rows = await this.db
       .select({ id: jobs.id, score, total: sql<number>`count(*) OVER ()` })
@@ -395,7 +463,9 @@ export class JobsRepository {
   }
 
   async unsave(actor: Actor, jobId: string): Promise<void> {
-    await this.db.delete(savedJobs).where(and(eq(savedJobs.supplierId, actor.id), eq(savedJobs.jobId, jobId)));
+    await this.db
+      .delete(savedJobs)
+      .where(and(eq(savedJobs.supplierId, actor.id), eq(savedJobs.jobId, jobId)));
   }
 
   /** The supplier's saved jobs, most recently saved first (whatever their status now). */
@@ -425,7 +495,9 @@ export class JobsRepository {
   /** The ids among `ids` that are not active tools. */
   async missingTools(ids: string[]): Promise<string[]> {
     const unique = [...new Set(ids)];
-    const wellFormed = unique.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+    const wellFormed = unique.filter((id) =>
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id),
+    );
     if (wellFormed.length === 0) return unique;
     const found = await this.db
       .select({ id: tools.id })
@@ -451,10 +523,19 @@ export class JobsRepository {
     const existing = await tx
       .select({ uploadId: uploadGrants.uploadId })
       .from(uploadGrants)
-      .where(and(inArray(uploadGrants.uploadId, uploadIds), eq(uploadGrants.granteeRole, 'supplier'), sql`${uploadGrants.granteeId} IS NULL`));
+      .where(
+        and(
+          inArray(uploadGrants.uploadId, uploadIds),
+          eq(uploadGrants.granteeRole, 'supplier'),
+          sql`${uploadGrants.granteeId} IS NULL`,
+        ),
+      );
     const have = new Set(existing.map((r) => r.uploadId));
     const missing = [...new Set(uploadIds)].filter((id) => !have.has(id));
-    if (missing.length) await tx.insert(uploadGrants).values(missing.map((uploadId) => ({ uploadId, granteeRole: 'supplier' as const })));
+    if (missing.length)
+      await tx
+        .insert(uploadGrants)
+        .values(missing.map((uploadId) => ({ uploadId, granteeRole: 'supplier' as const })));
   }
 
   // ── Expiry ───────────────────────────────────────────────────────────────────────────────────
@@ -463,7 +544,10 @@ export class JobsRepository {
    * Closes open jobs whose start date has passed with nobody awarded (closedReason `expired`), in one
    * transaction with `onExpired` for each (notifications). Returns the closed jobs.
    */
-  async expireOverdue(today: string, onExpired: (tx: DbOrTx, job: JobRow) => Promise<void>): Promise<JobRow[]> {
+  async expireOverdue(
+    today: string,
+    onExpired: (tx: DbOrTx, job: JobRow) => Promise<void>,
+  ): Promise<JobRow[]> {
     return this.db.transaction(async (tx) => {
       const closed = await tx
         .update(jobs)

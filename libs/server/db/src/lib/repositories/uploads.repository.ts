@@ -38,7 +38,10 @@ export class UploadsRepository {
       .where(
         and(
           eq(uploadGrants.uploadId, uploadId),
-          or(eq(uploadGrants.granteeId, userId), and(isNull(uploadGrants.granteeId), sql`${uploadGrants.granteeRole} = ${users.userType}`)),
+          or(
+            eq(uploadGrants.granteeId, userId),
+            and(isNull(uploadGrants.granteeId), sql`${uploadGrants.granteeRole} = ${users.userType}`),
+          ),
         ),
       )
       .limit(1);
