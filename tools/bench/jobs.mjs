@@ -46,7 +46,8 @@ const LOG_DIR = path.join(ROOT, 'tmp/bench/logs');
 
 const positiveInt = (name, fallback, max = 100_000) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be an integer between 1 and ${max}`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be an integer between 1 and ${max}`);
   return value;
 };
 
@@ -67,7 +68,18 @@ const TRADES = {
   carpentry: ['Zimmerer', 'Zimmermann', 'Holzbauer'],
   landscaping: ['Landschaftsgärtner', 'Gartenbauhelfer', 'Pflasterer'],
 };
-const PROJECTS = ['Neubau', 'Sanierung', 'Bürogebäude', 'Wohnanlage', 'Industriehalle', 'Schule', 'Krankenhaus', 'Hotel', 'Einkaufszentrum', 'Logistikzentrum'];
+const PROJECTS = [
+  'Neubau',
+  'Sanierung',
+  'Bürogebäude',
+  'Wohnanlage',
+  'Industriehalle',
+  'Schule',
+  'Krankenhaus',
+  'Hotel',
+  'Einkaufszentrum',
+  'Logistikzentrum',
+];
 /** A city per federal state (name, lat, lng); jobs are scattered ±0.4° around it. */
 const PLACES = [
   ['Baden-Württemberg', 'Stuttgart', 48.7758, 9.1829],
@@ -87,7 +99,20 @@ const PLACES = [
   ['Schleswig-Holstein', 'Kiel', 54.3233, 10.1228],
   ['Thüringen', 'Erfurt', 50.9848, 11.0299],
 ];
-const KEYWORDS = ['Elektriker', 'Schweißer', 'Trockenbau', 'Maler', 'Fliesenleger', 'Dachdecker', 'Monteur', 'Helfer', 'Lager', 'Gerüstbauer', 'Sanierung', 'Zimmerer'];
+const KEYWORDS = [
+  'Elektriker',
+  'Schweißer',
+  'Trockenbau',
+  'Maler',
+  'Fliesenleger',
+  'Dachdecker',
+  'Monteur',
+  'Helfer',
+  'Lager',
+  'Gerüstbauer',
+  'Sanierung',
+  'Zimmerer',
+];
 const TYPES = ['fixedBudget', 'resource'];
 
 const sqlText = (value) => `'${String(value).replace(/'/g, "''")}'`;
@@ -99,11 +124,15 @@ async function seedMarketplace(databaseUrl) {
   await client.connect();
   try {
     const started = performance.now();
-    const [{ password_hash: hash }] = (await client.query("SELECT password_hash FROM users WHERE user_type = 'supplier' LIMIT 1")).rows;
+    const [{ password_hash: hash }] = (
+      await client.query("SELECT password_hash FROM users WHERE user_type = 'supplier' LIMIT 1")
+    ).rows;
     const trades = Object.entries(TRADES)
       .map(([key, titles]) => `(${sqlText(key)}, ${sqlArray(titles)})`)
       .join(',');
-    const places = PLACES.map(([state, city, lat, lng]) => `(${sqlText(state)}, ${sqlText(city)}, ${lat}, ${lng})`).join(',');
+    const places = PLACES.map(
+      ([state, city, lat, lng]) => `(${sqlText(state)}, ${sqlText(city)}, ${lat}, ${lng})`,
+    ).join(',');
     await client.query('BEGIN');
     await client.query('SELECT setseed(0.4242)');
     await client.query(
@@ -180,7 +209,9 @@ async function seedMarketplace(databaseUrl) {
     const { rows } = await client.query(
       "SELECT (SELECT count(*) FROM jobs)::int AS jobs, (SELECT count(*) FROM jobs WHERE status = 'open')::int AS open, (SELECT count(*) FROM users WHERE user_type = 'supplier')::int AS suppliers",
     );
-    log(`bench data: ${rows[0].jobs} jobs (${rows[0].open} open), ${rows[0].suppliers} suppliers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `bench data: ${rows[0].jobs} jobs (${rows[0].open} open), ${rows[0].suppliers} suppliers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const skills = (await client.query('SELECT id FROM skills ORDER BY key')).rows.map((row) => row.id);
     return { skills };
   } finally {
@@ -195,11 +226,13 @@ async function login(origin, email) {
     body: JSON.stringify({ email, password: DEMO_PASSWORD, userType: 'supplier' }),
   });
   const body = await response.json();
-  if (response.status !== 200) throw new Error(`login of ${email} failed with ${response.status}: ${body.message}`);
+  if (response.status !== 200)
+    throw new Error(`login of ${email} failed with ${response.status}: ${body.message}`);
   return body.data.accessToken;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /**
  * Open-loop load: request n is sent at start + n/rate whatever happened before; its latency runs
@@ -264,7 +297,8 @@ export async function runJobsBench() {
   const durationS = positiveInt('BENCH_JOBS_DURATION_S', 20, 600);
   const sessions = positiveInt('BENCH_JOBS_SESSIONS', 40, SUPPLIERS);
   const port = envPort('BENCH_JOBS_API_PORT', 3297);
-  const databaseUrl = process.env.BENCH_JOBS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_bench_jobs';
+  const databaseUrl =
+    process.env.BENCH_JOBS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_bench_jobs';
   process.chdir(ROOT);
   const env = benchServerEnv({
     databaseUrl,
@@ -288,7 +322,10 @@ export async function runJobsBench() {
     const origin = `http://127.0.0.1:${port}`;
     await waitForHttp(`${origin}${HEALTH_LIVE_PATH}`, { name: 'api', child: api, timeoutMs: 90_000 });
     const tokens = [];
-    for (let i = 1; i <= sessions; i += 1) tokens.push(await login(origin, `bench-supplier-${Math.ceil((i * SUPPLIERS) / sessions)}@fachwerk.test`));
+    for (let i = 1; i <= sessions; i += 1)
+      tokens.push(
+        await login(origin, `bench-supplier-${Math.ceil((i * SUPPLIERS) / sessions)}@fachwerk.test`),
+      );
     log(`${tokens.length} supplier sessions`);
 
     const auth = (n) => ({ authorization: `Bearer ${tokens[n % tokens.length]}`, 'accept-language': 'de' });
@@ -326,9 +363,21 @@ export async function runJobsBench() {
         `p95 ≤ ${TARGETS[scenario.key]} ms: ${met ? 'ok' : 'MISSED'}`,
       ]);
     }
-    console.log(`\n${bold(`Jobs: ${JOBS.toLocaleString('en')} jobs, ${SUPPLIERS.toLocaleString('en')} suppliers, open-loop at ${rate} req/s for ${durationS} s each (latency from the scheduled send time)`)}`);
-    console.log(table(['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', 'target'], rows));
-    console.log(`load average (1, 5, 15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+    console.log(
+      `\n${bold(`Jobs: ${JOBS.toLocaleString('en')} jobs, ${SUPPLIERS.toLocaleString('en')} suppliers, open-loop at ${rate} req/s for ${durationS} s each (latency from the scheduled send time)`)}`,
+    );
+    console.log(
+      table(
+        ['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', 'target'],
+        rows,
+      ),
+    );
+    console.log(
+      `load average (1, 5, 15 min): ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     return ok;
   } finally {
     await group.stop();

@@ -51,19 +51,17 @@ async function idOf(name: keyof typeof CATALOGUES, key: string): Promise<string>
 async function newAccount(userType: 'client' | 'supplier', language: 'de' | 'en' = 'de'): Promise<string> {
   const email = `jobs-${userType}-${randomBytes(4).toString('hex')}@fachwerk.test`;
   const passwordHash = await new PasswordHasher().hash(DEMO_PASSWORD);
-  await api.app
-    .get(UsersRepository)
-    .ensure({
-      userType,
-      email,
-      firstName: 'Jobs',
-      lastName: userType,
-      companyName: `Test ${userType} GmbH`,
-      passwordHash,
-      approvalStatus: 'approved',
-      emailVerifiedAt: new Date(),
-      language,
-    });
+  await api.app.get(UsersRepository).ensure({
+    userType,
+    email,
+    firstName: 'Jobs',
+    lastName: userType,
+    companyName: `Test ${userType} GmbH`,
+    passwordHash,
+    approvalStatus: 'approved',
+    emailVerifiedAt: new Date(),
+    language,
+  });
   const { body } = await api.call<LoginResponse>('/auth/login', {
     method: 'POST',
     json: { email, password: DEMO_PASSWORD, userType },

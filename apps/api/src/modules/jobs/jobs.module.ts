@@ -8,11 +8,20 @@ import {
 import { NotificationsModule } from '../notifications/notifications.module';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
+import { RelevantRankingCache } from './relevant-cache';
 
 /** Jobs: posting, editing, publishing, closing, search, relevant jobs, saved jobs, admin deactivation. */
 @Module({
   imports: [NotificationsModule],
   controllers: [JobsController],
-  providers: [JobsService, JobsRepository, CatalogueLookupRepository, UsersRepository, AuditLogRepository],
+  providers: [
+    // One ranking cache per api instance (see RelevantRankingCache).
+    { provide: RelevantRankingCache, useFactory: () => new RelevantRankingCache() },
+    JobsService,
+    JobsRepository,
+    CatalogueLookupRepository,
+    UsersRepository,
+    AuditLogRepository,
+  ],
 })
 export class JobsModule {}

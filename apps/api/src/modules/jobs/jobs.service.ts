@@ -31,6 +31,7 @@ import { sanitiseHtml } from '../cms/html-sanitiser';
 import { Notifier } from '../notifications/notifier';
 import { berlinToday, toJobResponse, toJobSummary, uploadIdOf } from './job-mapping';
 import { JobsErrorCode } from './jobs.errors';
+import { RelevantRankingCache } from './relevant-cache';
 
 const invalid = (issues: FieldIssue[]) => new DomainError(JobsErrorCode.Validation, {}, issues);
 const conflict = (key: string) =>
@@ -67,6 +68,7 @@ export class JobsService {
     private readonly users: UsersRepository,
     private readonly audit: AuditLogRepository,
     private readonly notifier: Notifier,
+    private readonly relevantCache: RelevantRankingCache,
   ) {}
 
   // ── Client: write ────────────────────────────────────────────────────────────────────────────
@@ -87,6 +89,7 @@ export class JobsService {
       await this.grantDocuments(job.documents, tx);
       return job;
     });
+    this.relevantCache.clear();
     return this.view(actor, row);
   }
 
@@ -118,11 +121,13 @@ export class JobsService {
       await this.grantDocuments(updated.documents, tx);
       return updated;
     });
+    this.relevantCache.clear();
     return this.view(actor, row);
   }
 
   async remove(actor: AuthenticatedUser, id: string): Promise<void> {
     const outcome = await this.jobs.deleteOwned(actor, id);
+    if (outcome === 'deleted') this.relevantCache.clear();
     if (outcome === 'missing') throw notFound();
     if (outcome === 'conflict') throw conflict('hasAwards');
   }
@@ -140,6 +145,7 @@ export class JobsService {
       { clientId: actor.id },
     );
     if (!row) throw conflict('notDraft');
+    this.relevantCache.clear();
     return this.view(actor, row);
   }
 
@@ -164,6 +170,7 @@ export class JobsService {
       }
       return closed;
     });
+    this.relevantCache.clear();
     return this.view(actor, row);
   }
 
@@ -198,6 +205,7 @@ export class JobsService {
       );
       return closed;
     });
+    this.relevantCache.clear();
     return this.view(admin, row);
   }
 
@@ -271,6 +279,11 @@ export class JobsService {
     return { items: items.map((item) => toJobSummary(item, supplierView)), total, page, limit };
   }
 
+  /**
+   * Open jobs ranked by fit (see RELEVANCE_WEIGHTS): the ranking of a page is computed in SQL and
+   * kept briefly per supplier (RelevantRankingCache); the jobs shown are read fresh, and a job that
+   * is no longer open in the meantime is left out.
+   */
   async relevant(
     actor: AuthenticatedUser,
     page = 1,
@@ -278,24 +291,38 @@ export class JobsService {
   ): Promise<RelevantJobsResponse> {
     const user = await this.users.findById(actor.id);
     const fit = supplierFit(user?.profile as Record<string, unknown> | undefined);
-    if (fit.services.length === 0 && (fit.regions.length === 0 || fit.skills.length === 0))
+    if (fit.services.length === 0 && (fit.regions.length === 0 || fit.skills.length === 0)) {
       return { items: [], total: 0, page, limit };
-    const { items, total } = await this.jobs.relevant(fit, berlinToday(), page, limit, actor.id);
+    }
+    const today = berlinToday();
+    const key = JSON.stringify([actor.id, page, limit, today, fit]);
+    let ranking = this.relevantCache.get(key);
+    if (!ranking) {
+      ranking = await this.jobs.rankRelevant(fit, today, page, limit);
+      this.relevantCache.set(key, ranking);
+    }
+    const scores = new Map(ranking.ranked.map((r) => [r.id, r.score]));
+    const rows = await this.jobs.hydrate(
+      ranking.ranked.map((r) => r.id),
+      actor.id,
+    );
     return {
-      items: items.map((item) => {
-        const { reasons } = relevance(
-          {
-            serviceId: item.job.serviceId,
-            federalState: item.job.federalState,
-            skills: item.job.skills,
-            languageIds: item.job.languageIds,
-            hours: item.job.hours,
-          },
-          fit,
-        );
-        return { ...toJobSummary(item, true), score: item.score, reasons };
-      }),
-      total,
+      items: rows
+        .filter((row) => row.job.status === 'open')
+        .map((row) => {
+          const { reasons } = relevance(
+            {
+              serviceId: row.job.serviceId,
+              federalState: row.job.federalState,
+              skills: row.job.skills,
+              languageIds: row.job.languageIds,
+              hours: row.job.hours,
+            },
+            fit,
+          );
+          return { ...toJobSummary(row, true), score: scores.get(row.job.id) ?? 0, reasons };
+        }),
+      total: ranking.total,
       page,
       limit,
     };

@@ -14,8 +14,8 @@ const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().sl
 
 /** A valid job request for a service of the catalogue. */
 export async function matrixJobBody(call: TestApi['call'], draft = false) {
-  const { body } = await call<{ _id: string }[]>('/services');
-  const serviceId = body.data?.[0]?._id;
+  const { body } = await call<{ items: { _id: string }[] }>('/services');
+  const serviceId = body.data?.items[0]?._id;
   if (!serviceId) throw new Error('no service in the catalogue');
   return {
     type: 'resource',

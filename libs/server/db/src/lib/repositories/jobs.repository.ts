@@ -76,6 +76,10 @@ export interface PageOf<T> {
   total: number;
 }
 
+/** word → its German lexemes (see JobsRepository.lexemes) */
+const LEXEMES = new Map<string, string[]>();
+const LEXEME_CACHE_MAX = 10_000;
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -328,13 +332,23 @@ export class JobsRepository {
     return { items: await this.hydrate(ids.map((r) => r.id)), total: totals?.total ?? 0, counts };
   }
 
-  /** The stemmed lexemes of the words (German configuration); stop words give none. */
+  /**
+   * The stemmed lexemes of the words (German configuration); stop words give none. Stemming is
+   * deterministic, so each word's lexemes are remembered (bounded) and asked for only once.
+   */
   async lexemes(words: string[]): Promise<string[]> {
-    if (words.length === 0) return [];
-    const result = await this.db.execute<{ lexeme: string }>(
-      sql`SELECT DISTINCT v.lexeme FROM unnest(${sql.param(words)}::text[]) AS w(word), unnest(to_tsvector('german', w.word)) AS v`,
-    );
-    return result.rows.map((row) => row.lexeme);
+    const unknown = words.filter((word) => !LEXEMES.has(word));
+    if (unknown.length > 0) {
+      const result = await this.db.execute<{ word: string; lexemes: string[] }>(
+        sql`SELECT w.word, coalesce(array_agg(v.lexeme) FILTER (WHERE v.lexeme IS NOT NULL), '{}') AS lexemes
+            FROM unnest(${sql.param(unknown)}::text[]) AS w(word)
+            LEFT JOIN LATERAL unnest(to_tsvector('german', w.word)) AS v ON true
+            GROUP BY w.word`,
+      );
+      if (LEXEMES.size > LEXEME_CACHE_MAX) LEXEMES.clear();
+      for (const row of result.rows) LEXEMES.set(row.word, row.lexemes);
+    }
+    return [...new Set(words.flatMap((word) => LEXEMES.get(word) ?? []))];
   }
 
   /** Search of open jobs that start today or later (suppliers and admins). */
@@ -407,13 +421,12 @@ export class JobsRepository {
    * service the supplier offers, or jobs in one of their regions asking for one of their skills. The
    * score is computed in SQL with the weights of RELEVANCE_WEIGHTS; ties by newest.
    */
-  async relevant(
+  async rankRelevant(
     fit: SupplierFit,
     today: string,
     page: number,
     limit: number,
-    supplierId: string,
-  ): Promise<PageOf<JobListRow & { score: number }>> {
+  ): Promise<{ ranked: { id: string; score: number }[]; total: number }> {
     const services = sql`${sql.param(fit.services)}::uuid[]`;
     const skills = sql`${sql.param(fit.skills)}::uuid[]`;
     const regions = sql`${sql.param(fit.regions)}::text[]`;
@@ -448,12 +461,7 @@ export class JobsRepository {
       const [row] = await this.db.select({ total: count() }).from(jobs).where(where);
       total = row?.total ?? 0;
     }
-    const scores = new Map(rows.map((row) => [row.id, Math.min(100, Number(row.score))]));
-    const items = await this.hydrate(
-      rows.map((row) => row.id),
-      supplierId,
-    );
-    return { items: items.map((item) => ({ ...item, score: scores.get(item.job.id) ?? 0 })), total };
+    return { ranked: rows.map((row) => ({ id: row.id, score: Math.min(100, Number(row.score)) })), total };
   }
 
   // ── Saved jobs ───────────────────────────────────────────────────────────────────────────────
