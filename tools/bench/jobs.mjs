@@ -9,7 +9,10 @@
  * from that scheduled time (no coordinated omission). Two scenarios, one after the other:
  *   (a) GET /api/v1/jobs — keyword (German full-text search) + three filters (federal state, job
  *       type, skill), varied per request, as suppliers;
- *   (b) GET /api/v1/jobs/relevant — as one of BENCH_JOBS_SESSIONS different suppliers, round-robin.
+ *   (b) GET /api/v1/jobs/relevant — as one of BENCH_JOBS_SESSIONS different suppliers, round-robin
+ *       (page 1: the api keeps each supplier page's ranking for 30 s, so this is the warm case);
+ *       printed beside it for reference, every request a supplier/page pair not asked before, so the
+ *       ranking is computed in SQL each time (the cold case).
  * Reports p50/p95/p99/max, achieved throughput and errors against the targets
  * (search p95 ≤ 30 ms, relevant p95 ≤ 50 ms, no errors).
  *
@@ -339,17 +342,36 @@ export async function runJobsBench() {
       return { path: `/api/v1/jobs?${params}`, headers: auth(n) };
     };
     const relevantRequest = (n) => ({ path: '/api/v1/jobs/relevant', headers: auth(n) });
+    // Every request a supplier/page pair not asked before: the ranking is computed each time.
+    let coldBase = 0;
+    const coldRequest = (n) => ({
+      path: `/api/v1/jobs/relevant?page=${1 + Math.floor((coldBase + n) / tokens.length)}`,
+      headers: auth(coldBase + n),
+    });
     const scenarios = [
       { key: 'search', label: 'GET /jobs: keyword + state + type + skill', request: searchRequest },
-      { key: 'relevant', label: 'GET /jobs/relevant (supplier profiles)', request: relevantRequest },
+      {
+        key: 'relevant',
+        label: 'GET /jobs/relevant, page 1 of 40 suppliers (ranking cache warm)',
+        request: relevantRequest,
+      },
+      {
+        key: 'relevantCold',
+        label: 'GET /jobs/relevant, a new supplier/page pair each (ranking computed)',
+        request: coldRequest,
+        target: 'relevant',
+        informational: true,
+      },
     ];
     const rows = [];
     let ok = true;
     for (const scenario of scenarios) {
       await fixedRate({ port, rate, durationS: 3, request: scenario.request }); // warm-up
+      coldBase = rate * 3;
       const result = await fixedRate({ port, rate, durationS, request: scenario.request });
-      const met = result.p95 <= TARGETS[scenario.key] && result.errors === 0;
-      ok &&= met;
+      const target = TARGETS[scenario.target ?? scenario.key];
+      const met = result.p95 <= target && result.errors === 0;
+      if (!scenario.informational) ok &&= met;
       log(`${scenario.key}: ${JSON.stringify(result.statuses)}`);
       rows.push([
         scenario.label,
@@ -360,7 +382,7 @@ export async function runJobsBench() {
         result.p99.toFixed(1),
         result.max.toFixed(1),
         result.errors,
-        `p95 ≤ ${TARGETS[scenario.key]} ms: ${met ? 'ok' : 'MISSED'}`,
+        `${scenario.informational ? '(for reference) ' : ''}p95 ≤ ${target} ms: ${met ? 'ok' : 'MISSED'}`,
       ]);
     }
     console.log(
