@@ -372,7 +372,10 @@ export async function runJobsBench() {
       const target = TARGETS[scenario.target ?? scenario.key];
       const met = result.p95 <= target && result.errors === 0;
       if (!scenario.informational) ok &&= met;
-      log(`${scenario.key}: ${JSON.stringify(result.statuses)}`);
+      log(
+        `${scenario.key}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
+          `${result.throughput.toFixed(1)} req/s, statuses ${JSON.stringify(result.statuses)}`,
+      );
       rows.push([
         scenario.label,
         result.requests,

@@ -441,25 +441,28 @@ export class JobsRepository {
       + CASE WHEN ${jobs.languageIds} && ${languages} THEN ${sql.raw(String(w.languages))} ELSE 0 END
       + CASE WHEN ${jobs.hours} <= ${fit.weeklyHours ?? -1} THEN ${sql.raw(String(w.availability))} ELSE 0 END
     )`;
-    const where = and(
-      eq(jobs.status, 'open'),
-      sql`${jobs.startDate} >= ${today}`,
-      or(
-        sql`${jobs.serviceId} = ANY(${services})`,
-        and(sql`${jobs.federalState} = ANY(${regions})`, sql`${jobs.skills} && ${skills}`),
-      ),
+    // Two branches (a service the supplier offers; or their region and one of their skills in
+    // another trade), each answerable from one covering index without reading the table.
+    const open = sql`${jobs.status} = 'open' AND ${jobs.startDate} >= ${today}`;
+    const candidates = sql`
+      SELECT ${jobs.id} AS id, ${score} AS score, ${jobs.publishedAt} AS published_at FROM ${jobs}
+      WHERE ${open} AND ${jobs.serviceId} = ANY(${services})
+      UNION ALL
+      SELECT ${jobs.id}, ${score}, ${jobs.publishedAt} FROM ${jobs}
+      WHERE ${open} AND ${jobs.federalState} = ANY(${regions}) AND ${jobs.skills} && ${skills}
+        AND NOT (${jobs.serviceId} = ANY(${services}))`;
+    const result = await this.db.execute<{ id: string; score: number; total: number }>(
+      sql`SELECT c.id, c.score, count(*) OVER () AS total FROM (${candidates}) AS c
+          ORDER BY c.score DESC, c.published_at DESC NULLS LAST, c.id DESC
+          LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
     );
-    const rows = await this.db
-      .select({ id: jobs.id, score, total: sql<number>`count(*) OVER ()` })
-      .from(jobs)
-      .where(where)
-      .orderBy(sql`2 DESC`, sql`${jobs.publishedAt} DESC NULLS LAST`, desc(jobs.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
+    const rows = result.rows;
     let total = Number(rows[0]?.total ?? 0);
     if (rows.length === 0 && page > 1) {
-      const [row] = await this.db.select({ total: count() }).from(jobs).where(where);
-      total = row?.total ?? 0;
+      const counted = await this.db.execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM (${candidates}) AS c`,
+      );
+      total = Number(counted.rows[0]?.total ?? 0);
     }
     return { ranked: rows.map((row) => ({ id: row.id, score: Math.min(100, Number(row.score)) })), total };
   }
