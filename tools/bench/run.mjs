@@ -14,9 +14,10 @@
  *
  * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50); ports BENCH_API_PORT (3290),
  * BENCH_SHELL_PORT (4490), BENCH_CLIENT/SUPPLIER/ADMIN_PORT (4491-4493), BENCH_BARE_PORT (3291, and the next).
- * Without a flag all four run (1, 2, then --content and --accounts, each in its own process).
+ * Without a flag all run (1, 2, then --content, --accounts and --jobs, each in its own process).
  * Flags: --js-only, --api-only; --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me);
- *   --content runs only the common-content benchmark (tools/bench/content.mjs).
+ *   --content runs only the common-content benchmark (tools/bench/content.mjs);
+ *   --jobs runs only the marketplace benchmark (tools/bench/jobs.mjs: search and relevant jobs at a fixed rate).
  */
 import autocannon from 'autocannon';
 import os from 'node:os';
@@ -237,6 +238,11 @@ async function measureOverhead(group) {
 }
 
 async function main() {
+  if (flags.has('--jobs')) {
+    const { runJobsBench } = await import('./jobs.mjs');
+    console.log(`\n${(await runJobsBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
+    return;
+  }
   if (flags.has('--content')) {
     const { runContentBench } = await import('./content.mjs');
     console.log(`\n${(await runContentBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
@@ -267,7 +273,7 @@ async function main() {
   // Without a flag, `npm run bench` runs every benchmark: each of the others in its own process,
   // one after the other (each starts its own api on the same ports).
   if (flags.size === 0) {
-    for (const flag of ['--content', '--accounts']) {
+    for (const flag of ['--content', '--accounts', '--jobs']) {
       console.log(`\n━━ npm run bench -- ${flag}`);
       const code = await run(workspaceNode(), [fileURLToPath(import.meta.url), flag]);
       if (code !== 0) process.exitCode = code;

@@ -9,6 +9,7 @@ import type { UserType } from '@fachwerk/shared/contracts';
 import type { Db } from '@fachwerk/server/db';
 import type { CallInit, TestApi } from '../testing/test-api';
 import { awardsPolicies } from '../modules/awards/testing/awards-policies';
+import { jobsPolicies } from '../modules/jobs/testing/jobs-policies';
 
 export type Actor = 'anonymous' | UserType;
 export const ACTORS: readonly Actor[] = ['anonymous', 'client', 'supplier', 'admin'];
@@ -346,4 +347,6 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'PATCH /api/v1/workers/:id': ownedWorkerRoute('', { position: 'Vorarbeiter' }),
   'DELETE /api/v1/workers/:id': ownedWorkerRoute(''),
   'PATCH /api/v1/workers/:id/availability': ownedWorkerRoute('/availability', { availability: 'busy' }),
+  // jobs-api: posting, search, saved and relevant jobs, admin deactivation.
+  ...jobsPolicies(),
 };

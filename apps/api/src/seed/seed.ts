@@ -21,6 +21,7 @@ import { PasswordHasher } from '../modules/auth/password-hasher';
 import { seedAccounts } from './accounts-seed';
 import { seedAwards } from './awards-seed';
 import { DEMO_WORKERS, seedWorkers } from './workers-seed';
+import { SEED_JOBS, seedJobs } from './jobs-seed';
 import { FileStorage } from '../modules/uploads/file-storage';
 import { filePath } from '../modules/uploads/uploads.service';
 import { logoPng, portraitPng, type Rgb } from './png';
@@ -179,6 +180,8 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     await seedContent(db, storageDir);
     // Accounts last: the demo supplier's profile refers to catalogue entries.
     await seedAccounts(db);
+    // Jobs after the accounts: they belong to the demo client and a second client.
+    await seedJobs(db);
     await seedWorkers(db);
     // Awards last: they use the seeded jobs and the demo supplier's team.
     const awardsSummary = await seedAwards(db);
@@ -186,7 +189,7 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     return (
       `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ` +
       `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
-      `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos, ` +
+      `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos, ${SEED_JOBS.length} jobs, ` +
       `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}`
     );
   } finally {

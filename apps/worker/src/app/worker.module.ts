@@ -9,13 +9,22 @@ import {
 } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { AppConfig } from '@fachwerk/server/core';
-import { DB, DB_HANDLE, DbModule, type Db, type DbHandle } from '@fachwerk/server/db';
+import {
+  DB,
+  DB_HANDLE,
+  DbModule,
+  JobExpiry,
+  JobsRepository,
+  type Db,
+  type DbHandle,
+} from '@fachwerk/server/db';
 import { OutboxRelay, OutboxRepository, QueueProducer } from '@fachwerk/server/queue';
 import { WORKER_LOGGER } from './logger';
 import { MailProcessor } from './mail.processor';
 import { PdfProcessor } from './pdf.processor';
 import { QueueWorkers } from './queue-workers.service';
 import { createSmtpTransport } from './smtp-transport';
+import { JobExpiryTask, WorkerNotifier } from './job-expiry.task';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -26,6 +35,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     private readonly workers: QueueWorkers,
     private readonly relay: OutboxRelay,
     private readonly producer: QueueProducer,
+    private readonly jobExpiry: JobExpiryTask,
     @Inject(WORKER_LOGGER) private readonly log: Logger,
     @Inject(DB_HANDLE) db: DbHandle,
   ) {
@@ -37,11 +47,13 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
   onApplicationBootstrap(): void {
     this.workers.start();
     this.relay.start();
+    this.jobExpiry.start();
     this.log.info({}, 'worker ready');
   }
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {
     this.log.info({ signal }, 'worker shutting down');
+    await this.jobExpiry.stop();
     await this.relay.stop();
     await this.workers.close();
   }
@@ -86,6 +98,15 @@ export class WorkerModule {
                 new PdfProcessor(config.storageDir),
               ],
               logger.child({ component: 'queue' }),
+            ),
+        },
+        {
+          provide: JobExpiryTask,
+          inject: [DB],
+          useFactory: (db: Db) =>
+            new JobExpiryTask(
+              new JobExpiry(new JobsRepository(db), new WorkerNotifier(config)),
+              logger.child({ component: 'job-expiry' }),
             ),
         },
         WorkerLifecycle,

@@ -1,5 +1,27 @@
 import { Module } from '@nestjs/common';
+import {
+  AuditLogRepository,
+  CatalogueLookupRepository,
+  JobsRepository,
+  UsersRepository,
+} from '@fachwerk/server/db';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { JobsController } from './jobs.controller';
+import { JobsService } from './jobs.service';
+import { RelevantRankingCache } from './relevant-cache';
 
-/** The jobs domain; its controllers and services arrive with a later issue. */
-@Module({})
+/** Jobs: posting, editing, publishing, closing, search, relevant jobs, saved jobs, admin deactivation. */
+@Module({
+  imports: [NotificationsModule],
+  controllers: [JobsController],
+  providers: [
+    // One ranking cache per api instance (see RelevantRankingCache).
+    { provide: RelevantRankingCache, useFactory: () => new RelevantRankingCache() },
+    JobsService,
+    JobsRepository,
+    CatalogueLookupRepository,
+    UsersRepository,
+    AuditLogRepository,
+  ],
+})
 export class JobsModule {}

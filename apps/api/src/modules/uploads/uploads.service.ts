@@ -86,10 +86,17 @@ export class UploadsService {
     }
   }
 
-  /** The file for this reader: public files for everybody, private ones for owner and admins; else 404. */
+  /**
+   * The file for this reader: public files for everybody, private ones for owner and admins, and for
+   * those an upload grant names (a job's documents for suppliers, an application's for the client); else 404.
+   */
   async open(id: string, viewer: Viewer): Promise<{ row: UploadRow; content: Buffer }> {
     const row = await this.uploads.findById(id);
-    const allowed = row && (row.visibility === 'public' || viewer.admin || (viewer.userId !== null && row.ownerId === viewer.userId));
+    const allowed =
+      row &&
+      (row.visibility === 'public' ||
+        viewer.admin ||
+        (viewer.userId !== null && (row.ownerId === viewer.userId || (await this.uploads.isGranted(row.id, viewer.userId)))));
     if (!row || !allowed) throw new DomainError(UploadsErrorCode.NotFound);
     return { row, content: await this.storage.read(row.storageKey) };
   }

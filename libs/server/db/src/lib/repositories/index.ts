@@ -13,3 +13,6 @@ export * from './awards.repository';
 export * from './workers.repository';
 export * from './feedback.repository';
 export * from './dashboard.repository';
+export * from './job-search';
+export * from './jobs.repository';
+export * from './job-expiry';

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { InjectDb } from '../db.module';
+import { users } from '../schema/accounts';
+import { uploadGrants } from '../schema/jobs';
 import { uploads, type UploadRow } from '../schema/uploads';
 import { isUuid } from './content-admin.repository';
 
@@ -33,7 +35,9 @@ export class UploadsRepository {
     const rows = await tx
       .update(uploads)
       .set({ ownerId, claimableUntil: null })
-      .where(and(inArray(uploads.id, candidates), isNull(uploads.ownerId), gt(uploads.claimableUntil, new Date())))
+      .where(
+        and(inArray(uploads.id, candidates), isNull(uploads.ownerId), gt(uploads.claimableUntil, new Date())),
+      )
       .returning({ id: uploads.id });
     return rows.map((row) => row.id);
   }
@@ -45,7 +49,33 @@ export class UploadsRepository {
       .from(uploads)
       .where(and(isNull(uploads.ownerId), lt(uploads.claimableUntil, new Date())))
       .limit(limit);
-    const rows = await this.db.delete(uploads).where(inArray(uploads.id, expired)).returning({ storageKey: uploads.storageKey });
+    const rows = await this.db
+      .delete(uploads)
+      .where(inArray(uploads.id, expired))
+      .returning({ storageKey: uploads.storageKey });
     return rows.map((row) => row.storageKey);
+  }
+
+  /**
+   * Whether a read grant lets this user read the upload: one for the user, or one for the role of
+   * the user (e.g. a job's documents for every supplier). Deleted accounts get nothing.
+   */
+  async isGranted(uploadId: string, userId: string): Promise<boolean> {
+    if (!isUuid(uploadId) || !isUuid(userId)) return false;
+    const [row] = await this.db
+      .select({ id: uploadGrants.id })
+      .from(uploadGrants)
+      .innerJoin(users, and(eq(users.id, userId), isNull(users.deletedAt)))
+      .where(
+        and(
+          eq(uploadGrants.uploadId, uploadId),
+          or(
+            eq(uploadGrants.granteeId, userId),
+            and(isNull(uploadGrants.granteeId), sql`${uploadGrants.granteeRole} = ${users.userType}`),
+          ),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
   }
 }

@@ -2,6 +2,7 @@ import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
+import { serverJobs } from './server-jobs';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: {
@@ -34,6 +35,8 @@ export const server = {
     // accounts-api: registration, profile and admin fields (shared with the registration screens)
     ...accountFieldLabels,
     ...workerFieldLabels,
+    // jobs-api: job form, search and admin job fields
+    ...serverJobs.jobFields,
     userId: 'Benutzer-ID',
     code: 'Code',
     resetToken: 'Zurücksetzungs-Token',
@@ -109,6 +112,7 @@ export const server = {
     },
   },
   server: {
+    jobs: serverJobs.jobTexts,
     ok: 'Erfolgreich',
     engagement: serverEngagement.engagement,
     auth: {

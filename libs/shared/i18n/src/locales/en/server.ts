@@ -2,6 +2,7 @@ import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
+import { serverJobs } from './server-jobs';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
@@ -35,6 +36,8 @@ export const server: typeof de = {
     // accounts-api: registration, profile and admin fields (shared with the registration screens)
     ...accountFieldLabels,
     ...workerFieldLabels,
+    // jobs-api: job form, search and admin job fields
+    ...serverJobs.jobFields,
     userId: 'user id',
     code: 'code',
     resetToken: 'reset token',
@@ -109,6 +112,7 @@ export const server: typeof de = {
     },
   },
   server: {
+    jobs: serverJobs.jobTexts,
     ok: 'Success',
     engagement: serverEngagement.engagement,
     auth: {

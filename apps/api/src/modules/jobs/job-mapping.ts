@@ -1,0 +1,79 @@
+import { API_PATHS, API_PREFIX, type JobResponse, type JobSummary } from '@fachwerk/shared/contracts';
+import type { JobListRow, JobRow } from '@fachwerk/server/db';
+
+const EXCERPT_MAX = 240;
+
+export { berlinToday } from '@fachwerk/server/db';
+
+/** A plain-text excerpt cut at a word boundary. */
+export function excerptOf(text: string, max = EXCERPT_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()} …`;
+}
+
+/** The upload id of a path `/api/v1/files/<id>`, or null when it is not such a path. */
+export function uploadIdOf(path: string): string | null {
+  const prefix = `${API_PREFIX}${API_PATHS.files}/`;
+  if (!path.startsWith(prefix)) return null;
+  const id = path.slice(prefix.length);
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : null;
+}
+
+export function toJobSummary(row: JobListRow & { distanceKm?: number }, supplierView: boolean): JobSummary {
+  const { job } = row;
+  return {
+    _id: job.id,
+    type: job.type,
+    title: job.title,
+    status: job.status,
+    serviceId: job.serviceId,
+    startDate: job.startDate,
+    endDate: job.endDate,
+    hours: job.hours,
+    workersNeeded: job.workersNeeded,
+    workersAwarded: job.workersAwarded,
+    budgetMin: job.budgetMinCents,
+    budgetMax: job.budgetMaxCents,
+    location: {
+      address: job.address,
+      ...(job.postcode ? { postcode: job.postcode } : {}),
+      ...(job.city ? { city: job.city } : {}),
+      state: job.federalState,
+      ...(job.lat !== null ? { lat: job.lat } : {}),
+      ...(job.lng !== null ? { lng: job.lng } : {}),
+    },
+    experience: job.experience,
+    skills: job.skills,
+    languages: job.languages,
+    accommodation: job.accommodation,
+    excerpt: excerptOf(job.descriptionText),
+    applicationsCount: job.applicationsCount,
+    client: {
+      _id: job.clientId,
+      companyName: row.companyName ?? '',
+      profilePic: row.profilePic,
+      rating: { average: row.ratingAverage, count: row.ratingCount },
+    },
+    publishedAt: job.publishedAt?.toISOString() ?? null,
+    createdAt: job.createdAt.toISOString(),
+    ...(row.distanceKm !== undefined ? { distanceKm: row.distanceKm } : {}),
+    ...(supplierView ? { saved: row.saved, applied: row.applied } : {}),
+  };
+}
+
+export function toJobResponse(row: JobListRow, supplierView: boolean): JobResponse {
+  const job: JobRow = row.job;
+  return {
+    ...toJobSummary(row, supplierView),
+    description: job.descriptionHtml,
+    documents: job.documents,
+    tools: job.tools,
+    certificates: job.certificates,
+    closedReason: job.closedReason,
+    deactivationReason: job.deactivationReason,
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}

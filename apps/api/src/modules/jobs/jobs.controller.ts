@@ -1,0 +1,173 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API_PATHS } from '@fachwerk/shared/contracts';
+import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { ApiEnvelope } from '../../common/swagger';
+import { requireObjectBody } from '../accounts/profile-fields';
+import { PageQueryDto } from '../notifications/dto/notifications.dto';
+import {
+  AdminJobsQueryDto,
+  CloseJobDto,
+  CreateJobDto,
+  DeactivateJobDto,
+  JobResponseDto,
+  JobSearchQueryDto,
+  JobSummaryDto,
+  MyJobsQueryDto,
+  RelevantJobDto,
+  UpdateJobDto,
+} from './dto/jobs.dto';
+import { JobsService } from './jobs.service';
+
+const JobId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
+
+@ApiTags('jobs')
+@ApiBearerAuth()
+@Controller()
+export class JobsController {
+  constructor(private readonly jobs: JobsService) {}
+
+  @Get(API_PATHS.jobs.list)
+  @Roles('supplier', 'admin')
+  @ApiOperation({ summary: 'Search open jobs: German full-text keyword, filters, distance, sorts, paging' })
+  @ApiEnvelope(JobSummaryDto, { paginated: true })
+  search(@CurrentUser() user: AuthenticatedUser, @Query() query: JobSearchQueryDto) {
+    return this.jobs.search(user, query);
+  }
+
+  @Post(API_PATHS.jobs.list)
+  @Roles('client')
+  @ApiOperation({ summary: 'Post a job (open) or save it as a draft (`draft: true`)' })
+  @ApiEnvelope(JobResponseDto, { status: 201 })
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateJobDto) {
+    const job = await this.jobs.create(user, body);
+    return withMessage(body.draft ? 'server.jobs.draftSaved' : 'server.jobs.created', job);
+  }
+
+  @Get(API_PATHS.jobs.mine)
+  @Roles('client')
+  @ApiOperation({ summary: 'The client’s own jobs: status filter, search, paging, counts per status' })
+  @ApiEnvelope(JobSummaryDto, { paginated: true })
+  mine(@CurrentUser() user: AuthenticatedUser, @Query() query: MyJobsQueryDto) {
+    return this.jobs.mine(user, query);
+  }
+
+  @Get(API_PATHS.jobs.saved)
+  @Roles('supplier')
+  @ApiOperation({ summary: 'The supplier’s saved jobs, most recently saved first' })
+  @ApiEnvelope(JobSummaryDto, { paginated: true })
+  saved(@CurrentUser() user: AuthenticatedUser, @Query() query: PageQueryDto) {
+    return this.jobs.saved(user, query.page, query.limit);
+  }
+
+  @Get(API_PATHS.jobs.relevant)
+  @Roles('supplier')
+  @ApiOperation({ summary: 'Open jobs ranked by fit with the supplier’s profile, with score and reasons' })
+  @ApiEnvelope(RelevantJobDto, { paginated: true })
+  relevant(@CurrentUser() user: AuthenticatedUser, @Query() query: PageQueryDto) {
+    return this.jobs.relevant(user, query.page, query.limit);
+  }
+
+  @Get(API_PATHS.jobs.one(':id'))
+  @ApiOperation({
+    summary: 'One job: owner and admins; suppliers while open or when they applied (else 404)',
+  })
+  @ApiEnvelope(JobResponseDto)
+  get(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+    return this.jobs.get(user, id);
+  }
+
+  @Patch(API_PATHS.jobs.one(':id'))
+  @Roles('client')
+  @ApiOperation({ summary: 'Edit the own job while draft or open (else 409)' })
+  @ApiEnvelope(JobResponseDto)
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @JobId() id: string,
+    @Body() body: UpdateJobDto,
+    @Req() request: { body?: unknown },
+  ) {
+    requireObjectBody(request);
+    return withMessage('server.jobs.updated', await this.jobs.update(user, id, body));
+  }
+
+  @Delete(API_PATHS.jobs.one(':id'))
+  @Roles('client')
+  @ApiOperation({ summary: 'Delete the own job; only without awards (else 409)' })
+  @ApiEnvelope(null)
+  async remove(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+    await this.jobs.remove(user, id);
+    return withMessage('server.jobs.deleted', null);
+  }
+
+  @Post(API_PATHS.jobs.publish(':id'))
+  @Roles('client')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Publish the own draft (draft → open)' })
+  @ApiEnvelope(JobResponseDto)
+  async publish(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+    return withMessage('server.jobs.published', await this.jobs.publish(user, id));
+  }
+
+  @Post(API_PATHS.jobs.close(':id'))
+  @Roles('client')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Withdraw the own open job (open → closed); pending applicants are notified' })
+  @ApiEnvelope(JobResponseDto)
+  // The optional reason is accepted for the confirm dialog; the job keeps closedReason `withdrawn`.
+  async close(@CurrentUser() user: AuthenticatedUser, @JobId() id: string, @Body() _body: CloseJobDto) {
+    return withMessage('server.jobs.closed', await this.jobs.close(user, id));
+  }
+
+  @Post(API_PATHS.jobs.save(':id'))
+  @Roles('supplier')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Save a job (idempotent)' })
+  @ApiEnvelope(null)
+  async save(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+    await this.jobs.save(user, id);
+    return withMessage('server.jobs.saved', null);
+  }
+
+  @Delete(API_PATHS.jobs.save(':id'))
+  @Roles('supplier')
+  @ApiOperation({ summary: 'Unsave a job (idempotent)' })
+  @ApiEnvelope(null)
+  async unsave(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+    await this.jobs.unsave(user, id);
+    return withMessage('server.jobs.unsaved', null);
+  }
+
+  @Get(API_PATHS.adminJobs.list)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Every job: filters status, type, q, clientId; counts per status' })
+  @ApiEnvelope(JobSummaryDto, { paginated: true })
+  adminList(@Query() query: AdminJobsQueryDto) {
+    return this.jobs.adminList(query);
+  }
+
+  @Post(API_PATHS.adminJobs.deactivate(':id'))
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Deactivate a draft or open job with a reason (client notified, audited)' })
+  @ApiEnvelope(JobResponseDto)
+  async deactivate(
+    @CurrentUser() admin: AuthenticatedUser,
+    @JobId() id: string,
+    @Body() body: DeactivateJobDto,
+  ) {
+    return withMessage('server.jobs.deactivated', await this.jobs.deactivate(admin, id, body.reason));
+  }
+}

@@ -1,1 +1,0 @@
-ALTER TABLE "uploads" ADD COLUMN "claimable_until" timestamp with time zone;

@@ -1,0 +1,3 @@
+ALTER TABLE "uploads" ADD COLUMN "claimable_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "jobs_relevance_service_idx" ON "jobs" USING btree ("status","service_id","start_date","federal_state","hours","published_at","id","skills","language_ids");--> statement-breakpoint
+CREATE INDEX "jobs_relevance_state_idx" ON "jobs" USING btree ("status","federal_state","start_date","service_id","hours","published_at","id","skills","language_ids");

@@ -1,0 +1,572 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  ExperienceLevel,
+  FederalState,
+  JobSort,
+  JobStatus,
+  JobType,
+  WorkerSummary,
+} from '@fachwerk/shared/contracts';
+import type { Db, DbOrTx } from '../client';
+import { InjectDb } from '../db.module';
+import { users } from '../schema/accounts';
+import { tools } from '../schema/content';
+import {
+  applications,
+  awards,
+  jobs,
+  savedJobs,
+  uploadGrants,
+  type ApplicationRow,
+  type JobRow,
+  type NewJobRow,
+} from '../schema/jobs';
+import { workers } from '../schema/workers';
+import { uploads } from '../schema/uploads';
+import type { Actor } from './actor';
+import { boundingBox, prefixTsquery, RELEVANCE_WEIGHTS, type SupplierFit } from './job-search';
+
+/** Job statuses in which the owner may still edit a job. */
+export const EDITABLE_JOB_STATUSES: JobStatus[] = ['draft', 'open'];
+
+/** A job with what lists show next to it: the client's name and rating, and the caller's flags. */
+export interface JobListRow {
+  job: JobRow;
+  companyName: string | null;
+  profilePic: string | null;
+  ratingAverage: number | null;
+  ratingCount: number;
+  saved: boolean;
+  applied: boolean;
+}
+
+export interface JobSearchFilter {
+  /** words of the input (see searchWords) */
+  words: string[];
+  type?: JobType;
+  serviceId?: string;
+  skills?: string[];
+  languages?: string[];
+  state?: FederalState;
+  near?: { lat: number; lng: number; radiusKm: number };
+  budgetMin?: number;
+  budgetMax?: number;
+  startFrom?: string;
+  startTo?: string;
+  experience?: ExperienceLevel;
+  sort: JobSort;
+  /** ISO date (Europe/Berlin) */
+  today: string;
+  page: number;
+  limit: number;
+}
+
+export interface JobOwnerFilter {
+  status?: JobStatus;
+  type?: JobType;
+  q?: string;
+  clientId?: string;
+  page: number;
+  limit: number;
+}
+
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+}
+
+/** word → its German lexemes (see JobsRepository.lexemes) */
+const LEXEMES = new Map<string, string[]>();
+const LEXEME_CACHE_MAX = 10_000;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Feedback that counts for a rating: not hidden, and revealed (both sides wrote, or the work was
+ * approved 14 days ago). `target` is the rated account's id column.
+ */
+const visibleFeedback = (target: SQL | typeof users.id | typeof jobs.clientId) => sql`
+  FROM feedback f
+  WHERE f.target_id = ${target} AND f.hidden_at IS NULL AND (
+    EXISTS (SELECT 1 FROM feedback o WHERE o.award_id = f.award_id AND o.author_id <> f.author_id)
+    OR EXISTS (SELECT 1 FROM awards a WHERE a.id = f.award_id AND a.approved_at < now() - interval '14 days')
+  )`;
+
+const haversineKm = (lat: number, lng: number) =>
+  sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${jobs.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${jobs.lat})) * power(sin(radians(${jobs.lng} - ${lng}) / 2), 2))))`;
+
+/**
+ * Jobs, saved jobs and the read grants of job documents. Writes of the owner go through methods that
+ * take the actor; every status change is one conditional UPDATE (a lost race returns nothing).
+ */
+@Injectable()
+export class JobsRepository {
+  constructor(@InjectDb() private readonly db: Db) {}
+
+  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async insert(actor: Actor, values: Omit<NewJobRow, 'clientId'>, tx: DbOrTx = this.db): Promise<JobRow> {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...values, clientId: actor.id })
+      .returning();
+    return row as JobRow;
+  }
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<JobRow | undefined> {
+    const [row] = await tx.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+    return row;
+  }
+
+  /** The actor's own job (undefined for somebody else's). */
+  async findOwned(actor: Actor, id: string, tx: DbOrTx = this.db): Promise<JobRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.clientId, actor.id)))
+      .limit(1);
+    return row;
+  }
+
+  /** Edits the owner's job while it is draft or open (and never below the awarded slots). */
+  async updateEditable(
+    actor: Actor,
+    id: string,
+    patch: Partial<NewJobRow>,
+    tx: DbOrTx = this.db,
+  ): Promise<JobRow | undefined> {
+    const [row] = await tx
+      .update(jobs)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(
+        and(
+          eq(jobs.id, id),
+          eq(jobs.clientId, actor.id),
+          inArray(jobs.status, EDITABLE_JOB_STATUSES),
+          patch.workersNeeded !== undefined
+            ? sql`${jobs.workersAwarded} <= ${patch.workersNeeded}`
+            : undefined,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /**
+   * One transition of the job life cycle: `from` → `set.status`, as a conditional update.
+   * `clientId` restricts it to the owner's job; undefined when the job is not (or no longer) in `from`.
+   */
+  async transition(
+    id: string,
+    from: JobStatus[],
+    set: Partial<Pick<NewJobRow, 'status' | 'closedReason' | 'deactivationReason' | 'publishedAt'>>,
+    options: { clientId?: string; tx?: DbOrTx } = {},
+  ): Promise<JobRow | undefined> {
+    const [row] = await (options.tx ?? this.db)
+      .update(jobs)
+      .set({ ...set, updatedAt: new Date() })
+      .where(
+        and(
+          eq(jobs.id, id),
+          inArray(jobs.status, from),
+          options.clientId ? eq(jobs.clientId, options.clientId) : undefined,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Deletes the owner's job unless it has awards; `conflict` when it has. */
+  async deleteOwned(actor: Actor, id: string): Promise<'deleted' | 'conflict' | 'missing'> {
+    const deleted = await this.db
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.id, id),
+          eq(jobs.clientId, actor.id),
+          eq(jobs.workersAwarded, 0),
+          sql`NOT EXISTS (SELECT 1 FROM awards a WHERE a.job_id = ${jobs.id})`,
+        ),
+      )
+      .returning({ id: jobs.id });
+    if (deleted.length > 0) return 'deleted';
+    return (await this.findOwned(actor, id)) ? 'conflict' : 'missing';
+  }
+
+  /** Suppliers with a pending application on the job. */
+  async pendingApplicantIds(jobId: string, tx: DbOrTx = this.db): Promise<string[]> {
+    const rows = await tx
+      .select({ supplierId: applications.supplierId })
+      .from(applications)
+      .where(and(eq(applications.jobId, jobId), eq(applications.status, 'pending')));
+    return rows.map((r) => r.supplierId);
+  }
+
+  /** The supplier's application on the job, if any. */
+  async applicationOf(supplierId: string, jobId: string): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.jobId, jobId), eq(applications.supplierId, supplierId)))
+      .limit(1);
+    return row;
+  }
+
+  /** The award made on an application, if any. */
+  async awardIdOf(applicationId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: awards.id })
+      .from(awards)
+      .where(eq(awards.applicationId, applicationId))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Average (one decimal) and count of the visible feedback an account received. */
+  async rating(userId: string): Promise<{ average: number | null; count: number }> {
+    const result = await this.db.execute<{ average: string | null; count: number }>(
+      sql`SELECT round(avg(f.rating)::numeric, 1) AS average, count(*)::int AS count ${visibleFeedback(sql`${userId}`)}`,
+    );
+    const row = result.rows[0];
+    return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
+  }
+
+  /** Workers as applications show them (no contact data, no documents), in the order of `ids`. */
+  async workerSummaries(ids: string[]): Promise<WorkerSummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(workers).where(inArray(workers.id, ids));
+    const byId = new Map(rows.map((w) => [w.id, w]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((w): w is NonNullable<typeof w> => Boolean(w))
+      .map((w) => {
+        const profile = (w.profile ?? {}) as {
+          highestQualification?: string;
+          previousWorkExperience?: unknown[];
+        };
+        return {
+          _id: w.id,
+          fullName: w.fullName,
+          serviceType: w.serviceType,
+          languageSpoken: w.languageSpoken,
+          proficiency: w.proficiency,
+          jobType: w.jobType,
+          ...(profile.highestQualification ? { highestQualification: profile.highestQualification } : {}),
+          experienceCount: Array.isArray(profile.previousWorkExperience)
+            ? profile.previousWorkExperience.length
+            : 0,
+        };
+      });
+  }
+
+  // ── Lists ────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Jobs by id with the client's company and rating and the supplier's saved/applied flags, in the
+   * order of `ids`.
+   */
+  async hydrate(ids: string[], supplierId?: string): Promise<JobListRow[]> {
+    if (ids.length === 0) return [];
+    const flags = supplierId
+      ? {
+          saved: sql<boolean>`EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = ${jobs.id} AND s.supplier_id = ${supplierId})`,
+          applied: sql<boolean>`EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = ${jobs.id} AND ap.supplier_id = ${supplierId})`,
+        }
+      : { saved: sql<boolean>`false`, applied: sql<boolean>`false` };
+    const rows = await this.db
+      .select({
+        job: jobs,
+        companyName: users.companyName,
+        profilePic: users.profilePic,
+        ratingAverage: sql<
+          string | null
+        >`(SELECT round(avg(f.rating)::numeric, 1) ${visibleFeedback(jobs.clientId)})`,
+        ratingCount: sql<number>`(SELECT count(*)::int ${visibleFeedback(jobs.clientId)})`,
+        ...flags,
+      })
+      .from(jobs)
+      .innerJoin(users, eq(users.id, jobs.clientId))
+      .where(inArray(jobs.id, ids));
+    const byId = new Map(rows.map((row) => [row.job.id, row]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((row): row is NonNullable<typeof row> => Boolean(row))
+      .map((row) => ({
+        ...row,
+        ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage),
+        ratingCount: Number(row.ratingCount),
+      }));
+  }
+
+  private ownerConditions(filter: Omit<JobOwnerFilter, 'status' | 'page' | 'limit'>): SQL | undefined {
+    const q = filter.q?.trim();
+    return and(
+      filter.clientId ? eq(jobs.clientId, filter.clientId) : undefined,
+      filter.type ? eq(jobs.type, filter.type) : undefined,
+      q ? or(ilike(jobs.title, `%${escapeLike(q)}%`), ilike(jobs.city, `%${escapeLike(q)}%`)) : undefined,
+    );
+  }
+
+  /** The client's own jobs (or every job for admins: no clientId), newest first, with counts per status. */
+  async listForOwner(
+    filter: JobOwnerFilter,
+  ): Promise<PageOf<JobListRow> & { counts: Partial<Record<JobStatus, number>> }> {
+    const base = this.ownerConditions(filter);
+    const where = and(base, filter.status ? eq(jobs.status, filter.status) : undefined);
+    const [ids, [totals], byStatus] = await Promise.all([
+      this.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit),
+      this.db.select({ total: count() }).from(jobs).where(where),
+      this.db.select({ status: jobs.status, n: count() }).from(jobs).where(base).groupBy(jobs.status),
+    ]);
+    const counts: Partial<Record<JobStatus, number>> = {};
+    for (const row of byStatus) counts[row.status] = row.n;
+    return { items: await this.hydrate(ids.map((r) => r.id)), total: totals?.total ?? 0, counts };
+  }
+
+  /**
+   * The stemmed lexemes of the words (German configuration); stop words give none. Stemming is
+   * deterministic, so each word's lexemes are remembered (bounded) and asked for only once.
+   */
+  async lexemes(words: string[]): Promise<string[]> {
+    const unknown = words.filter((word) => !LEXEMES.has(word));
+    if (unknown.length > 0) {
+      const result = await this.db.execute<{ word: string; lexemes: string[] }>(
+        sql`SELECT w.word, coalesce(array_agg(v.lexeme) FILTER (WHERE v.lexeme IS NOT NULL), '{}') AS lexemes
+            FROM unnest(${sql.param(unknown)}::text[]) AS w(word)
+            LEFT JOIN LATERAL unnest(to_tsvector('german', w.word)) AS v ON true
+            GROUP BY w.word`,
+      );
+      if (LEXEMES.size > LEXEME_CACHE_MAX) LEXEMES.clear();
+      for (const row of result.rows) LEXEMES.set(row.word, row.lexemes);
+    }
+    return [...new Set(words.flatMap((word) => LEXEMES.get(word) ?? []))];
+  }
+
+  /** Search of open jobs that start today or later (suppliers and admins). */
+  async search(
+    filter: JobSearchFilter,
+    supplierId?: string,
+  ): Promise<PageOf<JobListRow & { distanceKm?: number }>> {
+    const tsquery = prefixTsquery(await this.lexemes(filter.words));
+    const query = tsquery ? sql`to_tsquery('simple', ${tsquery})` : undefined;
+    const near = filter.near;
+    const distance = near ? haversineKm(near.lat, near.lng) : undefined;
+    const box = near ? boundingBox(near.lat, near.lng, near.radiusKm) : undefined;
+    const where = and(
+      eq(jobs.status, 'open'),
+      sql`${jobs.startDate} >= ${filter.today}`,
+      query ? sql`${jobs.search} @@ ${query}` : undefined,
+      filter.type ? eq(jobs.type, filter.type) : undefined,
+      filter.serviceId ? eq(jobs.serviceId, filter.serviceId) : undefined,
+      filter.skills?.length ? sql`${jobs.skills} && ${sql.param(filter.skills)}::uuid[]` : undefined,
+      filter.languages?.length
+        ? sql`${jobs.languageIds} && ${sql.param(filter.languages)}::uuid[]`
+        : undefined,
+      filter.state ? eq(jobs.federalState, filter.state) : undefined,
+      filter.budgetMin !== undefined ? sql`${jobs.budgetMaxCents} >= ${filter.budgetMin}` : undefined,
+      filter.budgetMax !== undefined ? sql`${jobs.budgetMinCents} <= ${filter.budgetMax}` : undefined,
+      filter.startFrom ? sql`${jobs.startDate} >= ${filter.startFrom}` : undefined,
+      filter.startTo ? sql`${jobs.startDate} <= ${filter.startTo}` : undefined,
+      filter.experience ? eq(jobs.experience, filter.experience) : undefined,
+      box && distance && near
+        ? sql`${jobs.lat} BETWEEN ${box.minLat} AND ${box.maxLat} AND ${jobs.lng} BETWEEN ${box.minLng} AND ${box.maxLng} AND ${distance} <= ${near.radiusKm}`
+        : undefined,
+    );
+    const sort = filter.sort === 'relevance' && !query ? 'newest' : filter.sort;
+    const order: SQL[] = {
+      newest: [sql`${jobs.publishedAt} DESC NULLS LAST`],
+      startDate: [sql`${jobs.startDate} ASC`, sql`${jobs.publishedAt} DESC NULLS LAST`],
+      budget: [sql`${jobs.budgetMaxCents} DESC`, sql`${jobs.publishedAt} DESC NULLS LAST`],
+      relevance: [
+        sql`ts_rank(${jobs.search}, ${query ?? sql`NULL`}) DESC`,
+        sql`${jobs.publishedAt} DESC NULLS LAST`,
+      ],
+    }[sort];
+    const page = await this.db
+      .select({ id: jobs.id, total: sql<number>`count(*) OVER ()`, distanceKm: distance ?? sql<null>`NULL` })
+      .from(jobs)
+      .where(where)
+      .orderBy(...order, desc(jobs.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit);
+    let total = Number(page[0]?.total ?? 0);
+    if (page.length === 0 && filter.page > 1) {
+      const [row] = await this.db.select({ total: count() }).from(jobs).where(where);
+      total = row?.total ?? 0;
+    }
+    const distances = new Map(
+      page.map((row) => [
+        row.id,
+        row.distanceKm === null ? undefined : Math.round(Number(row.distanceKm) * 10) / 10,
+      ]),
+    );
+    const items = await this.hydrate(
+      page.map((row) => row.id),
+      supplierId,
+    );
+    return { items: items.map((item) => ({ ...item, distanceKm: distances.get(item.job.id) })), total };
+  }
+
+  /**
+   * Open jobs (starting today or later) ranked by fit with the supplier: candidates are jobs of a
+   * service the supplier offers, or jobs in one of their regions asking for one of their skills. The
+   * score is computed in SQL with the weights of RELEVANCE_WEIGHTS; ties by newest.
+   */
+  async rankRelevant(
+    fit: SupplierFit,
+    today: string,
+    page: number,
+    limit: number,
+  ): Promise<{ ranked: { id: string; score: number }[]; total: number }> {
+    const services = sql`${sql.param(fit.services)}::uuid[]`;
+    const skills = sql`${sql.param(fit.skills)}::uuid[]`;
+    const regions = sql`${sql.param(fit.regions)}::text[]`;
+    const languages = sql`${sql.param(fit.languages)}::uuid[]`;
+    const w = RELEVANCE_WEIGHTS;
+    const score = sql<number>`(
+      CASE WHEN ${jobs.serviceId} = ANY(${services}) THEN ${sql.raw(String(w.service))} ELSE 0 END
+      + CASE WHEN ${jobs.federalState} = ANY(${regions}) THEN ${sql.raw(String(w.region))} ELSE 0 END
+      + CASE WHEN ${jobs.skills} && ${skills}
+          THEN round(${sql.raw(String(w.skills))}.0 * (SELECT count(*) FROM unnest(${jobs.skills}) s WHERE s = ANY(${skills})) / cardinality(${jobs.skills}))::int
+          ELSE 0 END
+      + CASE WHEN ${jobs.languageIds} && ${languages} THEN ${sql.raw(String(w.languages))} ELSE 0 END
+      + CASE WHEN ${jobs.hours} <= ${fit.weeklyHours ?? -1} THEN ${sql.raw(String(w.availability))} ELSE 0 END
+    )`;
+    // Two branches (a service the supplier offers; or their region and one of their skills in
+    // another trade), each answerable from one covering index without reading the table.
+    const open = sql`${jobs.status} = 'open' AND ${jobs.startDate} >= ${today}`;
+    const candidates = sql`
+      SELECT ${jobs.id} AS id, ${score} AS score, ${jobs.publishedAt} AS published_at FROM ${jobs}
+      WHERE ${open} AND ${jobs.serviceId} = ANY(${services})
+      UNION ALL
+      SELECT ${jobs.id}, ${score}, ${jobs.publishedAt} FROM ${jobs}
+      WHERE ${open} AND ${jobs.federalState} = ANY(${regions}) AND ${jobs.skills} && ${skills}
+        AND NOT (${jobs.serviceId} = ANY(${services}))`;
+    const result = await this.db.execute<{ id: string; score: number; total: number }>(
+      sql`SELECT c.id, c.score, count(*) OVER () AS total FROM (${candidates}) AS c
+          ORDER BY c.score DESC, c.published_at DESC NULLS LAST, c.id DESC
+          LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+    );
+    const rows = result.rows;
+    let total = Number(rows[0]?.total ?? 0);
+    if (rows.length === 0 && page > 1) {
+      const counted = await this.db.execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM (${candidates}) AS c`,
+      );
+      total = Number(counted.rows[0]?.total ?? 0);
+    }
+    return { ranked: rows.map((row) => ({ id: row.id, score: Math.min(100, Number(row.score)) })), total };
+  }
+
+  // ── Saved jobs ───────────────────────────────────────────────────────────────────────────────
+
+  async save(actor: Actor, jobId: string): Promise<void> {
+    await this.db.insert(savedJobs).values({ supplierId: actor.id, jobId }).onConflictDoNothing();
+  }
+
+  async unsave(actor: Actor, jobId: string): Promise<void> {
+    await this.db
+      .delete(savedJobs)
+      .where(and(eq(savedJobs.supplierId, actor.id), eq(savedJobs.jobId, jobId)));
+  }
+
+  /** The supplier's saved jobs, most recently saved first (whatever their status now). */
+  async listSaved(actor: Actor, page: number, limit: number): Promise<PageOf<JobListRow>> {
+    const where = eq(savedJobs.supplierId, actor.id);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select({ id: savedJobs.jobId })
+        .from(savedJobs)
+        .where(where)
+        .orderBy(desc(savedJobs.createdAt), asc(savedJobs.jobId))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ total: count() }).from(savedJobs).where(where),
+    ]);
+    return {
+      items: await this.hydrate(
+        rows.map((r) => r.id),
+        actor.id,
+      ),
+      total: totals?.total ?? 0,
+    };
+  }
+
+  // ── Catalogue and documents ──────────────────────────────────────────────────────────────────
+
+  /** The ids among `ids` that are not active tools. */
+  async missingTools(ids: string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    const wellFormed = unique.filter((id) =>
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id),
+    );
+    if (wellFormed.length === 0) return unique;
+    const found = await this.db
+      .select({ id: tools.id })
+      .from(tools)
+      .where(and(inArray(tools.id, wellFormed), eq(tools.active, true)));
+    const present = new Set(found.map((r) => r.id));
+    return unique.filter((id) => !present.has(id));
+  }
+
+  /** Of these upload ids, the ones the actor owns. */
+  async ownedUploadIds(actor: Actor, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, actor.id)));
+    return rows.map((r) => r.id);
+  }
+
+  /** Lets every supplier read these uploads (a job's documents); existing grants are kept. */
+  async grantToSuppliers(uploadIds: string[], tx: DbOrTx = this.db): Promise<void> {
+    if (uploadIds.length === 0) return;
+    const existing = await tx
+      .select({ uploadId: uploadGrants.uploadId })
+      .from(uploadGrants)
+      .where(
+        and(
+          inArray(uploadGrants.uploadId, uploadIds),
+          eq(uploadGrants.granteeRole, 'supplier'),
+          sql`${uploadGrants.granteeId} IS NULL`,
+        ),
+      );
+    const have = new Set(existing.map((r) => r.uploadId));
+    const missing = [...new Set(uploadIds)].filter((id) => !have.has(id));
+    if (missing.length)
+      await tx
+        .insert(uploadGrants)
+        .values(missing.map((uploadId) => ({ uploadId, granteeRole: 'supplier' as const })));
+  }
+
+  // ── Expiry ───────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Closes open jobs whose start date has passed with nobody awarded (closedReason `expired`), in one
+   * transaction with `onExpired` for each (notifications). Returns the closed jobs.
+   */
+  async expireOverdue(
+    today: string,
+    onExpired: (tx: DbOrTx, job: JobRow) => Promise<void>,
+  ): Promise<JobRow[]> {
+    return this.db.transaction(async (tx) => {
+      const closed = await tx
+        .update(jobs)
+        .set({ status: 'closed', closedReason: 'expired', updatedAt: new Date() })
+        .where(and(eq(jobs.status, 'open'), sql`${jobs.startDate} < ${today}`, eq(jobs.workersAwarded, 0)))
+        .returning();
+      for (const job of closed) await onExpired(tx, job);
+      return closed;
+    });
+  }
+}
