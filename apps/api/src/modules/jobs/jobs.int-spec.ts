@@ -259,6 +259,55 @@ describe('posting and the life cycle', () => {
     expect(editClosed.status).toBe(409);
   });
 
+  it('posts without skills or languages; an edit clears the end date and lists with null, a required field cannot be null', async () => {
+    const {
+      skills: _skills,
+      languages: _languages,
+      ...withoutLists
+    } = jobRequest({ endDate: daysFromNow(40) });
+    const created = await api.call<JobResponse>('/jobs', {
+      method: 'POST',
+      token: tokens.client,
+      json: withoutLists,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ skills: [], languages: [], endDate: daysFromNow(40) });
+    const id = created.body.data!._id;
+
+    const cleared = await api.call<JobResponse>(`/jobs/${id}`, {
+      method: 'PATCH',
+      token: tokens.client,
+      json: {
+        endDate: null,
+        tools: null,
+        certificates: null,
+        documents: null,
+        skills: null,
+        languages: null,
+      },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({
+      endDate: null,
+      tools: [],
+      certificates: [],
+      documents: [],
+      skills: [],
+      languages: [],
+    });
+
+    const nulls = await api.call(`/jobs/${id}`, {
+      method: 'PATCH',
+      token: tokens.client,
+      headers: { 'accept-language': 'en' },
+      json: { title: null, budgetMin: null, hours: 30 },
+    });
+    expect(nulls.status).toBe(400);
+    expect(Object.keys(nulls.body.errors ?? {}).sort()).toEqual(['budgetMin', 'title']);
+    const unchanged = await api.call<JobResponse>(`/jobs/${id}`, { token: tokens.client });
+    expect(unchanged.body.data).toMatchObject({ title: jobRequest().title, hours: 40 });
+  });
+
   it('two closes racing: exactly one wins, the other gets 409', async () => {
     const job = await post();
     const results = await Promise.all(

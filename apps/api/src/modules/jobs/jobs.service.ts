@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
+  JOB_CLEARABLE_FIELDS,
   JOB_STATUSES,
   PAGE_LIMIT_DEFAULT,
   type AdminJobsQuery,
   type ApplicationResponse,
+  type JobPatchRequest,
   type JobRequest,
   type JobResponse,
   type JobSearchQuery,
@@ -93,7 +95,7 @@ export class JobsService {
     return this.view(actor, row);
   }
 
-  async update(actor: AuthenticatedUser, id: string, request: Partial<JobRequest>): Promise<JobResponse> {
+  async update(actor: AuthenticatedUser, id: string, request: JobPatchRequest): Promise<JobResponse> {
     const current = await this.jobs.findOwned(actor, id);
     if (!current) throw notFound();
     if (!(['draft', 'open'] as JobStatus[]).includes(current.status)) throw conflict('notEditable');
@@ -422,10 +424,11 @@ export class JobsService {
    */
   private async toColumns(
     actor: AuthenticatedUser,
-    request: Partial<JobRequest>,
+    request: JobPatchRequest,
     current: JobRow | null,
   ): Promise<Partial<NewJobRow>> {
     const issues: FieldIssue[] = [];
+    request = withoutNulls(request, issues);
     const today = berlinToday();
     const type = request.type ?? current?.type;
     const startDate = request.startDate ?? current?.startDate;
@@ -534,4 +537,19 @@ export class JobsService {
       patch.certificates = request.certificates.map((c) => c.trim()).filter(Boolean);
     return patch;
   }
+}
+
+/**
+ * An edit's `null`s: the end date stays null (cleared), the lists become empty, and a required field
+ * gets a "required" issue (its null is dropped, so nothing half-written reaches the database).
+ */
+function withoutNulls(request: JobPatchRequest, issues: FieldIssue[]): Partial<JobRequest> {
+  const result: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(request)) {
+    if (value !== null) result[field] = value;
+    else if (field === 'endDate') result[field] = null;
+    else if ((JOB_CLEARABLE_FIELDS as readonly string[]).includes(field)) result[field] = [];
+    else issues.push({ field, messageKey: 'validation.required', params: {} });
+  }
+  return result as Partial<JobRequest>;
 }

@@ -82,8 +82,8 @@ export interface JobRequest {
   /** resource jobs: number of workers needed (≥ 1); fixedBudget jobs: always 1 */
   workersNeeded?: number;
   /** ids of skills */
-  skills: string[];
-  languages: JobLanguage[];
+  skills?: string[];
+  languages?: JobLanguage[];
   accommodation: boolean;
   /** cents; resource jobs: per hour per employee; min ≤ max */
   budgetMin: number;
@@ -101,6 +101,22 @@ export interface JobRequest {
   /** true: save as draft (status draft); default: publish (status open) */
   draft?: boolean;
 }
+
+/**
+ * PATCH /jobs/{id}: any subset of JobRequest while the job is draft or open. Because empty values are
+ * removed from payloads (§5), `null` clears: the end date and the lists (skills, languages,
+ * documents, tools, certificates). `null` for a required field is a validation error.
+ */
+export type JobPatchRequest = { [K in keyof Omit<JobRequest, 'draft'>]?: JobRequest[K] | null };
+/** Fields of a job an edit can clear with `null`. */
+export const JOB_CLEARABLE_FIELDS = [
+  'endDate',
+  'skills',
+  'languages',
+  'documents',
+  'tools',
+  'certificates',
+] as const;
 
 export interface PartyRating {
   /** average 1–5 with one decimal, null without visible feedback */

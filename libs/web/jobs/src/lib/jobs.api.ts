@@ -18,6 +18,7 @@ import {
   type FeedbackResponse,
   type FeedbackVisibilityRequest,
   type JobApplicationsResponse,
+  type JobPatchRequest,
   type JobRequest,
   type JobResponse,
   type JobSearchQuery,
@@ -87,7 +88,7 @@ export const jobsApi = tagged.injectEndpoints({
       transformResponse: withMessage<JobResponse>,
       invalidatesTags: [...MARKET],
     }),
-    updateJob: build.mutation<WithMessage<JobResponse>, { id: string; body: Partial<JobRequest> }>({
+    updateJob: build.mutation<WithMessage<JobResponse>, { id: string; body: JobPatchRequest }>({
       query: ({ id, body }) => ({ url: API_PATHS.jobs.one(id), method: 'PATCH', body }),
       transformResponse: withMessage<JobResponse>,
       invalidatesTags: [...MARKET],

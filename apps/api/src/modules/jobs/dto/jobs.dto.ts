@@ -124,18 +124,20 @@ export class CreateJobDto implements JobRequest {
   @Max(JOB_LIMITS.workersNeededMax)
   workersNeeded?: number;
 
-  @ApiProperty({ type: [String], format: 'uuid' })
+  @ApiPropertyOptional({ type: [String], format: 'uuid' })
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIST_MAX)
   @IsUUID('all', { each: true })
-  skills!: string[];
+  skills?: string[];
 
-  @ApiProperty({ type: [JobLanguageDto] })
+  @ApiPropertyOptional({ type: [JobLanguageDto] })
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIST_MAX)
   @ValidateNested({ each: true })
   @Type(() => JobLanguageDto)
-  languages!: JobLanguageDto[];
+  languages?: JobLanguageDto[];
 
   @ApiProperty() @IsBoolean() accommodation!: boolean;
 

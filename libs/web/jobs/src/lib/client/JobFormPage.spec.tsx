@@ -239,6 +239,13 @@ describe('JobFormPage (edit)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs'));
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(JSON.parse(patch.body!)).toMatchObject({ hours: 38, budgetMin: 250000, certificates: ['VDE'] });
+    // emptied lists and end date go out as null: an edit clears them (empty values never leave the browser)
+    expect(JSON.parse(patch.body!)).toMatchObject({
+      endDate: null,
+      tools: null,
+      documents: null,
+      skills: ['skill-kabel'],
+    });
     expect(JSON.parse(patch.body!)).not.toHaveProperty('draft');
     expect(effects.successes).toEqual(['Auftrag gespeichert.']);
   });

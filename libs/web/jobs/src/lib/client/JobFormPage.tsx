@@ -29,6 +29,7 @@ import {
   emptyJobForm,
   fieldNameKey,
   jobToForm,
+  toJobPatch,
   toJobRequest,
   validateJobForm,
   type JobFormValues,
@@ -154,8 +155,7 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
     if (!jobId) {
       result = await createJob(body);
     } else {
-      const { draft: _draft, ...changes } = body;
-      result = await updateJob({ id: jobId, body: changes });
+      result = await updateJob({ id: jobId, body: toJobPatch(form) });
       if ('data' in result && !draft && status === 'draft') result = await publishJob(jobId);
     }
     if ('error' in result) {

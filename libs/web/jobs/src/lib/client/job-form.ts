@@ -1,10 +1,12 @@
 import {
   EXPERIENCE_LEVELS,
   FEDERAL_STATES,
+  JOB_CLEARABLE_FIELDS,
   JOB_LIMITS,
   type ExperienceLevel,
   type FederalState,
   type JobLanguageLevel,
+  type JobPatchRequest,
   type JobRequest,
   type JobResponse,
   type JobType,
@@ -202,6 +204,20 @@ export function toJobRequest(form: JobFormValues, draft: boolean): JobRequest {
   if (certificates.length) request.certificates = certificates;
   if (draft) request.draft = true;
   return request;
+}
+
+/**
+ * The body of an edit: the form's values, with `null` for an emptied end date or list, because
+ * empty values never leave the browser (§5) and a missing field would leave the old value.
+ */
+export function toJobPatch(form: JobFormValues): JobPatchRequest {
+  const { draft: _draft, ...request } = toJobRequest(form, false);
+  const patch: JobPatchRequest = { ...request };
+  for (const field of JOB_CLEARABLE_FIELDS) {
+    const value = patch[field];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) patch[field] = null;
+  }
+  return patch;
 }
 
 /** Field path → the `jobsClient.form.fields.*` key naming it (`languages.1.language` → `language`). */
