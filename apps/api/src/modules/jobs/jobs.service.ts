@@ -424,11 +424,11 @@ export class JobsService {
    */
   private async toColumns(
     actor: AuthenticatedUser,
-    request: JobPatchRequest,
+    input: JobPatchRequest,
     current: JobRow | null,
   ): Promise<Partial<NewJobRow>> {
     const issues: FieldIssue[] = [];
-    request = withoutNulls(request, issues);
+    const request = withoutNulls(input, issues);
     const today = berlinToday();
     const type = request.type ?? current?.type;
     const startDate = request.startDate ?? current?.startDate;
@@ -543,7 +543,10 @@ export class JobsService {
  * An edit's `null`s: the end date stays null (cleared), the lists become empty, and a required field
  * gets a "required" issue (its null is dropped, so nothing half-written reaches the database).
  */
-function withoutNulls(request: JobPatchRequest, issues: FieldIssue[]): Partial<JobRequest> {
+function withoutNulls(
+  request: JobPatchRequest,
+  issues: FieldIssue[],
+): Omit<Partial<JobRequest>, 'endDate'> & { endDate?: string | null } {
   const result: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(request)) {
     if (value !== null) result[field] = value;
@@ -551,5 +554,5 @@ function withoutNulls(request: JobPatchRequest, issues: FieldIssue[]): Partial<J
     else if ((JOB_CLEARABLE_FIELDS as readonly string[]).includes(field)) result[field] = [];
     else issues.push({ field, messageKey: 'validation.required', params: {} });
   }
-  return result as Partial<JobRequest>;
+  return result as Omit<Partial<JobRequest>, 'endDate'> & { endDate?: string | null };
 }
