@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CatalogueItem, CommonContent, CommonContentResponse, Language } from '@fachwerk/shared/contracts';
+import type {
+  CatalogueItem,
+  CommonContent,
+  CommonContentResponse,
+  Language,
+} from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { ContentRepository, type CatalogueName, type CatalogueRow } from '@fachwerk/server/db';
 import { ContentCache } from './content-cache';
@@ -30,16 +35,23 @@ export class ContentService {
    * object (the cache hands out the same object until it is invalidated), so a hot read only adds
    * the envelope and `execTime` around a ready string instead of serialising ~8 kB per request.
    */
-  async commonContentEnvelopeJson(language: Language): Promise<string> {
+  commonContentEnvelopeJson(language: Language): string | Promise<string> {
     const started = performance.now();
-    const content = await this.cached(language);
-    let json = this.serialised.get(content);
-    if (json === undefined) {
-      json = JSON.stringify(content);
-      this.serialised.set(content, json);
+    // Held in this instance's memory (the usual case): answered without a promise.
+    const held = this.cache.peek(language);
+    if (held) return this.envelopeJson(held, language, started);
+    return this.cached(language).then((content) => this.envelopeJson(content, language, started));
+  }
+
+  private envelopeJson(content: CommonContent, language: Language, started: number): string {
+    // Cached objects are per language: the envelope up to `execTime` is built once per object.
+    let head = this.serialised.get(content);
+    if (head === undefined) {
+      const json = JSON.stringify(content);
+      head = `{"status":true,"message":${JSON.stringify(translate(language, 'server.ok'))},"data":${json.slice(0, -1)},"execTime":`;
+      this.serialised.set(content, head);
     }
-    const message = JSON.stringify(translate(language, 'server.ok'));
-    return `{"status":true,"message":${message},"data":${json.slice(0, -1)},"execTime":${elapsed(started)}}}`;
+    return `${head}${elapsed(started)}}}`;
   }
 
   private readonly serialised = new WeakMap<CommonContent, string>();
