@@ -15,6 +15,7 @@
  * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50); ports BENCH_API_PORT (3290),
  * BENCH_SHELL_PORT (4490), BENCH_CLIENT/SUPPLIER/ADMIN_PORT (4491-4493), BENCH_BARE_PORT (3291, and the next).
  * Without a flag all four run (1, 2, then --content and --accounts, each in its own process).
+ * BENCH_API_MAIN: the api build to measure with --api-only and --content (default dist/apps/api/main.js).
  * Flags: --js-only, --api-only (starts the api alone: needs only the api build); --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me);
  *   --content runs only the common-content benchmark (tools/bench/content.mjs).
  */
@@ -244,12 +245,15 @@ async function measureOverhead(group) {
   return vsLogged.ok;
 }
 
+/** BENCH_API_MAIN: another build of the api to measure (e.g. a copy of an earlier one), for --api-only and --content. */
+export const apiMainPath = () => path.resolve(ROOT, process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js');
+
 /** The built api alone (seeded, on ports.api), for the framework-overhead figure. */
 async function serveApiOnly({ env, group }) {
   const logDir = path.join(ROOT, 'tmp/bench/logs');
   const apiEnv = { ...env, API_PORT: String(ports.api) };
   await runApiCommand('seed', apiEnv, { logFile: path.join(logDir, 'seed.log') });
-  const api = group.spawn('api', workspaceNode(), [path.join(ROOT, 'dist/apps/api/main.js')], {
+  const api = group.spawn('api', workspaceNode(), [apiMainPath()], {
     env: apiEnv,
     logFile: path.join(logDir, 'api.log'),
   });
