@@ -131,6 +131,8 @@ export class RateLimitCounters {
       counter = { known: current, pending: 0, resetAt, windowMs };
       this.counters.set(key, counter);
     }
+    // The batch also drops counters whose window has ended: keeps the map to the active clients.
+    this.schedule();
     return { current, resetAt };
   }
 
