@@ -21,7 +21,7 @@ export class ContentController {
   commonContent(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): string | Promise<string> {
+  ): Buffer | Promise<Buffer> {
     // The hottest public read: the envelope is written around pre-serialised lists (see the service).
     void reply.type('application/json; charset=utf-8');
     return this.content.commonContentEnvelopeJson(requestLanguage(request));

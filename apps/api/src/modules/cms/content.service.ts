@@ -31,11 +31,12 @@ export class ContentService {
   }
 
   /**
-   * The whole response body of GET /content as JSON text. The lists are serialised once per cached
-   * object (the cache hands out the same object until it is invalidated), so a hot read only adds
-   * the envelope and `execTime` around a ready string instead of serialising ~8 kB per request.
+   * The whole response body of GET /content as UTF-8 JSON. The envelope up to `execTime` is
+   * serialised and encoded once per cached object (the cache hands out the same object until it is
+   * invalidated), so a hot read only appends `execTime` to ready bytes instead of serialising and
+   * encoding ~8 kB per request.
    */
-  commonContentEnvelopeJson(language: Language): string | Promise<string> {
+  commonContentEnvelopeJson(language: Language): Buffer | Promise<Buffer> {
     const started = performance.now();
     // Held in this instance's memory (the usual case): answered without a promise.
     const held = this.cache.peek(language);
@@ -43,18 +44,21 @@ export class ContentService {
     return this.cached(language).then((content) => this.envelopeJson(content, language, started));
   }
 
-  private envelopeJson(content: CommonContent, language: Language, started: number): string {
-    // Cached objects are per language: the envelope up to `execTime` is built once per object.
+  private envelopeJson(content: CommonContent, language: Language, started: number): Buffer {
+    // Cached objects are per language, so the message belongs to the object too.
     let head = this.serialised.get(content);
     if (head === undefined) {
       const json = JSON.stringify(content);
-      head = `{"status":true,"message":${JSON.stringify(translate(language, 'server.ok'))},"data":${json.slice(0, -1)},"execTime":`;
+      head = Buffer.from(
+        `{"status":true,"message":${JSON.stringify(translate(language, 'server.ok'))},"data":${json.slice(0, -1)},"execTime":`,
+      );
       this.serialised.set(content, head);
     }
-    return `${head}${elapsed(started)}}}`;
+    const tail = Buffer.from(`${elapsed(started)}}}`, 'latin1');
+    return Buffer.concat([head, tail], head.length + tail.length);
   }
 
-  private readonly serialised = new WeakMap<CommonContent, string>();
+  private readonly serialised = new WeakMap<CommonContent, Buffer>();
 
   private async cached(language: Language): Promise<CommonContent> {
     let content = await this.cache.get(language);
