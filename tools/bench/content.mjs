@@ -7,7 +7,8 @@
  * Never asserted in a test.
  *
  * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50), BENCH_CONTENT_API_PORT (3295),
- * BENCH_CONTENT_BARE_PORT (3296, and the next), BENCH_CONTENT_DATABASE_URL.
+ * BENCH_CONTENT_BARE_PORT (3296, and the next), BENCH_CONTENT_DATABASE_URL, BENCH_API_MAIN (the api build to
+ * measure, default dist/apps/api/main.js).
  */
 import autocannon from 'autocannon';
 import path from 'node:path';
@@ -35,19 +36,23 @@ const TARGET = 0.5;
 
 const positiveInt = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1 || value > 600) throw new Error(`${name} must be an integer between 1 and 600`);
+  if (!Number.isInteger(value) || value < 1 || value > 600)
+    throw new Error(`${name} must be an integer between 1 and 600`);
   return value;
 };
 
 function cannon(url, { connections, duration }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1, headers: { 'accept-language': 'de' } }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) {
-        return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      }
-      resolve({ rps: result.requests.average, p99: result.latency.p99 });
-    });
+    autocannon(
+      { url, connections, duration, pipelining: 1, headers: { 'accept-language': 'de' } },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0) {
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+        }
+        resolve({ rps: result.requests.average, p99: result.latency.p99 });
+      },
+    );
   });
 }
 
@@ -70,7 +75,8 @@ export async function runContentBench() {
   const connections = positiveInt('BENCH_CONNECTIONS', 50);
   const apiPort = envPort('BENCH_CONTENT_API_PORT', 3295);
   const barePort = envPort('BENCH_CONTENT_BARE_PORT', 3296);
-  const databaseUrl = process.env.BENCH_CONTENT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_bench_content';
+  const databaseUrl =
+    process.env.BENCH_CONTENT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_bench_content';
   process.chdir(ROOT);
   const env = {
     ...benchServerEnv({
@@ -89,15 +95,25 @@ export async function runContentBench() {
 
   const group = new ProcessGroup();
   try {
-    const api = group.spawn('api', workspaceNode(), [path.join(ROOT, 'dist/apps/api/main.js')], {
-      env,
-      logFile: path.join(logDir, 'content-api.log'),
+    const api = group.spawn(
+      'api',
+      workspaceNode(),
+      [path.resolve(ROOT, process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js')],
+      {
+        env,
+        logFile: path.join(logDir, 'content-api.log'),
+      },
+    );
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/health/live`, {
+      name: 'api',
+      child: api,
+      timeoutMs: 90_000,
     });
-    await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/health/live`, { name: 'api', child: api, timeoutMs: 90_000 });
     const urls = { api: `http://127.0.0.1:${apiPort}${CONTENT_PATH}` };
     const reference = await fetch(urls.api, { headers: { 'accept-language': 'de' } });
     const body = await reference.text();
-    if (reference.status !== 200) throw new Error(`GET ${CONTENT_PATH} answered ${reference.status}: ${body}`);
+    if (reference.status !== 200)
+      throw new Error(`GET ${CONTENT_PATH} answered ${reference.status}: ${body}`);
     const lists = JSON.parse(body).data;
     log(
       `content: ${body.length} bytes (${lists.cmsList.length} CMS pages, ${lists.serviceList.length} services, ` +
@@ -129,7 +145,9 @@ export async function runContentBench() {
       const round = {};
       const order = servers.map((_, j) => servers[(i + j) % servers.length]);
       for (const server of order) round[server] = await cannon(urls[server], options);
-      log(`round ${i + 1}/${rounds}: ${servers.map((s) => `${s} ${round[s].rps.toFixed(0)} req/s`).join(', ')}`);
+      log(
+        `round ${i + 1}/${rounds}: ${servers.map((s) => `${s} ${round[s].rps.toFixed(0)} req/s`).join(', ')}`,
+      );
       results.push(round);
     }
     const vsBare = compare(results, 'bare');
@@ -143,12 +161,19 @@ export async function runContentBench() {
         [
           ['api (full chain, Redis content cache)', vsBare.apiRps.toFixed(0), vsBare.apiP99.toFixed(1), '-'],
           [baselines[1].label, vsBare.bareRps.toFixed(0), vsBare.bareP99.toFixed(1), vsBare.ratio.toFixed(3)],
-          [baselines[0].label, vsLogged.bareRps.toFixed(0), vsLogged.bareP99.toFixed(1), vsLogged.ratio.toFixed(3)],
+          [
+            baselines[0].label,
+            vsLogged.bareRps.toFixed(0),
+            vsLogged.bareP99.toFixed(1),
+            vsLogged.ratio.toFixed(3),
+          ],
         ],
       ),
     );
     const ok = vsBare.ratio >= TARGET;
-    console.log(`throughput ratio api / bare fastify (no logging): ${vsBare.ratio.toFixed(3)} (target ≥ ${TARGET}: ${ok ? 'ok' : 'BELOW'})`);
+    console.log(
+      `throughput ratio api / bare fastify (no logging): ${vsBare.ratio.toFixed(3)} (target ≥ ${TARGET}: ${ok ? 'ok' : 'BELOW'})`,
+    );
     console.log(`throughput ratio api / bare fastify (both logging requests): ${vsLogged.ratio.toFixed(3)}`);
     return ok;
   } finally {

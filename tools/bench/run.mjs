@@ -15,7 +15,8 @@
  * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50); ports BENCH_API_PORT (3290),
  * BENCH_SHELL_PORT (4490), BENCH_CLIENT/SUPPLIER/ADMIN_PORT (4491-4493), BENCH_BARE_PORT (3291, and the next).
  * Without a flag all run (1, 2, then --content, --accounts and --jobs, each in its own process).
- * Flags: --js-only, --api-only; --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me);
+ * BENCH_API_MAIN: the api build to measure with --api-only and --content (default dist/apps/api/main.js).
+ * Flags: --js-only, --api-only (starts the api alone: needs only the api build); --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me);
  *   --content runs only the common-content benchmark (tools/bench/content.mjs);
  *   --jobs runs only the marketplace benchmark (tools/bench/jobs.mjs: search and relevant jobs at a fixed rate).
  */
@@ -24,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev/demo.mjs';
-import { HEALTH_LIVE_PATH, REMOTES, portsFromEnv, serveBuilt } from '../dev/serve-built.mjs';
+import { HEALTH_LIVE_PATH, REMOTES, portsFromEnv, runApiCommand, serveBuilt } from '../dev/serve-built.mjs';
 import {
   ProcessGroup,
   ROOT,
@@ -35,6 +36,7 @@ import {
   log,
   recreateDatabase,
   run,
+  waitForHttp,
   waitForPort,
   workspaceNode,
 } from '../dev/services.mjs';
@@ -231,10 +233,37 @@ async function measureOverhead(group) {
   console.log(
     `framework overhead, throughput ratio api / bare fastify (both logging requests): ${vsLogged.ratio.toFixed(3)} (target ≥ 0.6: ${vsLogged.ok ? 'ok' : 'BELOW'})`,
   );
-  console.log(`for reference, api / bare fastify without any logging: ${vsBare.ratio.toFixed(3)} (not the target)`);
+  console.log(
+    `for reference, api / bare fastify without any logging: ${vsBare.ratio.toFixed(3)} (not the target)`,
+  );
   // Other processes share the cores: the load average tells how quiet the machine was.
-  console.log(`load average (1, 5, 15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  console.log(
+    `load average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   return vsLogged.ok;
+}
+
+/** BENCH_API_MAIN: another build of the api to measure (e.g. a copy of an earlier one), for --api-only and --content. */
+export const apiMainPath = () => path.resolve(ROOT, process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js');
+
+/** The built api alone (seeded, on ports.api), for the framework-overhead figure. */
+async function serveApiOnly({ env, group }) {
+  const logDir = path.join(ROOT, 'tmp/bench/logs');
+  const apiEnv = { ...env, API_PORT: String(ports.api) };
+  await runApiCommand('seed', apiEnv, { logFile: path.join(logDir, 'seed.log') });
+  const api = group.spawn('api', workspaceNode(), [apiMainPath()], {
+    env: apiEnv,
+    logFile: path.join(logDir, 'api.log'),
+  });
+  await waitForHttp(`http://127.0.0.1:${ports.api}${HEALTH_LIVE_PATH}`, {
+    name: 'api',
+    child: api,
+    timeoutMs: 90_000,
+  });
+  return { stop: () => group.stop() };
 }
 
 async function main() {
@@ -261,7 +290,10 @@ async function main() {
   if (flags.has('--accounts'))
     return benchAccounts({ env, ports, connections: CONNECTIONS, durationS: DURATION_S });
   const group = new ProcessGroup();
-  const stack = await serveBuilt({ ports, env, seed: true, worker: false, group, logDir: 'tmp/bench/logs' });
+  // --api-only needs neither the web builds nor their static servers: the api alone is started.
+  const stack = flags.has('--api-only')
+    ? await serveApiOnly({ env, group })
+    : await serveBuilt({ ports, env, seed: true, worker: false, group, logDir: 'tmp/bench/logs' });
   const verdicts = [];
   try {
     if (!flags.has('--api-only')) verdicts.push(await measureInitialJs());

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
@@ -9,15 +8,22 @@ import {
   createAppLogger,
   DomainError,
   genRequestId,
+  JwtAuthGuard,
+  registerFastPaths,
+  RolesGuard,
   parseQueryString,
+  registerCors,
   registerEnvelope,
   registerJsonParser,
+  registerMultipart,
+  registerRateLimit,
   registerRequestLogging,
   registerSecurityHeaders,
   NestPinoLogger,
   REQUEST_ID_HEADER,
   type AppConfig,
 } from '@fachwerk/server/core';
+import { ApprovalGuard } from '../modules/auth/approval.guard';
 import { configureRealtime } from '../realtime';
 import { AppModule } from './app.module';
 import { REDIS } from './redis.module';
@@ -64,40 +70,48 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
   // CORS allowlist: exactly the origins of CORS_ORIGINS (strings match exactly).
-  app.enableCors({
-    origin: [...config.api.corsOrigins],
-    // @fastify/cors allows only GET, HEAD and POST unless told: the web apps also PATCH and DELETE.
+  registerCors(fastify, {
+    origins: config.api.corsOrigins,
+    // The web apps also PATCH and DELETE.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     credentials: true,
     exposedHeaders: [REQUEST_ID_HEADER],
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
+  // Per client IP, shared by all instances through Redis (counted locally between batched syncs).
+  registerRateLimit(fastify, {
     redis: app.get<Redis>(REDIS),
     nameSpace: `${config.redisPrefix}:rate-limit:`,
-    // With Redis down the API keeps answering (health reports it) instead of failing every request.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => new DomainError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    max: config.rateLimit.max,
+    windowMs: config.rateLimit.windowMs,
+    onExceeded: (seconds) => new DomainError('RATE_LIMITED', { seconds }),
   });
 
   // Uploads: one file per request; the uploads module turns a larger file into 413.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  // Its per-request hooks run for multipart requests only (see registerMultipart).
+  await registerMultipart(fastify, multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
   registerJsonParser(fastify);
   registerEnvelope(fastify, API_PREFIX);
+  // Hot public reads (@FastPath()) are answered from a Fastify hook without Nest's router; every hook above still runs.
+  registerFastPaths(fastify, app.get(ModulesContainer), {
+    prefix: API_PREFIX,
+    publicGuards: [JwtAuthGuard, RolesGuard, ApprovalGuard],
+  });
 
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Fachwerk API')
-      .setDescription('REST API of the Fachwerk marketplace. Every response is the envelope {status, message, data}.')
+      .setDescription(
+        'REST API of the Fachwerk marketplace. Every response is the envelope {status, message, data}.',
+      )
       .setVersion('1')
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document, { jsonDocumentUrl: `${API_DOCS_PATH.slice(1)}-json` });
+  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document, {
+    jsonDocumentUrl: `${API_DOCS_PATH.slice(1)}-json`,
+  });
 
   try {
     await configureRealtime(app, config);

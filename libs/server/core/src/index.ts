@@ -15,3 +15,7 @@ export * from './lib/logging/app-logger';
 export * from './lib/http/security-headers';
 export * from './lib/http/json-parser';
 export * from './lib/http/query-string';
+export * from './lib/http/fast-path';
+export * from './lib/http/rate-limit';
+export * from './lib/http/multipart';
+export * from './lib/http/cors';

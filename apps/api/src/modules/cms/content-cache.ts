@@ -43,7 +43,9 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     subscriber.on('message', () => this.local.clear());
     // A reconnect may have missed invalidations: start over from Redis.
     subscriber.on('ready', () => this.local.clear());
-    subscriber.subscribe(this.channel).catch((error: unknown) => this.logger.warn({ err: error }, 'content cache subscribe failed'));
+    subscriber
+      .subscribe(this.channel)
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'content cache subscribe failed'));
     this.subscriber = subscriber;
   }
 
@@ -70,6 +72,11 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
 
   private toMemory(key: string, value: unknown): void {
     this.local.set(key, { value, expires: Date.now() + LOCAL_TTL_MS });
+  }
+
+  /** The content of `language` if this instance holds it in memory (no Redis read). */
+  peek(language: Language): CommonContent | undefined {
+    return this.fromMemory<CommonContent>(this.key(language));
   }
 
   async get(language: Language): Promise<CommonContent | null> {
@@ -127,6 +134,8 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
   async invalidate(): Promise<void> {
     this.local.clear();
     await this.redis.del(...LANGUAGES.flatMap((l) => [this.key(l), this.publicKey(l)]));
-    await this.redis.publish(this.channel, 'all').catch((error: unknown) => this.logger.warn({ err: error }, 'content cache publish failed'));
+    await this.redis
+      .publish(this.channel, 'all')
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'content cache publish failed'));
   }
 }

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CatalogueItem, CommonContent, CommonContentResponse, Language } from '@fachwerk/shared/contracts';
+import type {
+  CatalogueItem,
+  CommonContent,
+  CommonContentResponse,
+  Language,
+} from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { ContentRepository, type CatalogueName, type CatalogueRow } from '@fachwerk/server/db';
 import { ContentCache } from './content-cache';
@@ -26,23 +31,34 @@ export class ContentService {
   }
 
   /**
-   * The whole response body of GET /content as JSON text. The lists are serialised once per cached
-   * object (the cache hands out the same object until it is invalidated), so a hot read only adds
-   * the envelope and `execTime` around a ready string instead of serialising ~8 kB per request.
+   * The whole response body of GET /content as UTF-8 JSON. The envelope up to `execTime` is
+   * serialised and encoded once per cached object (the cache hands out the same object until it is
+   * invalidated), so a hot read only appends `execTime` to ready bytes instead of serialising and
+   * encoding ~8 kB per request.
    */
-  async commonContentEnvelopeJson(language: Language): Promise<string> {
+  commonContentEnvelopeJson(language: Language): Buffer | Promise<Buffer> {
     const started = performance.now();
-    const content = await this.cached(language);
-    let json = this.serialised.get(content);
-    if (json === undefined) {
-      json = JSON.stringify(content);
-      this.serialised.set(content, json);
-    }
-    const message = JSON.stringify(translate(language, 'server.ok'));
-    return `{"status":true,"message":${message},"data":${json.slice(0, -1)},"execTime":${elapsed(started)}}}`;
+    // Held in this instance's memory (the usual case): answered without a promise.
+    const held = this.cache.peek(language);
+    if (held) return this.envelopeJson(held, language, started);
+    return this.cached(language).then((content) => this.envelopeJson(content, language, started));
   }
 
-  private readonly serialised = new WeakMap<CommonContent, string>();
+  private envelopeJson(content: CommonContent, language: Language, started: number): Buffer {
+    // Cached objects are per language, so the message belongs to the object too.
+    let head = this.serialised.get(content);
+    if (head === undefined) {
+      const json = JSON.stringify(content);
+      head = Buffer.from(
+        `{"status":true,"message":${JSON.stringify(translate(language, 'server.ok'))},"data":${json.slice(0, -1)},"execTime":`,
+      );
+      this.serialised.set(content, head);
+    }
+    const tail = Buffer.from(`${elapsed(started)}}}`, 'latin1');
+    return Buffer.concat([head, tail], head.length + tail.length);
+  }
+
+  private readonly serialised = new WeakMap<CommonContent, Buffer>();
 
   private async cached(language: Language): Promise<CommonContent> {
     let content = await this.cache.get(language);

@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { API_PATHS, type DependencyState, type HealthReport } from '@fachwerk/shared/contracts';
-import { Public, withMessage } from '@fachwerk/server/core';
+import { FastPath, Public, withMessage } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
 import { HealthService } from './health.service';
 
@@ -47,6 +47,7 @@ export class HealthController {
 
   @Get(API_PATHS.healthLive)
   @RouteConfig(NO_RATE_LIMIT)
+  @FastPath()
   @ApiOperation({ summary: 'Liveness: answers without touching any dependency' })
   @ApiEnvelope(LiveDto)
   live(): LiveDto {

@@ -16,22 +16,39 @@ export class ApiResult<T> {
 }
 
 /** `return withMessage('server.auth.loggedOut')` or `withMessage(key, data)` from a controller. */
-export const withMessage = <T = undefined>(messageKey: string, data?: T, params?: Record<string, string | number>) =>
-  new ApiResult<T | undefined>(data, messageKey, params);
+export const withMessage = <T = undefined>(
+  messageKey: string,
+  data?: T,
+  params?: Record<string, string | number>,
+) => new ApiResult<T | undefined>(data, messageKey, params);
 
 export function markEnveloped<T extends object>(body: T): T {
   Object.defineProperty(body, ENVELOPED, { value: true, enumerable: false });
   return body;
 }
 
+const okMessages = new Map<string, string>();
+/** The generic success message, translated once per language. */
+function okMessage(language: string): string {
+  let message = okMessages.get(language);
+  if (message === undefined) {
+    message = translate(language, 'server.ok');
+    okMessages.set(language, message);
+  }
+  return message;
+}
+
 /** Wraps a handler's return value into `{status, message, data}`; `status` is false for an HTTP error status. */
 export function toEnvelope(payload: unknown, language: string, ok = true): ApiEnvelope {
   if (payload instanceof ApiResult) {
-    const body: ApiEnvelope = { status: ok, message: translate(language, payload.messageKey, payload.params) };
+    const body: ApiEnvelope = {
+      status: ok,
+      message: translate(language, payload.messageKey, payload.params),
+    };
     if (payload.data !== undefined) body.data = payload.data;
     return body;
   }
-  const body: ApiEnvelope = { status: ok, message: translate(language, 'server.ok') };
+  const body: ApiEnvelope = { status: ok, message: okMessage(language) };
   if (payload !== undefined && payload !== null && payload !== '') body.data = payload;
   return body;
 }
@@ -42,11 +59,22 @@ export function toEnvelope(payload: unknown, language: string, ok = true): ApiEn
  */
 export function registerEnvelope(fastify: FastifyInstance, prefix: string): void {
   // A callback hook, not an async one: no promise per request.
-  fastify.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    if (!request.url.startsWith(prefix) || (payload !== null && typeof payload === 'object' && ENVELOPED in payload)) {
-      done(null, payload);
-      return;
-    }
-    done(null, toEnvelope(payload, requestLanguage(request), reply.statusCode < 400));
-  });
+  fastify.addHook(
+    'preSerialization',
+    (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => {
+      if (
+        !request.url.startsWith(prefix) ||
+        (payload !== null && typeof payload === 'object' && ENVELOPED in payload)
+      ) {
+        done(null, payload);
+        return;
+      }
+      done(null, toEnvelope(payload, requestLanguage(request), reply.statusCode < 400));
+    },
+  );
 }
