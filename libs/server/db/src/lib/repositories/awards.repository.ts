@@ -18,10 +18,8 @@ import { InjectDb } from '../db.module';
 import {
   awards,
   awardWorkers,
-  feedback,
   jobs,
   type AwardRow,
-  type FeedbackRow,
   type JobRow,
 } from '../schema/jobs';
 import { workers } from '../schema/workers';
@@ -111,12 +109,6 @@ export class AwardsRepository {
       .where(inArray(awardWorkers.awardId, awardIds));
     for (const row of rows) result.get(row.awardId)?.push(row.workerId);
     return result;
-  }
-
-  /** All feedback written on these awards (the reveal rule is applied by the caller). */
-  async feedbackOf(awardIds: string[]): Promise<FeedbackRow[]> {
-    if (!awardIds.length) return [];
-    return this.db.select().from(feedback).where(inArray(feedback.awardId, awardIds));
   }
 
   // ── writes (inside the caller's transaction) ──────────────────────────────────────────────────
