@@ -14,13 +14,7 @@ import type { ApplicationStatus } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
 import { users, type UserRow } from '../schema/accounts';
-import {
-  applications,
-  jobs,
-  uploadGrants,
-  type ApplicationRow,
-  type JobRow,
-} from '../schema/jobs';
+import { applications, jobs, uploadGrants, type ApplicationRow, type JobRow } from '../schema/jobs';
 import { uploads } from '../schema/uploads';
 import { workers, type WorkerRow } from '../schema/workers';
 import type { Actor } from './actor';

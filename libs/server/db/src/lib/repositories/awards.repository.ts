@@ -15,13 +15,7 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AwardStatus } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
-import {
-  awards,
-  awardWorkers,
-  jobs,
-  type AwardRow,
-  type JobRow,
-} from '../schema/jobs';
+import { awards, awardWorkers, jobs, type AwardRow, type JobRow } from '../schema/jobs';
 import { workers } from '../schema/workers';
 import type { Actor } from './actor';
 import { isUuid } from './content-admin.repository';
