@@ -18,5 +18,7 @@ import { AwardsService } from './awards.service';
   imports: [NotificationsModule, FeedbackModule, WorkersModule],
   controllers: [ApplicationsController, AwardsController],
   providers: [ApplicationsService, AwardsService, AwardsPresenter, ApplicationsRepository, AwardsRepository],
+  // the jobs module shows a supplier their own application with the job
+  exports: [AwardsPresenter],
 })
 export class AwardsModule {}
