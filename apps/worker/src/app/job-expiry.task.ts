@@ -1,57 +1,19 @@
 import type { AppConfig } from '@fachwerk/server/core';
-import {
-  berlinToday,
-  notifications,
-  users,
-  type DbOrTx,
-  type JobExpiry,
-  type JobNotifier,
-} from '@fachwerk/server/db';
-import { describeError, OutboxRepository, type StructuredLogger } from '@fachwerk/server/queue';
-import { translate } from '@fachwerk/shared/i18n/server';
-import { eq } from 'drizzle-orm';
+import { berlinToday, type DbOrTx, type JobExpiry, type JobNotifier } from '@fachwerk/server/db';
+import { describeError, notifyUser, type StructuredLogger } from '@fachwerk/server/queue';
 
 /** How often the worker closes jobs whose start date has passed with nobody awarded. */
 export const JOB_EXPIRY_INTERVAL_MS = 15 * 60_000;
 
 /**
- * The worker's way to reach a user, like the API's Notifier: the notification in the recipient's
- * language and the e-mail copy through the outbox, both in the caller's transaction.
+ * The worker's way to reach a user: the shared `notifyUser` (the same one the API's Notifier wraps),
+ * with the public URL from the worker's config for the e-mail's link.
  */
 export class WorkerNotifier implements JobNotifier {
   constructor(private readonly config: AppConfig) {}
 
-  async notify(tx: DbOrTx, input: Parameters<JobNotifier['notify']>[1]): Promise<void> {
-    const [user] = await tx
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        language: users.language,
-        deletedAt: users.deletedAt,
-      })
-      .from(users)
-      .where(eq(users.id, input.userId));
-    if (!user || user.deletedAt) return;
-    const params = input.params ?? {};
-    const title = translate(user.language, `notifications.${input.type}.title`, params);
-    const body = translate(user.language, `notifications.${input.type}.body`, params);
-    await tx
-      .insert(notifications)
-      .values({ userId: input.userId, type: input.type, title, body, link: input.link ?? null });
-    await OutboxRepository.insert(tx, {
-      queue: 'mail',
-      payload: {
-        to: user.email,
-        template: 'generic',
-        locale: user.language,
-        data: {
-          name: user.firstName,
-          subject: title,
-          body,
-          actionUrl: new URL(input.link ?? '/notification', this.config.api.publicUrl).toString(),
-        },
-      },
-    });
+  notify(tx: DbOrTx, input: Parameters<JobNotifier['notify']>[1]): Promise<void> {
+    return notifyUser(tx, input, this.config.api.publicUrl);
   }
 }
 

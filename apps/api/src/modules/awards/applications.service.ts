@@ -11,7 +11,8 @@ import type {
 import type { AuthenticatedUser } from '@fachwerk/server/core';
 import { ApplicationsRepository, AwardsRepository, type ApplicationRow, type Tx } from '@fachwerk/server/db';
 import { Notifier } from '../notifications/notifier';
-import { AwardsPresenter, partyName, toJobSummary } from './awards-presenter';
+import { jobSummaryOf } from '../jobs/job-mapping';
+import { AwardsPresenter, partyName } from './awards-presenter';
 import { conflict, invalidField, notFound } from './awards.errors';
 import type { ApplicationListQueryDto, ApplyDto, AwardDto, RejectApplicationDto } from './dto/awards.dto';
 
@@ -160,7 +161,7 @@ export class ApplicationsService {
         feedback,
       },
       application,
-      job: toJobSummary(found.job, client),
+      job: jobSummaryOf(found.job, client),
     };
   }
 

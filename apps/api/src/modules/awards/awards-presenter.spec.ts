@@ -2,11 +2,14 @@ import type {
   ApplicationsRepository,
   AwardRow,
   AwardsRepository,
-  FeedbackRow,
+  FeedbackRepository,
+  FeedbackView,
   JobRow,
   UserRow,
+  WorkersRepository,
 } from '@fachwerk/server/db';
-import { AwardsPresenter, toJobSummary } from './awards-presenter';
+import { excerptOf, jobSummaryOf } from '../jobs/job-mapping';
+import { AwardsPresenter } from './awards-presenter';
 
 const DAY = 24 * 60 * 60 * 1000;
 const client = { id: 'client-1', userType: 'client' as const };
@@ -61,7 +64,7 @@ function award(approvedDaysAgo: number): AwardRow {
   };
 }
 
-const supplierFeedback = (hiddenAt: Date | null = null): FeedbackRow => ({
+const supplierFeedback = (hiddenAt: Date | null = null): FeedbackView => ({
   id: 'feedback-1',
   awardId: 'award-1',
   authorId: supplier.id,
@@ -72,23 +75,28 @@ const supplierFeedback = (hiddenAt: Date | null = null): FeedbackRow => ({
   hiddenAt,
   hiddenReason: null,
   createdAt: new Date(),
+  jobTitle: 'Elektriker gesucht',
+  authorName: 'Krüger Montage GmbH',
+  targetName: 'Hoffmann Bau GmbH',
 });
 
-function presenter(feedback: FeedbackRow[]) {
+function presenter(feedback: FeedbackView[]) {
   const users = [
     { id: client.id, companyName: 'Hoffmann Bau GmbH', firstName: 'M', lastName: 'H', profilePic: null },
     { id: supplier.id, companyName: 'Krüger Montage GmbH', firstName: 'S', lastName: 'K', profilePic: null },
   ] as UserRow[];
   const applications = {
     usersByIds: async () => users,
-    ratings: async () => new Map(),
-    workersByIds: async () => [],
   } as unknown as ApplicationsRepository;
   const awards = {
     namedWorkerIds: async () => new Map([['award-1', []]]),
-    feedbackOf: async () => feedback,
   } as unknown as AwardsRepository;
-  return new AwardsPresenter(applications, awards);
+  const feedbackRepository = {
+    ratingsFor: async () => new Map(),
+    forAwards: async () => feedback,
+  } as unknown as FeedbackRepository;
+  const workers = { summariesFor: async () => [] } as unknown as WorkersRepository;
+  return new AwardsPresenter(applications, awards, feedbackRepository, workers);
 }
 
 describe('AwardsPresenter feedback state', () => {
@@ -114,15 +122,16 @@ describe('AwardsPresenter feedback state', () => {
   });
 });
 
-describe('toJobSummary', () => {
+describe('jobSummaryOf (the summary awards and applications show)', () => {
   it('shortens the description to a plain excerpt and leaves out empty location parts', () => {
-    const summary = toJobSummary(job, {
+    const summary = jobSummaryOf(job, {
       _id: client.id,
       companyName: 'Hoffmann Bau GmbH',
       rating: { average: null, count: 0 },
     });
-    expect(summary.excerpt.length).toBeLessThanOrEqual(240);
-    expect(summary.excerpt.endsWith('…')).toBe(true);
+    // the same excerpt as job search: cut at a word boundary after at most 240 characters
+    expect(summary.excerpt).toBe(excerptOf(job.descriptionText));
+    expect(summary.excerpt).toMatch(/^Kabel (verlegen )+…$/);
     expect(summary.location).toEqual({
       address: 'Domkloster 4, 50667 Köln',
       city: 'Köln',

@@ -1,16 +1,24 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsRepository, AwardsRepository } from '@fachwerk/server/db';
+import { FeedbackModule } from '../feedback/feedback.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { WorkersModule } from '../workers/workers.module';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 import { AwardsController } from './awards.controller';
 import { AwardsPresenter } from './awards-presenter';
 import { AwardsService } from './awards.service';
 
-/** Applications to jobs and the awarded work that follows (named workers, start, completion, approval). */
+/**
+ * Applications to jobs and the awarded work that follows (named workers, start, completion, approval).
+ * Ratings and the feedback reveal rule come from the feedback module, worker summaries from the
+ * workers module, job summaries from jobs/job-mapping.
+ */
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, FeedbackModule, WorkersModule],
   controllers: [ApplicationsController, AwardsController],
   providers: [ApplicationsService, AwardsService, AwardsPresenter, ApplicationsRepository, AwardsRepository],
+  // the jobs module shows a supplier their own application with the job
+  exports: [AwardsPresenter],
 })
 export class AwardsModule {}

@@ -1,4 +1,10 @@
-import { API_PATHS, API_PREFIX, type JobResponse, type JobSummary } from '@fachwerk/shared/contracts';
+import {
+  API_PATHS,
+  API_PREFIX,
+  type JobClientInfo,
+  type JobResponse,
+  type JobSummary,
+} from '@fachwerk/shared/contracts';
 import type { JobListRow, JobRow } from '@fachwerk/server/db';
 
 const EXCERPT_MAX = 240;
@@ -22,8 +28,11 @@ export function uploadIdOf(path: string): string | null {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : null;
 }
 
-export function toJobSummary(row: JobListRow & { distanceKm?: number }, supplierView: boolean): JobSummary {
-  const { job } = row;
+/**
+ * The summary every job list shows (search, my jobs, applications, awards): the row's fields and
+ * the client as the caller loaded it. Search adds distance and the supplier's saved/applied flags.
+ */
+export function jobSummaryOf(job: JobRow, client: JobClientInfo): JobSummary {
   return {
     _id: job.id,
     type: job.type,
@@ -51,14 +60,21 @@ export function toJobSummary(row: JobListRow & { distanceKm?: number }, supplier
     accommodation: job.accommodation,
     excerpt: excerptOf(job.descriptionText),
     applicationsCount: job.applicationsCount,
-    client: {
+    client,
+    publishedAt: job.publishedAt?.toISOString() ?? null,
+    createdAt: job.createdAt.toISOString(),
+  };
+}
+
+export function toJobSummary(row: JobListRow & { distanceKm?: number }, supplierView: boolean): JobSummary {
+  const { job } = row;
+  return {
+    ...jobSummaryOf(job, {
       _id: job.clientId,
       companyName: row.companyName ?? '',
       profilePic: row.profilePic,
       rating: { average: row.ratingAverage, count: row.ratingCount },
-    },
-    publishedAt: job.publishedAt?.toISOString() ?? null,
-    createdAt: job.createdAt.toISOString(),
+    }),
     ...(row.distanceKm !== undefined ? { distanceKm: row.distanceKm } : {}),
     ...(supplierView ? { saved: row.saved, applied: row.applied } : {}),
   };

@@ -5,6 +5,7 @@ import {
   JobsRepository,
   UsersRepository,
 } from '@fachwerk/server/db';
+import { AwardsModule } from '../awards/awards.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
@@ -12,7 +13,7 @@ import { RelevantRankingCache } from './relevant-cache';
 
 /** Jobs: posting, editing, publishing, closing, search, relevant jobs, saved jobs, admin deactivation. */
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, AwardsModule],
   controllers: [JobsController],
   providers: [
     // One ranking cache per api instance (see RelevantRankingCache).

@@ -4,7 +4,6 @@ import {
   JOB_STATUSES,
   PAGE_LIMIT_DEFAULT,
   type AdminJobsQuery,
-  type ApplicationResponse,
   type JobPatchRequest,
   type JobRequest,
   type JobResponse,
@@ -31,6 +30,7 @@ import {
 } from '@fachwerk/server/db';
 import { sanitiseHtml } from '../cms/html-sanitiser';
 import { Notifier } from '../notifications/notifier';
+import { AwardsPresenter } from '../awards/awards-presenter';
 import { berlinToday, toJobResponse, toJobSummary, uploadIdOf } from './job-mapping';
 import { JobsErrorCode } from './jobs.errors';
 import { RelevantRankingCache } from './relevant-cache';
@@ -71,6 +71,7 @@ export class JobsService {
     private readonly audit: AuditLogRepository,
     private readonly notifier: Notifier,
     private readonly relevantCache: RelevantRankingCache,
+    private readonly applications: AwardsPresenter,
   ) {}
 
   // ── Client: write ────────────────────────────────────────────────────────────────────────────
@@ -236,7 +237,9 @@ export class JobsService {
     }
     const response = await this.view(actor, row);
     if (actor.userType === 'supplier')
-      response.myApplication = application ? await this.applicationView(application, row) : null;
+      response.myApplication = application
+        ? await this.applications.application({ application, job: row })
+        : null;
     return response;
   }
 
@@ -379,36 +382,6 @@ export class JobsService {
     const [hydrated] = await this.jobs.hydrate([row.id], supplier ? actor.id : undefined);
     if (!hydrated) throw notFound();
     return toJobResponse(hydrated, supplier);
-  }
-
-  private async applicationView(
-    application: NonNullable<Awaited<ReturnType<JobsRepository['applicationOf']>>>,
-    job: JobRow,
-  ): Promise<ApplicationResponse> {
-    const [workers, supplier] = await Promise.all([
-      this.jobs.workerSummaries(application.workerIds),
-      this.users.findById(application.supplierId),
-    ]);
-    return {
-      _id: application.id,
-      jobId: job.id,
-      jobTitle: job.title,
-      status: application.status,
-      price: application.priceCents,
-      message: application.message,
-      documents: application.documents,
-      workers,
-      supplier: {
-        _id: application.supplierId,
-        companyName: supplier?.companyName ?? '',
-        profilePic: supplier?.profilePic ?? null,
-        rating: await this.jobs.rating(application.supplierId),
-      },
-      rejectionReason: application.rejectionReason,
-      createdAt: application.createdAt.toISOString(),
-      decidedAt: application.decidedAt?.toISOString() ?? null,
-      awardId: await this.jobs.awardIdOf(application.id),
-    };
   }
 
   private async grantDocuments(documents: string[], tx: DbOrTx): Promise<void> {

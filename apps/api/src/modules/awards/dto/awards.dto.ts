@@ -29,7 +29,9 @@ import {
   type ReasonRequest,
   type RejectApplicationRequest,
 } from '@fachwerk/shared/contracts';
+import { JobClientInfoDto } from '../../jobs/dto/jobs.dto';
 import { PageQueryDto } from '../../notifications/dto/notifications.dto';
+import { WorkerSummaryDto } from '../../workers/dto/workers.dto';
 
 /** An upload path as POST /uploads answers it. */
 export const FILE_PATH = /^\/api\/v1\/files\/[0-9a-f-]{36}$/i;
@@ -156,28 +158,8 @@ export class AwardListQueryDto extends PageQueryDto implements AwardListQuery {
 
 // ── answers (OpenAPI models; the shapes are the contract types) ───────────────────────────────────
 
-export class PartyRatingDto {
-  @ApiProperty({ type: Number, nullable: true }) average!: number | null;
-  @ApiProperty() count!: number;
-}
-
-export class PartyInfoDto {
-  @ApiProperty() _id!: string;
-  @ApiProperty() companyName!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) profilePic?: string | null;
-  @ApiProperty({ type: PartyRatingDto }) rating!: PartyRatingDto;
-}
-
-export class WorkerSummaryDto {
-  @ApiProperty() _id!: string;
-  @ApiProperty() fullName!: string;
-  @ApiProperty({ type: [String] }) serviceType!: string[];
-  @ApiProperty({ type: [String] }) languageSpoken!: string[];
-  @ApiProperty() proficiency!: string;
-  @ApiProperty() jobType!: string;
-  @ApiPropertyOptional() highestQualification?: string;
-  @ApiProperty() experienceCount!: number;
-}
+/** A party of an application or award: the same fields as a job's client (ApplicationSupplierInfo). */
+export class PartyInfoDto extends JobClientInfoDto {}
 
 export class ApplicationDto {
   @ApiProperty() _id!: string;

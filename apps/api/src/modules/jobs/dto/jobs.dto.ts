@@ -41,6 +41,7 @@ import {
   type MyJobsQuery,
   type ReasonRequest,
 } from '@fachwerk/shared/contracts';
+import { PartyRatingDto } from '../../feedback/dto/feedback.dto';
 import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -308,11 +309,6 @@ export class AdminJobsQueryDto extends MyJobsQueryDto implements AdminJobsQuery 
 }
 
 // ── Response models (OpenAPI) ───────────────────────────────────────────────────────────────────
-
-export class PartyRatingDto {
-  @ApiProperty({ type: Number, nullable: true }) average!: number | null;
-  @ApiProperty() count!: number;
-}
 
 export class JobClientInfoDto {
   @ApiProperty() _id!: string;

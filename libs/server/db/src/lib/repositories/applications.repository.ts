@@ -1,5 +1,6 @@
 // Owner: awards-api. Applications of suppliers to jobs and the read helpers the marketplace answers
-// are built from (workers, parties, ratings). The life cycle (libs/shared/contracts/src/lib/jobs.ts):
+// are built from (parties; ratings and worker summaries come from the feedback and workers
+// repositories). The life cycle (libs/shared/contracts/src/lib/jobs.ts):
 //
 //   pending ──award (job owner)──▶ awarded
 //      │ ──reject (job owner, or the job became full)──▶ rejected
@@ -9,20 +10,11 @@
 // transaction: a request that lost a race changes nothing and gets null back.
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus, PartyRating } from '@fachwerk/shared/contracts';
+import type { ApplicationStatus } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
 import { users, type UserRow } from '../schema/accounts';
-import {
-  applications,
-  awards,
-  feedback,
-  jobs,
-  uploadGrants,
-  type ApplicationRow,
-  type FeedbackRow,
-  type JobRow,
-} from '../schema/jobs';
+import { applications, jobs, uploadGrants, type ApplicationRow, type JobRow } from '../schema/jobs';
 import { uploads } from '../schema/uploads';
 import { workers, type WorkerRow } from '../schema/workers';
 import type { Actor } from './actor';
@@ -37,14 +29,6 @@ export interface PageInput {
   page: number;
   limit: number;
 }
-
-/**
- * Feedback another user may see (the reveal rule of FEEDBACK_REVEAL_DAYS): not hidden by an admin,
- * and either both sides of the award wrote or the award was approved at least 14 days ago.
- */
-export const visibleFeedback = (): SQL => sql`${feedback.hiddenAt} IS NULL AND (
-  EXISTS (SELECT 1 FROM feedback other WHERE other.award_id = ${feedback.awardId} AND other.author_id <> ${feedback.authorId})
-  OR EXISTS (SELECT 1 FROM awards a WHERE a.id = ${feedback.awardId} AND a.approved_at <= now() - interval '14 days'))`;
 
 /** Which applications the actor may see: admins all, suppliers their own, clients those to their jobs. */
 function applicationScope(actor: Actor): SQL | undefined {
@@ -251,47 +235,9 @@ export class ApplicationsRepository {
 
   // ── lookups for answers ───────────────────────────────────────────────────────────────────────
 
-  async workersByIds(ids: string[]): Promise<WorkerRow[]> {
-    const valid = [...new Set(ids)].filter(isUuid);
-    if (!valid.length) return [];
-    return this.db.select().from(workers).where(inArray(workers.id, valid));
-  }
-
   async usersByIds(ids: string[]): Promise<UserRow[]> {
     const valid = [...new Set(ids)].filter(isUuid);
     if (!valid.length) return [];
     return this.db.select().from(users).where(inArray(users.id, valid));
-  }
-
-  /** Visible feedback a user received, newest first, with the job title and the author's name. */
-  async visibleFeedbackFor(
-    targetId: string,
-    limit = 20,
-  ): Promise<{ feedback: FeedbackRow; jobTitle: string; author: UserRow }[]> {
-    return this.db
-      .select({ feedback, jobTitle: jobs.title, author: users })
-      .from(feedback)
-      .innerJoin(awards, eq(awards.id, feedback.awardId))
-      .innerJoin(jobs, eq(jobs.id, awards.jobId))
-      .innerJoin(users, eq(users.id, feedback.authorId))
-      .where(and(eq(feedback.targetId, targetId), visibleFeedback()))
-      .orderBy(desc(feedback.createdAt))
-      .limit(limit);
-  }
-
-  /** Average (one decimal) and count of the visible feedback each of these users received. */
-  async ratings(userIds: string[]): Promise<Map<string, PartyRating>> {
-    const valid = [...new Set(userIds)].filter(isUuid);
-    const result = new Map<string, PartyRating>(valid.map((id) => [id, { average: null, count: 0 }]));
-    if (!valid.length) return result;
-    const rows = await this.db
-      .select({ targetId: feedback.targetId, average: sql<string>`avg(${feedback.rating})`, n: count() })
-      .from(feedback)
-      .where(and(inArray(feedback.targetId, valid), visibleFeedback()))
-      .groupBy(feedback.targetId);
-    for (const row of rows) {
-      result.set(row.targetId, { average: Math.round(Number(row.average) * 10) / 10, count: row.n });
-    }
-    return result;
   }
 }

@@ -15,15 +15,7 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AwardStatus } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
-import {
-  awards,
-  awardWorkers,
-  feedback,
-  jobs,
-  type AwardRow,
-  type FeedbackRow,
-  type JobRow,
-} from '../schema/jobs';
+import { awards, awardWorkers, jobs, type AwardRow, type JobRow } from '../schema/jobs';
 import { workers } from '../schema/workers';
 import type { Actor } from './actor';
 import { isUuid } from './content-admin.repository';
@@ -111,12 +103,6 @@ export class AwardsRepository {
       .where(inArray(awardWorkers.awardId, awardIds));
     for (const row of rows) result.get(row.awardId)?.push(row.workerId);
     return result;
-  }
-
-  /** All feedback written on these awards (the reveal rule is applied by the caller). */
-  async feedbackOf(awardIds: string[]): Promise<FeedbackRow[]> {
-    if (!awardIds.length) return [];
-    return this.db.select().from(feedback).where(inArray(feedback.awardId, awardIds));
   }
 
   // ── writes (inside the caller's transaction) ──────────────────────────────────────────────────

@@ -1,5 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FEEDBACK_REVEAL_DAYS, type AwardStatus, type PartyRating } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx } from '../client';
@@ -48,6 +61,18 @@ const revealed = (): SQL =>
 
 /** Visible to users: revealed and not hidden by an admin. What ratings count. */
 const visible = (): SQL => sql`(${isNull(feedback.hiddenAt)} and ${revealed()})`;
+
+/**
+ * The same rule for correlated sub-queries beside other rows (a job's client rating in job lists):
+ * `FROM feedback f WHERE …` the visible feedback about `target` (the rated account's id column or value).
+ */
+export const visibleFeedbackAbout = (target: SQL | AnyColumn): SQL => sql`
+  FROM feedback f
+  WHERE f.target_id = ${target} AND f.hidden_at IS NULL AND (
+    EXISTS (SELECT 1 FROM feedback o WHERE o.award_id = f.award_id AND o.author_id <> f.author_id)
+    OR EXISTS (SELECT 1 FROM awards a WHERE a.id = f.award_id
+      AND a.approved_at <= now() - make_interval(days => ${FEEDBACK_REVEAL_DAYS}))
+  )`;
 
 /** Rounds an average to one decimal. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

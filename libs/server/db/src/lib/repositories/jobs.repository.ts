@@ -1,20 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  ExperienceLevel,
-  FederalState,
-  JobSort,
-  JobStatus,
-  JobType,
-  WorkerSummary,
-} from '@fachwerk/shared/contracts';
+import type { ExperienceLevel, FederalState, JobSort, JobStatus, JobType } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx } from '../client';
 import { InjectDb } from '../db.module';
 import { users } from '../schema/accounts';
 import { tools } from '../schema/content';
 import {
   applications,
-  awards,
   jobs,
   savedJobs,
   uploadGrants,
@@ -22,9 +14,9 @@ import {
   type JobRow,
   type NewJobRow,
 } from '../schema/jobs';
-import { workers } from '../schema/workers';
 import { uploads } from '../schema/uploads';
 import type { Actor } from './actor';
+import { visibleFeedbackAbout as visibleFeedback } from './feedback.repository';
 import { boundingBox, prefixTsquery, RELEVANCE_WEIGHTS, type SupplierFit } from './job-search';
 
 /** Job statuses in which the owner may still edit a job. */
@@ -81,17 +73,6 @@ const LEXEMES = new Map<string, string[]>();
 const LEXEME_CACHE_MAX = 10_000;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Feedback that counts for a rating: not hidden, and revealed (both sides wrote, or the work was
- * approved 14 days ago). `target` is the rated account's id column.
- */
-const visibleFeedback = (target: SQL | typeof users.id | typeof jobs.clientId) => sql`
-  FROM feedback f
-  WHERE f.target_id = ${target} AND f.hidden_at IS NULL AND (
-    EXISTS (SELECT 1 FROM feedback o WHERE o.award_id = f.award_id AND o.author_id <> f.author_id)
-    OR EXISTS (SELECT 1 FROM awards a WHERE a.id = f.award_id AND a.approved_at < now() - interval '14 days')
-  )`;
 
 const haversineKm = (lat: number, lng: number) =>
   sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${jobs.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${jobs.lat})) * power(sin(radians(${jobs.lng} - ${lng}) / 2), 2))))`;
@@ -213,53 +194,6 @@ export class JobsRepository {
       .where(and(eq(applications.jobId, jobId), eq(applications.supplierId, supplierId)))
       .limit(1);
     return row;
-  }
-
-  /** The award made on an application, if any. */
-  async awardIdOf(applicationId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ id: awards.id })
-      .from(awards)
-      .where(eq(awards.applicationId, applicationId))
-      .limit(1);
-    return row?.id ?? null;
-  }
-
-  /** Average (one decimal) and count of the visible feedback an account received. */
-  async rating(userId: string): Promise<{ average: number | null; count: number }> {
-    const result = await this.db.execute<{ average: string | null; count: number }>(
-      sql`SELECT round(avg(f.rating)::numeric, 1) AS average, count(*)::int AS count ${visibleFeedback(sql`${userId}`)}`,
-    );
-    const row = result.rows[0];
-    return { average: row?.average == null ? null : Number(row.average), count: Number(row?.count ?? 0) };
-  }
-
-  /** Workers as applications show them (no contact data, no documents), in the order of `ids`. */
-  async workerSummaries(ids: string[]): Promise<WorkerSummary[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db.select().from(workers).where(inArray(workers.id, ids));
-    const byId = new Map(rows.map((w) => [w.id, w]));
-    return ids
-      .map((id) => byId.get(id))
-      .filter((w): w is NonNullable<typeof w> => Boolean(w))
-      .map((w) => {
-        const profile = (w.profile ?? {}) as {
-          highestQualification?: string;
-          previousWorkExperience?: unknown[];
-        };
-        return {
-          _id: w.id,
-          fullName: w.fullName,
-          serviceType: w.serviceType,
-          languageSpoken: w.languageSpoken,
-          proficiency: w.proficiency,
-          jobType: w.jobType,
-          ...(profile.highestQualification ? { highestQualification: profile.highestQualification } : {}),
-          experienceCount: Array.isArray(profile.previousWorkExperience)
-            ? profile.previousWorkExperience.length
-            : 0,
-        };
-      });
   }
 
   // ── Lists ────────────────────────────────────────────────────────────────────────────────────

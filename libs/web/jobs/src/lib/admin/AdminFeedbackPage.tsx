@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminFeedbackQuery, useSetFeedbackVisibilityMutation } from '../jobs.api';
-import { formatDate } from './format';
+import { formatDate } from '../shared/format';
 import {
   feedbackApiQuery,
   feedbackStateToParams,
   parseFeedbackState,
   type AdminFeedbackState,
 } from './list-state';
-import { Pager, pageCount } from './Pager';
+import { Pager } from '../shared/Pager';
 import { ReasonDialog } from './ReasonDialog';
 
 const Stars = ({ rating }: { rating: number }) => {
@@ -155,7 +155,8 @@ export function AdminFeedbackPage() {
       {data && (
         <Pager
           page={state.page}
-          pages={pageCount(data.total, data.limit)}
+          total={data.total}
+          limit={data.limit}
           onPage={(page) => go({ ...state, page })}
         />
       )}

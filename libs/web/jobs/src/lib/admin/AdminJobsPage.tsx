@@ -11,10 +11,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminJobsQuery, useDeactivateJobMutation } from '../jobs.api';
-import { formatDate } from './format';
+import { formatDate } from '../shared/format';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { jobsApiQuery, jobsStateToParams, parseJobsState, type AdminJobsState } from './list-state';
-import { Pager, pageCount } from './Pager';
+import { Pager } from '../shared/Pager';
 import { ReasonDialog } from './ReasonDialog';
 
 /** Only jobs nobody works on yet can be deactivated. */
@@ -182,7 +182,8 @@ export function AdminJobsPage() {
       {data && (
         <Pager
           page={state.page}
-          pages={pageCount(data.total, data.limit)}
+          total={data.total}
+          limit={data.limit}
           onPage={(page) => go({ ...state, page })}
         />
       )}

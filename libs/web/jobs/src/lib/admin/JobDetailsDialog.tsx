@@ -1,7 +1,7 @@
 import { Dialog } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 import { useJobQuery } from '../jobs.api';
-import { formatDate, formatEuros } from './format';
+import { formatCents, formatDate } from '../shared/format';
 
 /** A compact view of one job for admins (GET /jobs/{id}), with the reason when it was closed or deactivated. */
 export function JobDetailsDialog({ jobId, onClose }: { jobId: string; onClose: () => void }) {
@@ -38,8 +38,8 @@ export function JobDetailsDialog({ jobId, onClose }: { jobId: string; onClose: (
           {row(
             t('jobsAdmin.jobs.drawer.budget'),
             t(job.type === 'resource' ? 'jobsCommon.budgetPerHour' : 'jobsCommon.budgetFixed', {
-              min: formatEuros(job.budgetMin, lang),
-              max: formatEuros(job.budgetMax, lang),
+              min: formatCents(job.budgetMin, lang),
+              max: formatCents(job.budgetMax, lang),
             }),
           )}
           {row(t('jobsAdmin.jobs.drawer.start'), formatDate(job.startDate, lang))}

@@ -24,7 +24,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useCreateJobMutation, useJobQuery, usePublishJobMutation, useUpdateJobMutation } from '../jobs.api';
 import { CheckboxList, SelectInput, TagInput, TextInput } from '../shared/fields';
 import { useUploader } from '../shared/files';
-import { jobLookupsApi, useJobServiceToolsQuery } from '../shared/lookups.api';
+import { jobLookupsApi, toAddressSuggestion, useJobServiceToolsQuery } from '../shared/lookups.api';
 import {
   emptyJobForm,
   fieldNameKey,
@@ -87,7 +87,7 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
   const [updateJob, updating] = useUpdateJobMutation();
   const [publishJob, publishing] = usePublishJobMutation();
   const busy = creating.isLoading || updating.isLoading || publishing.isLoading;
-  const tools = useJobServiceToolsQuery(form.serviceId, { skip: !form.serviceId });
+  const tools = useJobServiceToolsQuery([form.serviceId], { skip: !form.serviceId });
   const suggestions = useRef<GeoSuggestion[]>([]);
 
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
@@ -116,16 +116,10 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
   const fetchSuggestions = useCallback(
     async (q: string): Promise<AddressSuggestion[]> => {
       const result = await dispatch(
-        jobLookupsApi.endpoints.jobAddressSuggestions.initiate(q, { subscribe: false }),
+        jobLookupsApi.endpoints.jobPlaceSuggestions.initiate(q, { subscribe: false }),
       );
       suggestions.current = result.data ?? [];
-      return suggestions.current.map((s) => ({
-        label: s.label,
-        lat: s.lat,
-        long: s.long,
-        city: s.city,
-        state: s.state ?? undefined,
-      }));
+      return suggestions.current.map(toAddressSuggestion);
     },
     [dispatch],
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDashboardQuery } from '../jobs.api';
 import { dashboardCards, type CardLabel, type DashboardCard } from './dashboard-cards';
-import { formatNumber } from './format';
+import { formatNumber } from '../shared/format';
 
 const labelText = (t: TFunction, label: CardLabel) =>
   t(

@@ -8,7 +8,7 @@ import {
   useMarkNotificationReadMutation,
   useNotificationsQuery,
 } from '../jobs.api';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../shared/format';
 
 /** Page size of /notification. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

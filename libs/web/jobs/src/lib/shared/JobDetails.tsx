@@ -1,17 +1,17 @@
 import type { JobResponse } from '@fachwerk/shared/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJobServiceToolsQuery } from '../supplier/lookups.api';
+import { useJobServiceToolsQuery } from './lookups.api';
 import { useCatalogueNames } from '../supplier/names';
-import { budgetText, formatDay, ratingText } from '../supplier/format';
-import { jobFileLabel, useJobFileDownload } from './job-files';
+import { budgetLine, formatDate, ratingText } from './format';
+import { fileLabel, useFileDownload } from './files';
 
 /** A protected job document: fetched with the session's token, offered as a download. */
 function JobDocumentLink({ path }: { path: string }) {
   const { t } = useTranslation();
-  const download = useJobFileDownload();
+  const download = useFileDownload();
   const [failed, setFailed] = useState(false);
-  const name = jobFileLabel(path);
+  const name = fileLabel(path);
   return (
     <span className="fw-file-link">
       <button
@@ -66,7 +66,7 @@ export function JobDetails({ job, actions }: { job: JobResponse; actions?: React
       </header>
 
       <dl className="fw-facts">
-        <Fact label={t('jobsSupplier.details.budget')}>{budgetText(job, lang, t)}</Fact>
+        <Fact label={t('jobsSupplier.details.budget')}>{budgetLine(job, lang, t)}</Fact>
         <Fact label={t('jobsSupplier.details.location')}>
           {job.location.address.includes(job.location.state)
             ? job.location.address
@@ -78,10 +78,10 @@ export function JobDetails({ job, actions }: { job: JobResponse; actions?: React
         <Fact label={t('jobsSupplier.details.start')}>
           {job.endDate
             ? t('jobsSupplier.details.period', {
-                start: formatDay(job.startDate, lang),
-                end: formatDay(job.endDate, lang),
+                start: formatDate(job.startDate, lang),
+                end: formatDate(job.endDate, lang),
               })
-            : formatDay(job.startDate, lang)}
+            : formatDate(job.startDate, lang)}
         </Fact>
         <Fact label={t('jobsSupplier.details.hours')}>
           {t('jobsSupplier.details.hoursValue', { hours: job.hours })}
@@ -115,7 +115,7 @@ export function JobDetails({ job, actions }: { job: JobResponse; actions?: React
           {job.certificates.length ? job.certificates.join(', ') : t('jobsSupplier.details.none')}
         </Fact>
         {job.publishedAt && (
-          <Fact label={t('jobsSupplier.details.published')}>{formatDay(job.publishedAt, lang)}</Fact>
+          <Fact label={t('jobsSupplier.details.published')}>{formatDate(job.publishedAt, lang)}</Fact>
         )}
       </dl>
 

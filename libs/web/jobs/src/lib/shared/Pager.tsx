@@ -10,7 +10,7 @@ export interface PagerProps {
 /** Previous / next paging with "Seite x von y"; hidden when everything fits on one page. */
 export function Pager({ page, limit, total, onPage }: PagerProps) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / limit));
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, limit)));
   if (pages <= 1) return null;
   return (
     <nav className="fw-pager" aria-label={t('jobsShared.pager.label')}>

@@ -1,20 +1,23 @@
 /**
- * Look-ups the job form needs besides the marketplace endpoints: address suggestions from the API's
- * geocoder and the tools of a service. Names are prefixed so they never clash with other libs'
- * injections into the same base API.
+ * Look-ups the job screens need beside the marketplace endpoints: place suggestions from the API's
+ * (public) geocoder, for the job form's address and the supplier search's distance filter, and the
+ * tools of a job's trade. Injected lazily with the pages that use them; endpoint names are prefixed
+ * so they never clash with other libraries' injections into the same base API.
  */
 import { API_PATHS, type ApiEnvelope, type GeoSuggestion, type ToolEntry } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData } from '@fachwerk/web/data-access';
+import type { AddressSuggestion } from '@fachwerk/web/ui';
 
 export const jobLookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    jobAddressSuggestions: build.query<GeoSuggestion[], string>({
+    jobPlaceSuggestions: build.query<GeoSuggestion[], string>({
       query: (q) => ({ url: API_PATHS.geoAutocomplete, params: { q } }),
-      extraOptions: { silent: true },
+      extraOptions: { public: true, silent: true },
       transformResponse: (envelope: ApiEnvelope<GeoSuggestion[]>) => envelopeData(envelope) ?? [],
     }),
-    jobServiceTools: build.query<ToolEntry[], string>({
-      query: (serviceId) => ({ url: API_PATHS.toolLists, method: 'POST', body: { ids: [serviceId] } }),
+    /** Tools of the given services (POST /tools/lists {ids}); silent: names are a nicety. */
+    jobServiceTools: build.query<ToolEntry[], string[]>({
+      query: (ids) => ({ url: API_PATHS.toolLists, method: 'POST', body: { ids } }),
       extraOptions: { silent: true },
       transformResponse: (envelope: ApiEnvelope<ToolEntry[]>) => envelopeData(envelope) ?? [],
     }),
@@ -22,3 +25,12 @@ export const jobLookupsApi = baseApi.injectEndpoints({
 });
 
 export const { useJobServiceToolsQuery } = jobLookupsApi;
+
+/** A geocoder suggestion as the AddressAutocomplete widget takes it. */
+export const toAddressSuggestion = (s: GeoSuggestion): AddressSuggestion => ({
+  label: s.label,
+  lat: s.lat,
+  long: s.long,
+  city: s.city,
+  state: s.state ?? undefined,
+});

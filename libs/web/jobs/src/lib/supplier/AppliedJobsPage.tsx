@@ -3,10 +3,10 @@ import { APPLICATION_STATUSES, PAGE_LIMIT_DEFAULT, type ApplicationStatus } from
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMyApplicationsQuery } from '../jobs.api';
-import { formatCents, formatDay } from './format';
+import { formatCents, formatDate } from '../shared/format';
 import { JobResultCard } from './JobResultCard';
 import { applicationStatusOf, listParams, pageOf } from './list-state';
-import { Pager } from './Pager';
+import { Pager } from '../shared/Pager';
 import { WithdrawButton } from './WithdrawButton';
 import { JobScreenStyles } from './JobScreenStyles';
 
@@ -82,7 +82,7 @@ export function AppliedJobsPage() {
                   <span className="fw-badge">{t(`jobsCommon.applicationStatus.${application.status}`)}</span>{' '}
                   {t('jobsSupplier.applied.summary', {
                     price: formatCents(application.price, i18n.language),
-                    date: formatDay(application.createdAt, i18n.language),
+                    date: formatDate(application.createdAt, i18n.language),
                     workers: application.workers.length,
                   })}
                   {application.status === 'pending' && (

@@ -2,11 +2,11 @@ import type { ApiError } from '@fachwerk/web/data-access';
 import { apiEffects } from '@fachwerk/web/data-access';
 import { Dialog, FileUploadPreview } from '@fachwerk/web/ui';
 import type { JobResponse, WorkerResponse } from '@fachwerk/shared/contracts';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApplyMutation, useWorkersQuery } from '../jobs.api';
-import { useJobUploader } from '../shared/job-files';
+import { useUploader } from '../shared/files';
 import {
   emptyApplyDraft,
   toApplyRequest,
@@ -42,7 +42,8 @@ export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () =>
   const [serverError, setServerError] = useState<string | null>(null);
   const workers = useWorkersQuery({ limit: 100, sort: 'name' });
   const [apply, { isLoading }] = useApplyMutation();
-  const upload = useJobUploader('general');
+  const uploader = useUploader();
+  const upload = useMemo(() => uploader('general'), [uploader]);
   const resource = job.type === 'resource';
 
   const patch = (next: Partial<ApplyDraft>) => setDraft((d) => ({ ...d, ...next }));

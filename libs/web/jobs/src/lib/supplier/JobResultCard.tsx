@@ -2,7 +2,7 @@ import type { JobSummary } from '@fachwerk/shared/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { budgetText, formatDay, placeText, ratingText } from './format';
+import { budgetLine, formatDate, placeText, ratingText } from '../shared/format';
 import { useCatalogueNames } from './names';
 import { SaveToggle } from './SaveToggle';
 
@@ -60,9 +60,9 @@ export function JobResultCard({
             ` · ${t('jobsSupplier.card.distance', { km: Math.round(job.distanceKm) })}`}
         </dd>
         <dt>{t('jobsSupplier.card.start')}</dt>
-        <dd>{formatDay(job.startDate, lang)}</dd>
+        <dd>{formatDate(job.startDate, lang)}</dd>
         <dt>{t('jobsSupplier.card.budget')}</dt>
-        <dd>{budgetText(job, lang, t)}</dd>
+        <dd>{budgetLine(job, lang, t)}</dd>
         <dt>{t('jobsSupplier.card.workersNeeded')}</dt>
         <dd>{job.workersNeeded}</dd>
         <dt>{t('jobsSupplier.card.client')}</dt>

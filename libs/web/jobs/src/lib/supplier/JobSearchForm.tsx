@@ -13,7 +13,7 @@ import { useAppDispatch } from '@fachwerk/web/data-access';
 import { AddressAutocomplete, DatePicker, type AddressSuggestion } from '@fachwerk/web/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supplierLookupsApi } from './lookups.api';
+import { jobLookupsApi, toAddressSuggestion } from '../shared/lookups.api';
 import { useCatalogueNames } from './names';
 import { changeSearch, EMPTY_SEARCH, RADIUS_CHOICES, type JobSearchState } from './search-query';
 
@@ -109,15 +109,9 @@ export function JobSearchForm({
   const fetchPlaces = useCallback(
     async (text: string): Promise<AddressSuggestion[]> => {
       const result = await dispatch(
-        supplierLookupsApi.endpoints.jobSearchPlaces.initiate(text, { subscribe: false }),
+        jobLookupsApi.endpoints.jobPlaceSuggestions.initiate(text, { subscribe: false }),
       );
-      return (result.data ?? []).map((s) => ({
-        label: s.label,
-        lat: s.lat,
-        long: s.long,
-        city: s.city,
-        state: s.state ?? undefined,
-      }));
+      return (result.data ?? []).map(toAddressSuggestion);
     },
     [dispatch],
   );

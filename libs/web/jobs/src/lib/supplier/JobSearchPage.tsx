@@ -6,7 +6,7 @@ import { useJobQuery, useSearchJobsQuery } from '../jobs.api';
 import { JobDetails } from '../shared/JobDetails';
 import { JobResultCard } from './JobResultCard';
 import { JobSearchForm } from './JobSearchForm';
-import { Pager } from './Pager';
+import { Pager } from '../shared/Pager';
 import { SaveToggle } from './SaveToggle';
 import {
   EMPTY_SEARCH,

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { useJobQuery } from '../jobs.api';
 import { JobDetails } from '../shared/JobDetails';
 import { ApplyDialog } from './ApplyDialog';
-import { formatCents, formatDay } from './format';
+import { formatCents, formatDate } from '../shared/format';
 import { SaveToggle } from './SaveToggle';
 import { WithdrawButton } from './WithdrawButton';
 import { JobScreenStyles } from './JobScreenStyles';
@@ -28,7 +28,7 @@ function MyApplication({ application, resource }: { application: ApplicationResp
       </h2>
       <dl className="fw-facts">
         <dt>{t('jobsSupplier.view.appliedOn')}</dt>
-        <dd>{formatDay(application.createdAt, i18n.language)}</dd>
+        <dd>{formatDate(application.createdAt, i18n.language)}</dd>
         <dt>{t(resource ? 'jobsSupplier.apply.priceResource' : 'jobsSupplier.apply.priceFixed')}</dt>
         <dd>{formatCents(application.price, i18n.language)}</dd>
         <dt>{t('jobsSupplier.apply.fields.workerIds')}</dt>

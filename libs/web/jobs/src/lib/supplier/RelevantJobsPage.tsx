@@ -6,7 +6,7 @@ import { useRelevantJobsQuery } from '../jobs.api';
 import { JobResultCard } from './JobResultCard';
 import { listParams, pageOf } from './list-state';
 import { useCatalogueNames } from './names';
-import { Pager } from './Pager';
+import { Pager } from '../shared/Pager';
 import { JobScreenStyles } from './JobScreenStyles';
 
 /** One reason as a chip: "Passt zu Ihrem Gewerk: Elektroinstallation", "Region: Bayern", … */

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSavedJobsQuery } from '../jobs.api';
 import { JobResultCard } from './JobResultCard';
 import { listParams, pageOf } from './list-state';
-import { Pager } from './Pager';
+import { Pager } from '../shared/Pager';
 import { JobScreenStyles } from './JobScreenStyles';
 
 /** `/saved-jobs`: the supplier's saved jobs with unsave, paging and an empty state linking to the search. */
