@@ -124,13 +124,17 @@ export class CreateJobDto implements JobRequest {
   @Max(JOB_LIMITS.workersNeededMax)
   workersNeeded?: number;
 
-  @ApiProperty({ type: [String], format: 'uuid' })
+  // Optional: the web client drops empty arrays before sending (§5); a job without skills or
+  // languages keeps the columns' empty defaults.
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'empty when left out' })
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIST_MAX)
   @IsUUID('all', { each: true })
   skills!: string[];
 
-  @ApiProperty({ type: [JobLanguageDto] })
+  @ApiPropertyOptional({ type: [JobLanguageDto], description: 'empty when left out' })
+  @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIST_MAX)
   @ValidateNested({ each: true })
