@@ -163,6 +163,17 @@ describe('posting and the life cycle', () => {
     expect(draft).toMatchObject({ status: 'draft', workersNeeded: 1, publishedAt: null });
   });
 
+  it('accepts a job without skills and languages, as the web form sends it with empty lists dropped (§5)', async () => {
+    const { skills: _skills, languages: _languages, ...body } = jobRequest({ title: 'Ohne Sprachen' });
+    const response = await api.call<JobResponse>('/jobs', {
+      method: 'POST',
+      token: tokens.client,
+      json: body,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ title: 'Ohne Sprachen', skills: [], languages: [] });
+  });
+
   it('validates every rule with the field named: budget (§5 text in both languages), dates, catalogue ids', async () => {
     const bad = await api.call('/jobs', {
       method: 'POST',

@@ -125,14 +125,16 @@ export class CreateJobDto implements JobRequest {
   @Max(JOB_LIMITS.workersNeededMax)
   workersNeeded?: number;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid' })
+  // Optional: the web client drops empty arrays before sending (§5); a job without skills or
+  // languages keeps the columns' empty defaults.
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'empty when left out' })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIST_MAX)
   @IsUUID('all', { each: true })
   skills?: string[];
 
-  @ApiPropertyOptional({ type: [JobLanguageDto] })
+  @ApiPropertyOptional({ type: [JobLanguageDto], description: 'empty when left out' })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIST_MAX)
