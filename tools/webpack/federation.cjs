@@ -90,20 +90,16 @@ class FacadeImportCheckPlugin {
 }
 
 /**
- * Keeps shared packages (and their facades) out of Nx's `common` chunk: a remote's `common` chunk is
- * loaded with its routes, so a small shared fallback merged into it (react-i18next's facade) was
- * downloaded although the shell's copy is the one used. Runs after NxAppWebpackPlugin set splitChunks.
+ * Drops Nx's `common` cache group (every module used by two lazy chunks, merged into one chunk): a
+ * page that shares one small module with another page then downloaded all of them, and the shared
+ * packages' unused fallbacks with them (the first page after login has a JavaScript budget). Without
+ * it webpack's default split applies: shared modules below its size threshold stay with each chunk
+ * that uses them, larger ones get a chunk of their own. Runs after NxAppWebpackPlugin set splitChunks.
  */
-class SharedOutOfCommonChunkPlugin {
+class NoCommonChunkPlugin {
   apply(compiler) {
-    const common = compiler.options.optimization.splitChunks?.cacheGroups?.common;
-    if (!common) return;
-    const facadesDir = path.join(__dirname, 'facades') + path.sep;
-    const packages = Object.keys(SHARED).map((name) => path.join('node_modules', name) + path.sep);
-    common.test = (module) => {
-      const resource = module.resource ?? '';
-      return !resource.startsWith(facadesDir) && !packages.some((p) => resource.includes(p));
-    };
+    const cacheGroups = compiler.options.optimization.splitChunks?.cacheGroups;
+    if (cacheGroups?.common) cacheGroups.common = false;
   }
 }
 
@@ -173,7 +169,7 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
       }),
       new NxReactWebpackPlugin({ svgr: false }),
       new FacadeImportCheckPlugin(),
-      new SharedOutOfCommonChunkPlugin(),
+      new NoCommonChunkPlugin(),
       new ModuleFederationPlugin({
         name: container,
         ...(host ? {} : { filename: 'remoteEntry.js', exposes }),

@@ -3,6 +3,7 @@ import {
   configureApiEffects,
   createAppStore,
   DEFAULT_RUNTIME_CONFIG,
+  ensureLanguage,
   initI18n,
   parseRuntimeConfig,
   selectUserType,
@@ -30,7 +31,12 @@ async function bootstrap() {
   const config = await fetchRuntimeConfig();
   setRuntimeConfig(config);
   const store = createAppStore();
-  const i18n = initI18n(store.getState().session.language);
+  const language = store.getState().session.language;
+  const i18n = initI18n(language);
+  // a reader of English gets its texts before the first render (German is bundled)
+  await ensureLanguage(language).catch((error: unknown) =>
+    console.warn(`texts of "${language}" unavailable`, error),
+  );
   configureApiEffects({ translate: (key) => i18n.t(key) });
   const role = selectUserType(store.getState());
   if (role) registerRoleRemote(role, config);

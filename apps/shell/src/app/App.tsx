@@ -4,6 +4,7 @@ import {
   i18next,
   pathVisited,
   selectLanguage,
+  switchLanguage,
   useAppDispatch,
   useAppSelector,
   useToastsRequested,
@@ -49,8 +50,9 @@ function AppEffects() {
   }, [dispatch, pathname]);
 
   useEffect(() => {
-    if (i18next.language !== language) void i18next.changeLanguage(language);
-    document.documentElement.lang = language;
+    void switchLanguage(language).catch(() => {
+      // the English chunk failed to load: the German texts stay (the fallback language)
+    });
   }, [language]);
 
   return null;

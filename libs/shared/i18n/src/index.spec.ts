@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { resources } from './index';
+import { loadWebCatalogue, resources } from './index';
 import { catalogues, flattenKeys, languageFromHeader, translate } from './server';
 
 describe('i18n catalogues', () => {
@@ -67,5 +67,14 @@ describe('web entry', () => {
     ])
       expect(topLevel).not.toContain(serverOnly);
     expect(topLevel).toEqual(expect.arrayContaining(['common', 'validation']));
+  });
+});
+
+describe('languages of the web entry', () => {
+  it('bundles German only; English loads on demand with the same keys', async () => {
+    expect(Object.keys(resources)).toEqual(['de']);
+    const en = await loadWebCatalogue('en');
+    expect(flattenKeys(en).sort()).toEqual(flattenKeys(resources.de.translation).sort());
+    expect(await loadWebCatalogue('de')).toBe(resources.de.translation);
   });
 });

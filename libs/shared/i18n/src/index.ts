@@ -2,10 +2,6 @@ import { common as deCommon } from './locales/de/common';
 import { validation as deValidation } from './locales/de/validation';
 import { ui as deUi } from './locales/de/ui';
 import { publicSite as dePublicSite } from './locales/de/public-site';
-import { common as enCommon } from './locales/en/common';
-import { validation as enValidation } from './locales/en/validation';
-import { ui as enUi } from './locales/en/ui';
-import { publicSite as enPublicSite } from './locales/en/public-site';
 
 /**
  * The web entry of the catalogues (shared singleton of the shell and the remotes): only what the
@@ -19,13 +15,21 @@ import { publicSite as enPublicSite } from './locales/en/public-site';
 export type CatalogueLanguage = 'de' | 'en';
 
 const deWeb = { ...deCommon, ...deValidation, ...deUi, ...dePublicSite };
-const enWeb: typeof deWeb = { ...enCommon, ...enValidation, ...enUi, ...enPublicSite };
+export type WebCatalogue = typeof deWeb;
 
-/** i18next resources of the shell, one namespace `translation`. */
+/**
+ * i18next resources of the shell's first load, one namespace `translation`: German, the default and
+ * fallback. Other languages come with `loadWebCatalogue` (a lazy chunk each).
+ */
 export const resources = {
   de: { translation: deWeb },
-  en: { translation: enWeb },
 } as const;
+
+/** The web texts of a language: German at once, English from its own chunk. */
+export async function loadWebCatalogue(language: CatalogueLanguage): Promise<WebCatalogue> {
+  if (language === 'de') return deWeb;
+  return (await import(/* webpackChunkName: "i18n-en" */ './web-en')).enWeb;
+}
 
 export const FALLBACK_LANGUAGE: CatalogueLanguage = 'de';
 

@@ -11,6 +11,8 @@ import { notificationTexts as enNotifications } from './locales/en/notifications
 import { jobsWebCatalogue } from './jobs-web';
 import { engagementWebCatalogue } from './engagement-web';
 import { FALLBACK_LANGUAGE, resources, type CatalogueLanguage } from './index';
+import { enWeb } from './web-en';
+import { publicPagesCatalogue } from './public-pages';
 
 export * from './index';
 
@@ -28,9 +30,10 @@ const de = {
   ...deNotifications,
   ...jobsWebCatalogue.de,
   ...engagementWebCatalogue.de,
+  ...publicPagesCatalogue.de,
 };
 const en: Catalogue = {
-  ...resources.en.translation,
+  ...enWeb,
   ...enServer,
   ...enAdminContent,
   ...enProfileWeb,
@@ -38,6 +41,7 @@ const en: Catalogue = {
   ...enNotifications,
   ...jobsWebCatalogue.en,
   ...engagementWebCatalogue.en,
+  ...publicPagesCatalogue.en,
 };
 export type Catalogue = typeof de;
 

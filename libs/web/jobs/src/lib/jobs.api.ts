@@ -1,5 +1,5 @@
 /**
- * RTK Query endpoints of the marketplace (jobs, applications, awards, workers, feedback, dashboard,
+ * RTK Query endpoints of the marketplace (jobs, applications, awards, workers, feedback,
  * notifications), injected into the shell's base API. One file so every screen shares cache entries
  * and tags; screens add endpoints here (owner: the web lead) rather than in their own files.
  */
@@ -13,7 +13,6 @@ import {
   type AwardListResponse,
   type AwardRequest,
   type AwardResponse,
-  type DashboardResponse,
   type FeedbackRequest,
   type FeedbackResponse,
   type FeedbackVisibilityRequest,
@@ -277,12 +276,7 @@ export const jobsApi = tagged.injectEndpoints({
       transformResponse: withMessage<WorkerResponse>,
       invalidatesTags: ['Workers', 'Dashboard'],
     }),
-    // ── dashboard and notifications ──
-    dashboard: build.query<DashboardResponse, void>({
-      query: () => API_PATHS.dashboard,
-      transformResponse: data<DashboardResponse>,
-      providesTags: ['Dashboard'],
-    }),
+    // ── notifications (the dashboard's call is in engagement/dashboard.api.ts) ──
     notifications: build.query<NotificationListResponse, { unread?: boolean; page?: number; limit?: number }>(
       {
         query: (params) => ({ url: API_PATHS.notifications.list, params }),
@@ -338,7 +332,6 @@ export const {
   useUpdateWorkerMutation,
   useDeleteWorkerMutation,
   useSetWorkerAvailabilityMutation,
-  useDashboardQuery,
   useNotificationsQuery,
   useMarkNotificationReadMutation,
   useMarkAllNotificationsReadMutation,

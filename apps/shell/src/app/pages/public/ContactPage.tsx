@@ -1,3 +1,4 @@
+import './catalogue';
 import { selectLanguage, showToast, useAppSelector, type ApiError } from '@fachwerk/web/data-access';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './public-site.css';

@@ -1,3 +1,4 @@
+import './catalogue';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CmsHtml } from './PublicStates';
 

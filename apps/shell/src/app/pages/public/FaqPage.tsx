@@ -1,3 +1,4 @@
+import './catalogue';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

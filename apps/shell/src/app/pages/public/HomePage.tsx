@@ -1,3 +1,4 @@
+import './catalogue';
 import type { HomeResponse, HomeSlide } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './catalogue';
 import { useTranslation } from 'react-i18next';
 
 const STEPS = ['one', 'two', 'three'] as const;

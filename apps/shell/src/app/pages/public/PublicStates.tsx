@@ -1,3 +1,4 @@
+import './catalogue';
 import { getRuntimeConfig } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import './public-site.css';

@@ -1,3 +1,4 @@
+import './catalogue';
 import type { HomeResponse } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEmpty } from './PublicStates';

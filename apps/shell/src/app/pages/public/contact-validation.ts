@@ -1,3 +1,4 @@
+import './catalogue';
 import type { InquiryRequest } from '@fachwerk/shared/contracts';
 
 export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;

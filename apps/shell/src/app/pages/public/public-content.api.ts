@@ -1,3 +1,4 @@
+import './catalogue';
 import {
   API_PATHS,
   PAGE_LIMIT_MAX,

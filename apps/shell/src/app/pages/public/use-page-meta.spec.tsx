@@ -1,4 +1,4 @@
-import { i18next } from '@fachwerk/web/data-access';
+import { switchLanguage } from '@fachwerk/web/data-access';
 import { renderWithApp } from '@fachwerk/web/data-access/testing';
 import { act } from '@testing-library/react';
 import { useSeoMeta } from './use-page-meta';
@@ -17,12 +17,12 @@ describe('usePageMeta', () => {
     expect(description()).toBe('Antworten auf häufige Fragen von Unternehmen und Dienstleistern zu Fachwerk.');
 
     await act(async () => {
-      await i18next.changeLanguage('en');
+      await switchLanguage('en');
     });
     expect(document.title).toBe('Frequently asked questions | Fachwerk');
     expect(description()).toBe('Answers to frequent questions from companies and service providers about Fachwerk.');
     await act(async () => {
-      await i18next.changeLanguage('de');
+      await switchLanguage('de');
     });
   });
 });

@@ -1,3 +1,4 @@
+import './catalogue';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 

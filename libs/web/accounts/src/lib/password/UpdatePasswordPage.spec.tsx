@@ -1,4 +1,4 @@
-import { i18next } from '@fachwerk/web/data-access';
+import { switchLanguage } from '@fachwerk/web/data-access';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { configure, act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UpdatePasswordPage } from './UpdatePasswordPage';
@@ -47,12 +47,12 @@ describe('UpdatePasswordPage', () => {
     mockFetch(() => jsonResponse(200, { status: true, message: 'ok' }));
     renderWithApp(<UpdatePasswordPage />, { role: 'client', path: '/update-password' });
     await act(async () => {
-      await i18next.changeLanguage('en');
+      await switchLanguage('en');
     });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password field is required.')).toBeTruthy();
     await act(async () => {
-      await i18next.changeLanguage('de');
+      await switchLanguage('de');
     });
   });
 

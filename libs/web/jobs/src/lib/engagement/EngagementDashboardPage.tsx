@@ -4,7 +4,7 @@ import { selectUserData, useAppSelector } from '@fachwerk/web/data-access';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDashboardQuery } from '../jobs.api';
+import { useDashboardQuery } from './dashboard.api';
 import { dashboardCards, type CardLabel, type DashboardCard } from './dashboard-cards';
 import { formatNumber } from '../shared/format';
 
