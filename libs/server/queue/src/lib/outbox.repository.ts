@@ -5,6 +5,9 @@ import type { OutboxMessage } from '@fachwerk/shared/contracts';
 /** Postgres "lock_not_available": another worker holds the row (FOR UPDATE NOWAIT). */
 const LOCK_NOT_AVAILABLE = '55P03';
 
+/** How long a delivery waits for an outbox row another transaction holds. */
+const ROW_LOCK_WAIT = '3s';
+
 export class OutboxRowBusyError extends Error {
   constructor(readonly outboxId: string) {
     super(`Outbox row ${outboxId} is being processed by another worker`);
@@ -55,18 +58,21 @@ export class OutboxRepository {
   }
 
   /**
-   * Runs a side effect at most once per row: the row is locked (NOWAIT, so a parallel delivery of the
-   * same job fails fast and retries) while `work` runs, skipped when already processed, and marked
-   * processed in the same transaction once `work` succeeds.
+   * Runs a side effect at most once per row: the row is locked while `work` runs, skipped when already
+   * processed, and marked processed in the same transaction once `work` succeeds. The lock waits a
+   * little (ROW_LOCK_WAIT): the relay holds its rows for the moment it takes to queue them, and a job
+   * taken in that moment must not spend an attempt; a parallel delivery of the same job that holds
+   * the row longer fails with OutboxRowBusyError and is retried.
    */
   async processOnce(outboxId: string, work: () => Promise<void>): Promise<ProcessOutcome> {
     try {
       return await this.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${ROW_LOCK_WAIT}'`));
         const [row] = await tx
           .select({ processedAt: outbox.processedAt })
           .from(outbox)
           .where(eq(outbox.id, outboxId))
-          .for('update', { noWait: true });
+          .for('update');
         if (!row) return 'missing';
         if (row.processedAt) return 'already-processed';
         await work();
