@@ -91,7 +91,8 @@ describe('validation pipe messages (§5)', () => {
     expect(errors['email']).toEqual(['The email must be a valid email address.']);
     expect(errors['companyName']).toEqual(['The company name may only contain letters, numbers and spaces.']);
     expect(errors['password_confirmation']).toEqual(['The password confirmation and password must match.']);
-    expect(errors['address.city']).toEqual(['The address.city field is required.']);
+    // a nested field is named by its own label when the catalogue has one
+    expect(errors['address.city']).toEqual(['The city field is required.']);
   });
 
   it('rejects fields the DTO does not declare', async () => {
