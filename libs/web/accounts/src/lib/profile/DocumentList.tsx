@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldLabel } from '../shared/fields';
 import { FileLink } from '../shared/FileLink';
-import { fileLabel } from '../shared/files';
+import { fileLabel } from '@fachwerk/web/ui';
 
 export interface DocumentListProps {
   paths: string[];

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressField } from '../shared/AddressField';
 import { CheckboxField, CheckboxGroup, ListEditor, SelectField, TextField, useFieldLabel, useShownErrors } from '../shared/fields';
-import { useUploader } from '../shared/files';
+import { useUploader } from '@fachwerk/web/ui';
 import { useToolsOfServicesQuery } from '../accounts.api';
 import type { FieldErrors } from '../shared/validation';
 import { DocumentList } from './DocumentList';

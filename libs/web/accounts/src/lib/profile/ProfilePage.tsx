@@ -3,7 +3,7 @@ import { showToast } from '@fachwerk/web/data-access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExportMyDataMutation, useMyProfileQuery, useUpdateMyProfileMutation } from '../accounts.api';
-import { downloadBlob } from '../shared/files';
+import { downloadBlob } from '@fachwerk/web/ui';
 import { ProfileForm } from './ProfileForm';
 import { fromProfile, toUpdateRequest, type ProfileFormValues } from './profile-form';
 import { StatusBanner } from './StatusBanner';

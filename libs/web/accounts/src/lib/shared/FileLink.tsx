@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob, fileLabel, useFileFetcher } from './files';
+import { downloadBlob, fileLabel, useFileFetcher } from '@fachwerk/web/ui';
 
 /**
  * Opens a protected file (`GET /files/:id`) with the session's token: files are never served by a

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCreateJobMutation, useJobQuery, usePublishJobMutation, useUpdateJobMutation } from '../jobs.api';
 import { CheckboxList, SelectInput, TagInput, TextInput } from '../shared/fields';
-import { useUploader } from '../shared/files';
+import { useUploader } from '@fachwerk/web/ui';
 import { jobLookupsApi, toAddressSuggestion, useJobServiceToolsQuery } from '../shared/lookups.api';
 import {
   emptyJobForm,

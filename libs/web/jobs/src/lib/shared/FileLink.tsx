@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileLabel, useFileDownload } from './files';
+import { fileLabel, useFileDownload } from '@fachwerk/web/ui';
 
 /** Opens a protected file (`GET /files/:id`) with the session's token; a plain link would get a 401. */
 export function FileLink({ path, label }: { path: string; label?: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useJobServiceToolsQuery } from './lookups.api';
 import { useCatalogueNames } from '../supplier/names';
 import { budgetLine, formatDate, ratingText } from './format';
-import { fileLabel, useFileDownload } from './files';
+import { fileLabel, useFileDownload } from '@fachwerk/web/ui';
 
 /** A protected job document: fetched with the session's token, offered as a download. */
 function JobDocumentLink({ path }: { path: string }) {

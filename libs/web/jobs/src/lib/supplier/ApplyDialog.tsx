@@ -6,7 +6,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApplyMutation, useWorkersQuery } from '../jobs.api';
-import { useUploader } from '../shared/files';
+import { useUploader } from '@fachwerk/web/ui';
 import {
   emptyApplyDraft,
   toApplyRequest,

@@ -3,7 +3,7 @@ import type { AddressSuggestion } from '@fachwerk/web/ui';
 import { useCallback } from 'react';
 import { jobLookupsApi, toAddressSuggestion } from '../shared/lookups.api';
 
-export { useUploader } from '../shared/files';
+export { useUploader } from '@fachwerk/web/ui';
 
 /** `fetchSuggestions` for the AddressAutocomplete widget: label, city, state, country, lat, long. */
 export function usePlaceSuggestions(): (q: string) => Promise<AddressSuggestion[]> {

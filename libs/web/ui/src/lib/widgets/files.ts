@@ -1,3 +1,4 @@
+/** Stored files for the logged-in screens of every remote: URLs, labels, upload with progress, protected download. */
 import {
   API_PATHS,
   UPLOAD_FIELD_NAME,
@@ -22,7 +23,12 @@ export const fileUrl = (path: string): string =>
 /** A short, readable name for a stored file path (its last segment). */
 export const fileLabel = (path: string): string => path.split('/').filter(Boolean).pop() ?? path;
 
-function useCredentials() {
+interface Credentials {
+  token: string | null;
+  language: string;
+}
+
+function useCredentials(): () => Credentials {
   const store = useAppStore();
   return useCallback(() => {
     const state = store.getState();
@@ -56,7 +62,7 @@ export function useUploader(): (
           try {
             body = JSON.parse(request.responseText) as Partial<UploadResponse>;
           } catch {
-            // not JSON: the generic message
+            // not JSON: fall through with the generic message
           }
           if (request.status < 300 && body.status !== false && typeof body.path === 'string')
             resolve(body.path);
@@ -70,8 +76,8 @@ export function useUploader(): (
   );
 }
 
-/** Fetches a protected file with the session's token and offers it as a download. */
-export function useFileDownload(): (path: string) => Promise<void> {
+/** Fetches a protected file with the session's token (files are never served by guessable URL). */
+export function useFileFetcher(): (path: string) => Promise<Blob> {
   const credentials = useCredentials();
   return useCallback(
     async (path) => {
@@ -80,15 +86,26 @@ export function useFileDownload(): (path: string) => Promise<void> {
         headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       });
       if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileLabel(path);
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      return response.blob();
     },
     [credentials],
   );
+}
+
+/** Fetches a protected file with the session's token and offers it as a download under its label. */
+export function useFileDownload(): (path: string) => Promise<void> {
+  const fetchFile = useFileFetcher();
+  return useCallback(async (path) => downloadBlob(await fetchFile(path), fileLabel(path)), [fetchFile]);
+}
+
+/** Offers data to the browser as a file download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
