@@ -52,6 +52,7 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
     rotate: jest.fn<SessionsRepository['rotate']>().mockResolvedValue(true),
     revoke: jest.fn<SessionsRepository['revoke']>().mockResolvedValue(undefined),
     findLiveSessionUser: jest.fn<SessionsRepository['findLiveSessionUser']>().mockResolvedValue(found),
+    findLiveSessionActor: jest.fn<SessionsRepository['findLiveSessionActor']>().mockResolvedValue(found),
   };
   const passwords = {
     hash: jest.fn<PasswordHasher['hash']>().mockResolvedValue('$argon2id$dummy'),
@@ -183,7 +184,7 @@ describe('AuthService session checks', () => {
     const claims = { sub: 'user-1', userType: 'client' as const, sid: 'session-1' };
     expect(await setup().service.resolve(claims)).toEqual({ ...actor, approvalStatus: 'approved' });
     const revoked = setup();
-    revoked.sessions.findLiveSessionUser.mockResolvedValue(undefined);
+    revoked.sessions.findLiveSessionActor.mockResolvedValue(undefined);
     expect(await revoked.service.resolve(claims)).toBeNull();
     expect(await setup({ user: { accountStatus: 'inactive' } }).service.resolve(claims)).toBeNull();
   });

@@ -112,7 +112,7 @@ export class AuthService implements SessionValidator {
 
   /** SessionValidator: the access token is only good while its session lives and the account is active. */
   async resolve(claims: AccessTokenClaims): Promise<AuthenticatedUser | null> {
-    const user = await this.sessions.findLiveSessionUser(claims.sid, claims.sub);
+    const user = await this.sessions.findLiveSessionActor(claims.sid, claims.sub);
     if (!user || user.accountStatus !== 'active') return null;
     return { id: user.id, userType: user.userType, sessionId: claims.sid, language: user.language, approvalStatus: user.approvalStatus };
   }

@@ -5,7 +5,7 @@ import {
   type JobResponse,
   type JobSummary,
 } from '@fachwerk/shared/contracts';
-import type { JobListRow, JobRow } from '@fachwerk/server/db';
+import type { JobListRow, JobView } from '@fachwerk/server/db';
 
 const EXCERPT_MAX = 240;
 
@@ -32,7 +32,7 @@ export function uploadIdOf(path: string): string | null {
  * The summary every job list shows (search, my jobs, applications, awards): the row's fields and
  * the client as the caller loaded it. Search adds distance and the supplier's saved/applied flags.
  */
-export function jobSummaryOf(job: JobRow, client: JobClientInfo): JobSummary {
+export function jobSummaryOf(job: JobView, client: JobClientInfo): JobSummary {
   return {
     _id: job.id,
     type: job.type,
@@ -81,7 +81,7 @@ export function toJobSummary(row: JobListRow & { distanceKm?: number }, supplier
 }
 
 export function toJobResponse(row: JobListRow, supplierView: boolean): JobResponse {
-  const job: JobRow = row.job;
+  const job: JobView = row.job;
   return {
     ...toJobSummary(row, supplierView),
     description: job.descriptionHtml,

@@ -42,10 +42,12 @@ export class JobExpiry {
 
 /** Today's date in Germany (ISO `YYYY-MM-DD`): start dates and expiry are German calendar days. */
 export function berlinToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return BERLIN_DATE.format(now);
 }
+// Built once: constructing an Intl.DateTimeFormat costs more than a whole search request's mapping.
+const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});

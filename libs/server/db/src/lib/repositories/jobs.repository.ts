@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ExperienceLevel, FederalState, JobSort, JobStatus, JobType } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx } from '../client';
 import { InjectDb } from '../db.module';
@@ -22,9 +22,19 @@ import { boundingBox, prefixTsquery, RELEVANCE_WEIGHTS, type SupplierFit } from 
 /** Job statuses in which the owner may still edit a job. */
 export const EDITABLE_JOB_STATUSES: JobStatus[] = ['draft', 'open'];
 
+/** A job's columns as pages show them: all but the full-text vector (`search`), which only SQL reads. */
+export type JobView = Omit<JobRow, 'search'>;
+const { search: _searchVector, ...JOB_VIEW_COLUMNS } = getTableColumns(jobs);
+
+interface HydrateStatement {
+  execute(placeholders: Record<string, unknown>): Promise<
+    (Omit<JobListRow, 'ratingAverage'> & { ratingAverage: string | null })[]
+  >;
+}
+
 /** A job with what lists show next to it: the client's name and rating, and the caller's flags. */
 export interface JobListRow {
-  job: JobRow;
+  job: JobView;
   companyName: string | null;
   profilePic: string | null;
   ratingAverage: number | null;
@@ -200,19 +210,44 @@ export class JobsRepository {
 
   /**
    * Jobs by id with the client's company and rating and the supplier's saved/applied flags, in the
-   * order of `ids`.
+   * order of `ids`. One named prepared statement per variant (with or without a supplier): every list
+   * and detail page runs it, so PostgreSQL parses and plans it once per connection.
    */
   async hydrate(ids: string[], supplierId?: string): Promise<JobListRow[]> {
     if (ids.length === 0) return [];
-    const flags = supplierId
+    const rows = supplierId
+      ? await this.hydrateStatement(true).execute({ ids, supplierId })
+      : await this.hydrateStatement(false).execute({ ids });
+    const byId = new Map(rows.map((row) => [row.job.id, row]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((row): row is NonNullable<typeof row> => Boolean(row))
+      .map((row) => ({
+        ...row,
+        ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage),
+        ratingCount: Number(row.ratingCount),
+      }));
+  }
+
+  private readonly hydrateStatements: Partial<Record<'supplier' | 'anyone', HydrateStatement>> = {};
+
+  private hydrateStatement(withSupplier: boolean): HydrateStatement {
+    const key = withSupplier ? 'supplier' : 'anyone';
+    return (this.hydrateStatements[key] ??= this.prepareHydrate(key));
+  }
+
+  private prepareHydrate(key: 'supplier' | 'anyone'): HydrateStatement {
+    const withSupplier = key === 'supplier';
+    const supplierId = sql.placeholder('supplierId');
+    const flags = withSupplier
       ? {
-          saved: sql<boolean>`EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = ${jobs.id} AND s.supplier_id = ${supplierId})`,
-          applied: sql<boolean>`EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = ${jobs.id} AND ap.supplier_id = ${supplierId})`,
+          saved: sql<boolean>`EXISTS (SELECT 1 FROM saved_jobs s WHERE s.job_id = ${jobs.id} AND s.supplier_id = ${supplierId}::uuid)`,
+          applied: sql<boolean>`EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = ${jobs.id} AND ap.supplier_id = ${supplierId}::uuid)`,
         }
       : { saved: sql<boolean>`false`, applied: sql<boolean>`false` };
-    const rows = await this.db
+    return this.db
       .select({
-        job: jobs,
+        job: JOB_VIEW_COLUMNS,
         companyName: users.companyName,
         profilePic: users.profilePic,
         ratingAverage: sql<
@@ -223,16 +258,8 @@ export class JobsRepository {
       })
       .from(jobs)
       .innerJoin(users, eq(users.id, jobs.clientId))
-      .where(inArray(jobs.id, ids));
-    const byId = new Map(rows.map((row) => [row.job.id, row]));
-    return ids
-      .map((id) => byId.get(id))
-      .filter((row): row is NonNullable<typeof row> => Boolean(row))
-      .map((row) => ({
-        ...row,
-        ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage),
-        ratingCount: Number(row.ratingCount),
-      }));
+      .where(sql`${jobs.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+      .prepare(`jobs_hydrate_${key}`);
   }
 
   private ownerConditions(filter: Omit<JobOwnerFilter, 'status' | 'page' | 'limit'>): SQL | undefined {

@@ -72,6 +72,28 @@ describe('SessionsRepository', () => {
     await sessions.revoke(session.id, 'logout');
     expect(await sessions.findLiveSessionUser(session.id, user.id)).toBeUndefined();
   });
+
+  it('resolves the actor of a live session only (the prepared statement of every request)', async () => {
+    const user = await newUser('actor@example.de');
+    const other = await newUser('actor-other@example.de');
+    const sessions = new SessionsRepository(handle.db);
+    const live = await sessions.open(user.id, new Date(Date.now() + 60_000), 'hash-l', null);
+    const expired = await sessions.open(user.id, new Date(Date.now() - 1_000), 'hash-e', null);
+    // Twice: the second run reuses the statement the connection prepared.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await sessions.findLiveSessionActor(live.id, user.id)).toEqual({
+        id: user.id,
+        userType: user.userType,
+        accountStatus: user.accountStatus,
+        approvalStatus: user.approvalStatus,
+        language: user.language,
+      });
+    }
+    expect(await sessions.findLiveSessionActor(live.id, other.id)).toBeUndefined();
+    expect(await sessions.findLiveSessionActor(expired.id, user.id)).toBeUndefined();
+    await sessions.revoke(live.id, 'logout');
+    expect(await sessions.findLiveSessionActor(live.id, user.id)).toBeUndefined();
+  });
 });
 
 describe('NotificationsRepository', () => {

@@ -105,9 +105,13 @@ export const jobs = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('jobs_search_idx').using('gin', t.search),
-    index('jobs_skills_idx').using('gin', t.skills),
-    index('jobs_language_ids_idx').using('gin', t.languageIds),
+    // The job search (open jobs only): one GIN over every indexed filter, so a keyword with state,
+    // service, skills or languages is answered by one index scan that intersects all of them (the
+    // scalar columns through the btree_gin extension, migration 0005). Low-cardinality filters
+    // (type, experience) and the start date are checked on the few rows it returns.
+    index('jobs_open_search_idx')
+      .using('gin', t.federalState, t.serviceId, t.skills, t.languageIds, t.search)
+      .where(sql`${t.status} = 'open'`),
     index('jobs_status_published_idx').on(t.status, t.publishedAt),
     index('jobs_status_start_idx').on(t.status, t.startDate),
     index('jobs_status_state_idx').on(t.status, t.federalState),
