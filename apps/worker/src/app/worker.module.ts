@@ -65,6 +65,9 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
       this.log.warn({ err: error }, 'queue producer did not close cleanly');
     } finally {
       this.log.info({}, 'worker stopped');
+      // The log destination is asynchronous and Nest ends the process by re-raising the signal,
+      // which runs no exit handler: hand the last lines to the kernel before that.
+      await new Promise<void>((resolve) => this.log.flush(() => resolve()));
     }
   }
 }
