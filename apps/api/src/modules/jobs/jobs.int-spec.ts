@@ -608,6 +608,29 @@ describe('relevant jobs', () => {
       (await api.call<RelevantJobsResponse>('/jobs/relevant', { token: otherSupplier })).body.data!.total,
     ).toBe(0);
   });
+
+  it('follows changes made here at once and changes made by another api instance within a second', async () => {
+    const relevantIds = async () =>
+      (
+        await api.call<RelevantJobsResponse>('/jobs/relevant?limit=100', { token: tokens.supplier })
+      ).body.data!.items.map((item) => item._id);
+    const job = await post({ title: 'Elektro-Auftrag, gleich sichtbar' });
+    expect(await relevantIds()).toContain(job._id);
+    // Another instance (or the expiry worker) moves it to a trade the supplier does not offer.
+    await db
+      .update(jobs)
+      .set({ serviceId: ids['logistics']!, skills: [], updatedAt: new Date() })
+      .where(eq(jobs.id, job._id));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await relevantIds()).not.toContain(job._id);
+    // Closed here: gone with the next ranking.
+    const other = await post({ title: 'Elektro-Auftrag, gleich geschlossen' });
+    expect(await relevantIds()).toContain(other._id);
+    expect(
+      (await api.call(`/jobs/${other._id}/close`, { method: 'POST', token: tokens.client, json: {} })).status,
+    ).toBe(200);
+    expect(await relevantIds()).not.toContain(other._id);
+  });
 });
 
 describe('admin', () => {

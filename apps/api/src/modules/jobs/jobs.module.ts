@@ -9,15 +9,19 @@ import { AwardsModule } from '../awards/awards.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
-import { RelevantRankingCache } from './relevant-cache';
+import { OpenJobsIndex } from './open-jobs-index';
 
 /** Jobs: posting, editing, publishing, closing, search, relevant jobs, saved jobs, admin deactivation. */
 @Module({
   imports: [NotificationsModule, AwardsModule],
   controllers: [JobsController],
   providers: [
-    // One ranking cache per api instance (see RelevantRankingCache).
-    { provide: RelevantRankingCache, useFactory: () => new RelevantRankingCache() },
+    // One per api instance (see OpenJobsIndex).
+    {
+      provide: OpenJobsIndex,
+      useFactory: (jobs: JobsRepository) => new OpenJobsIndex(jobs),
+      inject: [JobsRepository],
+    },
     JobsService,
     JobsRepository,
     CatalogueLookupRepository,

@@ -33,7 +33,7 @@ import { Notifier } from '../notifications/notifier';
 import { AwardsPresenter } from '../awards/awards-presenter';
 import { berlinToday, toJobResponse, toJobSummary, uploadIdOf } from './job-mapping';
 import { JobsErrorCode } from './jobs.errors';
-import { RelevantRankingCache } from './relevant-cache';
+import { OpenJobsIndex } from './open-jobs-index';
 
 const invalid = (issues: FieldIssue[]) => new DomainError(JobsErrorCode.Validation, {}, issues);
 const conflict = (key: string) =>
@@ -70,7 +70,7 @@ export class JobsService {
     private readonly users: UsersRepository,
     private readonly audit: AuditLogRepository,
     private readonly notifier: Notifier,
-    private readonly relevantCache: RelevantRankingCache,
+    private readonly openJobs: OpenJobsIndex,
     private readonly applications: AwardsPresenter,
   ) {}
 
@@ -92,7 +92,7 @@ export class JobsService {
       await this.grantDocuments(job.documents, tx);
       return job;
     });
-    this.relevantCache.clear();
+    this.openJobs.touched();
     return this.view(actor, row);
   }
 
@@ -124,13 +124,13 @@ export class JobsService {
       await this.grantDocuments(updated.documents, tx);
       return updated;
     });
-    this.relevantCache.clear();
+    this.openJobs.touched();
     return this.view(actor, row);
   }
 
   async remove(actor: AuthenticatedUser, id: string): Promise<void> {
     const outcome = await this.jobs.deleteOwned(actor, id);
-    if (outcome === 'deleted') this.relevantCache.clear();
+    if (outcome === 'deleted') this.openJobs.removed(id);
     if (outcome === 'missing') throw notFound();
     if (outcome === 'conflict') throw conflict('hasAwards');
   }
@@ -148,7 +148,7 @@ export class JobsService {
       { clientId: actor.id },
     );
     if (!row) throw conflict('notDraft');
-    this.relevantCache.clear();
+    this.openJobs.touched();
     return this.view(actor, row);
   }
 
@@ -173,7 +173,7 @@ export class JobsService {
       }
       return closed;
     });
-    this.relevantCache.clear();
+    this.openJobs.touched();
     return this.view(actor, row);
   }
 
@@ -208,7 +208,7 @@ export class JobsService {
       );
       return closed;
     });
-    this.relevantCache.clear();
+    this.openJobs.touched();
     return this.view(admin, row);
   }
 
@@ -285,9 +285,8 @@ export class JobsService {
   }
 
   /**
-   * Open jobs ranked by fit (see RELEVANCE_WEIGHTS): the ranking of a page is computed in SQL and
-   * kept briefly per supplier (RelevantRankingCache); the jobs shown are read fresh, and a job that
-   * is no longer open in the meantime is left out.
+   * Open jobs ranked by fit (see RELEVANCE_WEIGHTS), ranked afresh on every request by OpenJobsIndex;
+   * the jobs shown are read fresh, and a job that is no longer open in the meantime is left out.
    */
   async relevant(
     actor: AuthenticatedUser,
@@ -299,13 +298,8 @@ export class JobsService {
     if (fit.services.length === 0 && (fit.regions.length === 0 || fit.skills.length === 0)) {
       return { items: [], total: 0, page, limit };
     }
-    const today = berlinToday();
-    const key = JSON.stringify([actor.id, page, limit, today, fit]);
-    let ranking = this.relevantCache.get(key);
-    if (!ranking) {
-      ranking = await this.jobs.rankRelevant(fit, today, page, limit);
-      this.relevantCache.set(key, ranking);
-    }
+    await this.openJobs.fresh();
+    const ranking = this.openJobs.rank(fit, berlinToday(), page, limit);
     const scores = new Map(ranking.ranked.map((r) => [r.id, r.score]));
     const rows = await this.jobs.hydrate(
       ranking.ranked.map((r) => r.id),

@@ -111,43 +111,68 @@ export const RELEVANCE_WEIGHTS = {
 export interface RelevanceInput {
   serviceId: string;
   federalState: string;
-  skills: string[];
-  languageIds: string[];
+  skills: readonly string[];
+  languageIds: readonly string[];
   hours: number;
 }
 
-/** The score (0–100) and the reasons of one job for a supplier; the SQL ranking computes the same score. */
+/** A supplier's fit as sets, for scoring many jobs against it. */
+export interface FitSets {
+  services: ReadonlySet<string>;
+  skills: ReadonlySet<string>;
+  regions: ReadonlySet<string>;
+  languages: ReadonlySet<string>;
+  weeklyHours: number | null;
+}
+
+export const fitSets = (fit: SupplierFit): FitSets => ({
+  services: new Set(fit.services),
+  skills: new Set(fit.skills),
+  regions: new Set(fit.regions),
+  languages: new Set(fit.languages),
+  weeklyHours: fit.weeklyHours,
+});
+
+/**
+ * The relevance score (0–100) of a job for a supplier, or null when the job is no candidate: a
+ * candidate is of a service the supplier offers, or lies in one of their regions and asks for one of
+ * their skills. Allocation-free: the ranking scores thousands of jobs per request.
+ */
+export function relevanceScore(job: RelevanceInput, fit: FitSets): number | null {
+  const service = fit.services.has(job.serviceId);
+  const region = fit.regions.has(job.federalState);
+  let matchedSkills = 0;
+  for (const skill of job.skills) if (fit.skills.has(skill)) matchedSkills += 1;
+  if (!service && !(region && matchedSkills > 0)) return null;
+  let score = service ? RELEVANCE_WEIGHTS.service : 0;
+  if (matchedSkills > 0) score += Math.round((RELEVANCE_WEIGHTS.skills * matchedSkills) / job.skills.length);
+  if (region) score += RELEVANCE_WEIGHTS.region;
+  for (const language of job.languageIds) {
+    if (fit.languages.has(language)) {
+      score += RELEVANCE_WEIGHTS.languages;
+      break;
+    }
+  }
+  if (fit.weeklyHours !== null && job.hours <= fit.weeklyHours) score += RELEVANCE_WEIGHTS.availability;
+  return Math.min(100, score);
+}
+
+/** The score (0–100) and the reasons of one job for a supplier (what the relevant-jobs page shows). */
 export function relevance(
   job: RelevanceInput,
   fit: SupplierFit,
 ): { score: number; reasons: RelevanceReason[] } {
+  const score = relevanceScore(job, fitSets(fit));
+  if (score === null) return { score: 0, reasons: [] };
   const reasons: RelevanceReason[] = [];
-  let score = 0;
-  if (fit.services.includes(job.serviceId)) {
-    score += RELEVANCE_WEIGHTS.service;
-    reasons.push({ kind: 'service', matched: [job.serviceId] });
-  }
+  if (fit.services.includes(job.serviceId)) reasons.push({ kind: 'service', matched: [job.serviceId] });
   const matchedSkills = job.skills.filter((skill) => fit.skills.includes(skill));
-  if (matchedSkills.length > 0) {
-    score += Math.round((RELEVANCE_WEIGHTS.skills * matchedSkills.length) / job.skills.length);
-    reasons.push({ kind: 'skills', matched: matchedSkills });
-  }
-  if ((fit.regions as string[]).includes(job.federalState)) {
-    score += RELEVANCE_WEIGHTS.region;
+  if (matchedSkills.length > 0) reasons.push({ kind: 'skills', matched: matchedSkills });
+  if ((fit.regions as string[]).includes(job.federalState))
     reasons.push({ kind: 'region', matched: [job.federalState] });
-  }
-  const candidate =
-    reasons.some((r) => r.kind === 'service') ||
-    (reasons.some((r) => r.kind === 'region') && matchedSkills.length > 0);
-  if (!candidate) return { score: 0, reasons: [] };
   const matchedLanguages = job.languageIds.filter((language) => fit.languages.includes(language));
-  if (matchedLanguages.length > 0) {
-    score += RELEVANCE_WEIGHTS.languages;
-    reasons.push({ kind: 'languages', matched: matchedLanguages });
-  }
-  if (fit.weeklyHours !== null && job.hours <= fit.weeklyHours) {
-    score += RELEVANCE_WEIGHTS.availability;
+  if (matchedLanguages.length > 0) reasons.push({ kind: 'languages', matched: matchedLanguages });
+  if (fit.weeklyHours !== null && job.hours <= fit.weeklyHours)
     reasons.push({ kind: 'availability', matched: [] });
-  }
-  return { score: Math.min(100, score), reasons };
+  return { score, reasons };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ExperienceLevel, FederalState, JobSort, JobStatus, JobType } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx } from '../client';
 import { InjectDb } from '../db.module';
@@ -17,7 +17,7 @@ import {
 import { uploads } from '../schema/uploads';
 import type { Actor } from './actor';
 import { visibleFeedbackAbout as visibleFeedback } from './feedback.repository';
-import { boundingBox, prefixTsquery, RELEVANCE_WEIGHTS, type SupplierFit } from './job-search';
+import { boundingBox, prefixTsquery } from './job-search';
 
 /** Job statuses in which the owner may still edit a job. */
 export const EDITABLE_JOB_STATUSES: JobStatus[] = ['draft', 'open'];
@@ -42,6 +42,12 @@ export interface JobListRow {
   saved: boolean;
   applied: boolean;
 }
+
+/** A job as the relevance ranking sees it (see JobsRepository.rankingFeatures). */
+export type JobRankingFeatures = Pick<
+  JobRow,
+  'id' | 'status' | 'serviceId' | 'federalState' | 'skills' | 'languageIds' | 'hours' | 'startDate' | 'publishedAt'
+>;
 
 export interface JobSearchFilter {
   /** words of the input (see searchWords) */
@@ -378,54 +384,25 @@ export class JobsRepository {
   }
 
   /**
-   * Open jobs (starting today or later) ranked by fit with the supplier: candidates are jobs of a
-   * service the supplier offers, or jobs in one of their regions asking for one of their skills. The
-   * score is computed in SQL with the weights of RELEVANCE_WEIGHTS; ties by newest.
+   * What the relevant-jobs ranking (OpenJobsIndex in the api) reads of jobs: without `since`, every
+   * open job; with it, every job changed at or after `since`, whatever its status now (a job that
+   * left `open` leaves the ranking).
    */
-  async rankRelevant(
-    fit: SupplierFit,
-    today: string,
-    page: number,
-    limit: number,
-  ): Promise<{ ranked: { id: string; score: number }[]; total: number }> {
-    const services = sql`${sql.param(fit.services)}::uuid[]`;
-    const skills = sql`${sql.param(fit.skills)}::uuid[]`;
-    const regions = sql`${sql.param(fit.regions)}::text[]`;
-    const languages = sql`${sql.param(fit.languages)}::uuid[]`;
-    const w = RELEVANCE_WEIGHTS;
-    const score = sql<number>`(
-      CASE WHEN ${jobs.serviceId} = ANY(${services}) THEN ${sql.raw(String(w.service))} ELSE 0 END
-      + CASE WHEN ${jobs.federalState} = ANY(${regions}) THEN ${sql.raw(String(w.region))} ELSE 0 END
-      + CASE WHEN ${jobs.skills} && ${skills}
-          THEN round(${sql.raw(String(w.skills))}.0 * (SELECT count(*) FROM unnest(${jobs.skills}) s WHERE s = ANY(${skills})) / cardinality(${jobs.skills}))::int
-          ELSE 0 END
-      + CASE WHEN ${jobs.languageIds} && ${languages} THEN ${sql.raw(String(w.languages))} ELSE 0 END
-      + CASE WHEN ${jobs.hours} <= ${fit.weeklyHours ?? -1} THEN ${sql.raw(String(w.availability))} ELSE 0 END
-    )`;
-    // Two branches (a service the supplier offers; or their region and one of their skills in
-    // another trade), each answerable from one covering index without reading the table.
-    const open = sql`${jobs.status} = 'open' AND ${jobs.startDate} >= ${today}`;
-    const candidates = sql`
-      SELECT ${jobs.id} AS id, ${score} AS score, ${jobs.publishedAt} AS published_at FROM ${jobs}
-      WHERE ${open} AND ${jobs.serviceId} = ANY(${services})
-      UNION ALL
-      SELECT ${jobs.id}, ${score}, ${jobs.publishedAt} FROM ${jobs}
-      WHERE ${open} AND ${jobs.federalState} = ANY(${regions}) AND ${jobs.skills} && ${skills}
-        AND NOT (${jobs.serviceId} = ANY(${services}))`;
-    const result = await this.db.execute<{ id: string; score: number; total: number }>(
-      sql`SELECT c.id, c.score, count(*) OVER () AS total FROM (${candidates}) AS c
-          ORDER BY c.score DESC, c.published_at DESC NULLS LAST, c.id DESC
-          LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-    );
-    const rows = result.rows;
-    let total = Number(rows[0]?.total ?? 0);
-    if (rows.length === 0 && page > 1) {
-      const counted = await this.db.execute<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM (${candidates}) AS c`,
-      );
-      total = Number(counted.rows[0]?.total ?? 0);
-    }
-    return { ranked: rows.map((row) => ({ id: row.id, score: Math.min(100, Number(row.score)) })), total };
+  async rankingFeatures(since?: Date): Promise<JobRankingFeatures[]> {
+    return this.db
+      .select({
+        id: jobs.id,
+        status: jobs.status,
+        serviceId: jobs.serviceId,
+        federalState: jobs.federalState,
+        skills: jobs.skills,
+        languageIds: jobs.languageIds,
+        hours: jobs.hours,
+        startDate: jobs.startDate,
+        publishedAt: jobs.publishedAt,
+      })
+      .from(jobs)
+      .where(since ? gte(jobs.updatedAt, since) : eq(jobs.status, 'open'));
   }
 
   // ── Saved jobs ───────────────────────────────────────────────────────────────────────────────

@@ -118,29 +118,8 @@ export const jobs = pgTable(
     index('jobs_status_service_idx').on(t.status, t.serviceId),
     index('jobs_client_status_idx').on(t.clientId, t.status, t.createdAt),
     index('jobs_lat_lng_idx').on(t.lat, t.lng),
-    // Covering indexes of the relevant-jobs ranking (index-only scans, one per candidate branch).
-    index('jobs_relevance_service_idx').on(
-      t.status,
-      t.serviceId,
-      t.startDate,
-      t.federalState,
-      t.hours,
-      t.publishedAt,
-      t.id,
-      t.skills,
-      t.languageIds,
-    ),
-    index('jobs_relevance_state_idx').on(
-      t.status,
-      t.federalState,
-      t.startDate,
-      t.serviceId,
-      t.hours,
-      t.publishedAt,
-      t.id,
-      t.skills,
-      t.languageIds,
-    ),
+    // Changes since a moment: the relevant-jobs ranking in each api instance follows them.
+    index('jobs_updated_at_idx').on(t.updatedAt),
   ],
 );
 
