@@ -190,7 +190,7 @@ async function seedMarketplace(databaseUrl) {
               FROM r JOIN t ON t.n = r.tn JOIN p ON p.n = r.pn CROSS JOIN pr)
        INSERT INTO jobs (client_id, type, status, title, service_id, start_date, end_date, hours, workers_needed, skills, languages, language_ids,
                          accommodation, budget_min_cents, budget_max_cents, address, city, federal_state, lat, lng, description_html,
-                         description_text, experience, published_at, created_at, closed_reason)
+                         description_text, experience, published_at, created_at, updated_at, closed_reason)
        SELECT c.ids[1 + (x.i % ${CLIENTS})], x.type, x.status, x.trade_title || ' für ' || x.project || ' in ' || x.city, x.service_id,
               current_date + 1 + x.start_in, current_date + 30 + x.start_in, 20 + (x.i % 5) * 5,
               CASE WHEN x.type = 'fixedBudget' THEN 1 ELSE 1 + x.i % 6 END,
@@ -203,7 +203,8 @@ async function seedMarketplace(databaseUrl) {
               '<p>Wir suchen ' || x.trade_title || ' für ein Projekt (' || x.project || ') in ' || x.city || '. Beginn nach Absprache, Arbeitskleidung wird gestellt.</p>',
               'Wir suchen ' || x.trade_title || ' für ein Projekt (' || x.project || ') in ' || x.city || '. Beginn nach Absprache, Arbeitskleidung wird gestellt.',
               x.experience, CASE WHEN x.status = 'draft' THEN NULL ELSE now() - (x.i || ' seconds')::interval END,
-              now() - (x.i || ' seconds')::interval, CASE WHEN x.status = 'closed' THEN 'withdrawn' END
+              now() - (x.i || ' seconds')::interval, now() - (x.i || ' seconds')::interval,
+              CASE WHEN x.status = 'closed' THEN 'withdrawn' END
        FROM rows x, c, k, l`,
     );
     await client.query('COMMIT');

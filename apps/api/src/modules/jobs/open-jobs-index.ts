@@ -1,22 +1,25 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
-  fitSets,
   JobsRepository,
-  relevanceScore,
+  RELEVANCE_WEIGHTS as W,
   type JobRankingFeatures,
   type SupplierFit,
 } from '@fachwerk/server/db';
 
-/** An open job as the ranking holds it. */
+/**
+ * An open job as the ranking holds it: catalogue ids and the state as small integer codes (see
+ * OpenJobsIndex.code), so scoring compares numbers and indexes typed arrays instead of hashing
+ * strings: about six times faster over the ~13,000 candidates of a supplier.
+ */
 export interface OpenJob {
   id: string;
-  serviceId: string;
-  federalState: string;
-  skills: readonly string[];
-  languageIds: readonly string[];
+  service: number;
+  state: number;
+  skills: readonly number[];
+  languages: readonly number[];
   hours: number;
-  /** ISO date: compared as a string against today's */
-  startDate: string;
+  /** the start date as the number YYYYMMDD */
+  start: number;
   /** epoch ms; -Infinity when unpublished (sorts last, as NULLS LAST) */
   published: number;
 }
@@ -36,26 +39,97 @@ export interface OpenJobsIndexOptions {
   reloadIntervalMs: number;
 }
 
-const DEFAULTS: OpenJobsIndexOptions = { syncIntervalMs: 1_000, overlapMs: 60_000, reloadIntervalMs: 300_000 };
+const DEFAULTS: OpenJobsIndexOptions = { syncIntervalMs: 1_000, overlapMs: 10_000, reloadIntervalMs: 300_000 };
 
 interface Scored {
   job: OpenJob;
   score: number;
+  published: number;
 }
 
-/** Ranking order: score, then newest, then id (both descending). True when a ranks before b. */
-const before = (a: Scored, b: Scored): boolean =>
-  a.score !== b.score
-    ? a.score > b.score
-    : a.job.published !== b.job.published
-      ? a.job.published > b.job.published
-      : a.job.id > b.job.id;
+/** Ranking order: score, then newest, then id (all descending). True when the first ranks before b. */
+const before = (score: number, published: number, job: OpenJob, b: Scored): boolean =>
+  score !== b.score
+    ? score > b.score
+    : published !== b.published
+      ? published > b.published
+      : job.id > b.job.id;
+
+/** The ranking fields of a bucket's jobs in typed arrays, read front to back by a ranking. */
+interface Packed {
+  jobs: OpenJob[];
+  start: Int32Array;
+  service: Int32Array;
+  state: Int32Array;
+  hours: Int32Array;
+  published: Float64Array;
+  /** the skills of job i are skills[skillFrom[i] … skillFrom[i + 1]) */
+  skillFrom: Uint32Array;
+  skills: Int32Array;
+  languageFrom: Uint32Array;
+  languages: Int32Array;
+}
+
+/**
+ * The open jobs of one service or one federal state. A ranking scans the packed copy, which is
+ * rebuilt after a change: ~20 bytes per job read in order instead of one object per job scattered
+ * over the heap (a ranking stays in the CPU caches: 1–2 ms instead of 5 for ~20,000 jobs).
+ */
+class Bucket {
+  readonly jobs = new Map<string, OpenJob>();
+  private packed?: Packed;
+
+  set(job: OpenJob): void {
+    this.jobs.set(job.id, job);
+    this.packed = undefined;
+  }
+
+  delete(id: string): void {
+    if (this.jobs.delete(id)) this.packed = undefined;
+  }
+
+  pack(): Packed {
+    if (this.packed) return this.packed;
+    const jobs = [...this.jobs.values()];
+    const n = jobs.length;
+    const packed: Packed = {
+      jobs,
+      start: new Int32Array(n),
+      service: new Int32Array(n),
+      state: new Int32Array(n),
+      hours: new Int32Array(n),
+      published: new Float64Array(n),
+      skillFrom: new Uint32Array(n + 1),
+      skills: new Int32Array(jobs.reduce((sum, job) => sum + job.skills.length, 0)),
+      languageFrom: new Uint32Array(n + 1),
+      languages: new Int32Array(jobs.reduce((sum, job) => sum + job.languages.length, 0)),
+    };
+    let skill = 0;
+    let language = 0;
+    jobs.forEach((job, i) => {
+      packed.start[i] = job.start;
+      packed.service[i] = job.service;
+      packed.state[i] = job.state;
+      packed.hours[i] = job.hours;
+      packed.published[i] = job.published;
+      packed.skillFrom[i] = skill;
+      for (const code of job.skills) packed.skills[skill++] = code;
+      packed.languageFrom[i] = language;
+      for (const code of job.languages) packed.languages[language++] = code;
+    });
+    packed.skillFrom[n] = skill;
+    packed.languageFrom[n] = language;
+    return (this.packed = packed);
+  }
+}
+
+const dateNumber = (isoDate: string) => Number(isoDate.slice(0, 4) + isoDate.slice(5, 7) + isoDate.slice(8, 10));
 
 /**
  * Open jobs in memory, by service and by federal state, for `/jobs/relevant`. A ranking scores only
  * the supplier's candidates (jobs of their services, and jobs in their regions) and keeps the best
- * `page × limit` in a bounded heap, so a page costs well under a millisecond where the same ranking in
- * SQL read and scored ~13,000 index rows (30 ms) each time.
+ * `page × limit` in a bounded heap, so a page costs 1–2 ms where the same ranking in SQL read and
+ * scored ~13,000 index rows (30 ms) each time.
  *
  * It is not a cache of results: every request ranks afresh. It follows the jobs table: changes made
  * through this instance mark it stale (`touched`) and the next ranking reads them first; changes
@@ -68,10 +142,10 @@ export class OpenJobsIndex implements OnApplicationBootstrap {
   private readonly logger = new Logger(OpenJobsIndex.name);
   private readonly options: OpenJobsIndexOptions;
   private byId = new Map<string, OpenJob>();
-  private byService = new Map<string, Map<string, OpenJob>>();
-  private byState = new Map<string, Map<string, OpenJob>>();
-  /** catalogue ids and state names shared by every job that has them */
-  private readonly interned = new Map<string, string>();
+  private byService = new Map<number, Bucket>();
+  private byState = new Map<number, Bucket>();
+  /** catalogue id or state name → its code (codes are never reused; the catalogues are small) */
+  private readonly codes = new Map<string, number>();
   private loaded = false;
   private stale = true;
   /** when the last completed read (full or changes) began */
@@ -127,30 +201,70 @@ export class OpenJobsIndex implements OnApplicationBootstrap {
 
   /** The page of the supplier's ranking (call `fresh` first). */
   rank(fit: SupplierFit, today: string, page: number, limit: number): RankedPage {
-    const sets = fitSets(fit);
+    const services = this.membership(fit.services);
+    const regions = this.membership(fit.regions);
+    const skills = this.membership(fit.skills);
+    const languages = this.membership(fit.languages);
+    const weeklyHours = fit.weeklyHours ?? -1;
+    const from = dateNumber(today);
     const keep = page * limit;
     const heap: Scored[] = []; // the best `keep` so far; heap[0] ranks last among them
     let total = 0;
-    const consider = (job: OpenJob) => {
-      if (job.startDate < today) return;
-      const score = relevanceScore(job, sets);
-      if (score === null) return;
-      total += 1;
-      const entry = { job, score };
-      if (heap.length < keep) heapPush(heap, entry);
-      else if (keep > 0 && before(entry, heap[0] as Scored)) heapReplaceTop(heap, entry);
+    // The score of RELEVANCE_WEIGHTS as `relevanceScore` computes it from the strings (the unit test
+    // holds the two to the same ranking). `otherTrades`: only jobs of services the supplier does not
+    // offer (the region buckets; the others were scored from the service buckets).
+    const scan = (p: Packed, otherTrades: boolean) => {
+      for (let i = 0; i < p.jobs.length; i += 1) {
+        if ((p.start[i] as number) < from) continue;
+        const service = services[p.service[i] as number] === 1;
+        if (otherTrades && service) continue;
+        const region = regions[p.state[i] as number] === 1;
+        const skillFrom = p.skillFrom[i] as number;
+        const skillTo = p.skillFrom[i + 1] as number;
+        let matched = 0;
+        for (let k = skillFrom; k < skillTo; k += 1) matched += skills[p.skills[k] as number] as number;
+        if (!service && !(region && matched > 0)) continue;
+        let score = service ? W.service : 0;
+        if (matched > 0) score += Math.round((W.skills * matched) / (skillTo - skillFrom));
+        if (region) score += W.region;
+        for (let k = p.languageFrom[i] as number; k < (p.languageFrom[i + 1] as number); k += 1) {
+          if (languages[p.languages[k] as number] === 1) {
+            score += W.languages;
+            break;
+          }
+        }
+        if ((p.hours[i] as number) <= weeklyHours) score += W.availability;
+        if (score > 100) score = 100;
+        total += 1;
+        const published = p.published[i] as number;
+        if (heap.length < keep) heapPush(heap, { job: p.jobs[i] as OpenJob, score, published });
+        else if (keep > 0 && before(score, published, p.jobs[i] as OpenJob, heap[0] as Scored))
+          heapReplaceTop(heap, { job: p.jobs[i] as OpenJob, score, published });
+      }
     };
-    for (const service of sets.services) this.byService.get(service)?.forEach(consider);
-    for (const state of sets.regions) {
-      this.byState.get(state)?.forEach((job) => {
-        if (!sets.services.has(job.serviceId)) consider(job);
-      });
+    for (const name of new Set(fit.services)) {
+      const bucket = this.byService.get(this.codes.get(name) ?? -1);
+      if (bucket) scan(bucket.pack(), false);
+    }
+    for (const name of new Set(fit.regions)) {
+      const bucket = this.byState.get(this.codes.get(name) ?? -1);
+      if (bucket) scan(bucket.pack(), true);
     }
     const ranked = heap
-      .sort((a, b) => (before(a, b) ? -1 : 1))
+      .sort((a, b) => (before(a.score, a.published, a.job, b) ? -1 : 1))
       .slice((page - 1) * limit)
       .map(({ job, score }) => ({ id: job.id, score }));
     return { ranked, total };
+  }
+
+  /** 1 at the code of each value this index knows (unknown values match no job). */
+  private membership(values: readonly string[]): Uint8Array {
+    const member = new Uint8Array(this.codes.size);
+    for (const value of values) {
+      const code = this.codes.get(value);
+      if (code !== undefined) member[code] = 1;
+    }
+    return member;
   }
 
   private async read(): Promise<void> {
@@ -194,39 +308,38 @@ export class OpenJobsIndex implements OnApplicationBootstrap {
     if (row.status !== 'open') return;
     const job: OpenJob = {
       id: row.id,
-      serviceId: this.intern(row.serviceId),
-      federalState: this.intern(row.federalState),
-      skills: row.skills.map((skill) => this.intern(skill)),
-      languageIds: row.languageIds.map((language) => this.intern(language)),
+      service: this.code(row.serviceId),
+      state: this.code(row.federalState),
+      skills: row.skills.map((skill) => this.code(skill)),
+      languages: row.languageIds.map((language) => this.code(language)),
       hours: row.hours,
-      startDate: row.startDate,
+      start: dateNumber(row.startDate),
       published: row.publishedAt ? row.publishedAt.getTime() : -Infinity,
     };
     this.byId.set(job.id, job);
-    bucket(this.byService, job.serviceId).set(job.id, job);
-    bucket(this.byState, job.federalState).set(job.id, job);
+    bucket(this.byService, job.service).set(job);
+    bucket(this.byState, job.state).set(job);
   }
 
   private remove(id: string): void {
     const job = this.byId.get(id);
     if (!job) return;
     this.byId.delete(id);
-    this.byService.get(job.serviceId)?.delete(id);
-    this.byState.get(job.federalState)?.delete(id);
+    this.byService.get(job.service)?.delete(id);
+    this.byState.get(job.state)?.delete(id);
   }
 
-  private intern(value: string): string {
-    const known = this.interned.get(value);
-    if (known !== undefined) return known;
-    if (this.interned.size < 100_000) this.interned.set(value, value);
-    return value;
+  private code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) this.codes.set(value, (code = this.codes.size));
+    return code;
   }
 }
 
-function bucket(map: Map<string, Map<string, OpenJob>>, key: string): Map<string, OpenJob> {
-  let jobs = map.get(key);
-  if (!jobs) map.set(key, (jobs = new Map()));
-  return jobs;
+function bucket(map: Map<number, Bucket>, key: number): Bucket {
+  let found = map.get(key);
+  if (!found) map.set(key, (found = new Bucket()));
+  return found;
 }
 
 // A binary min-heap by ranking order: the root is the entry that ranks last.
@@ -235,7 +348,7 @@ function heapPush(heap: Scored[], entry: Scored): void {
   while (i > 0) {
     const parent = (i - 1) >> 1;
     const above = heap[parent] as Scored;
-    if (!before(above, entry)) break;
+    if (!before(above.score, above.published, above.job, entry)) break;
     heap[i] = above;
     i = parent;
   }
@@ -250,9 +363,10 @@ function heapReplaceTop(heap: Scored[], entry: Scored): void {
     const right = left + 1;
     // the child that ranks later (the one that may move up)
     let child = left;
-    if (right < heap.length && before(heap[left] as Scored, heap[right] as Scored)) child = right;
+    const l = heap[left] as Scored;
+    if (right < heap.length && before(l.score, l.published, l.job, heap[right] as Scored)) child = right;
     const below = heap[child] as Scored;
-    if (!before(entry, below)) break;
+    if (!before(entry.score, entry.published, entry.job, below)) break;
     heap[i] = below;
     i = child;
   }

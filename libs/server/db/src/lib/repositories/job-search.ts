@@ -125,7 +125,7 @@ export interface FitSets {
   weeklyHours: number | null;
 }
 
-export const fitSets = (fit: SupplierFit): FitSets => ({
+const fitSets = (fit: SupplierFit): FitSets => ({
   services: new Set(fit.services),
   skills: new Set(fit.skills),
   regions: new Set(fit.regions),
@@ -136,7 +136,8 @@ export const fitSets = (fit: SupplierFit): FitSets => ({
 /**
  * The relevance score (0–100) of a job for a supplier, or null when the job is no candidate: a
  * candidate is of a service the supplier offers, or lies in one of their regions and asks for one of
- * their skills. Allocation-free: the ranking scores thousands of jobs per request.
+ * their skills. (OpenJobsIndex in the api computes the same score over integer codes; its unit test
+ * holds the two to the same ranking.)
  */
 export function relevanceScore(job: RelevanceInput, fit: FitSets): number | null {
   const service = fit.services.has(job.serviceId);
