@@ -4,6 +4,7 @@ import type {
   AdminDashboard,
   ClientDashboard,
   DashboardResponse,
+  RelevantJobsResponse,
   SupplierDashboard,
 } from '@fachwerk/shared/contracts';
 import { awards, feedback, savedJobs, users, workers, type Db } from '@fachwerk/server/db';
@@ -89,9 +90,13 @@ describe('GET /dashboard', () => {
     const [otherService] = (
       await db.execute<{ id: string }>(sql`select id from services where id <> ${serviceId} limit 1`)
     ).rows;
+    const [skill, otherSkill] = (
+      await db.execute<{ id: string }>(sql`select id from skills order by key limit 2`)
+    ).rows;
     const supplier = await newAccount(api, 'supplier', {
       profile: {
         serviceType: [serviceId],
+        specialSkillsOrExp: [skill!.id],
         categoryAvailability: [{ category: serviceId, numberOfResource: 2, areaRegion: ['Bayern'] }],
       },
     });
@@ -100,16 +105,23 @@ describe('GET /dashboard', () => {
       newAccount(api, 'client'),
       newAccount(api, 'supplier'),
     ]);
-    // Relevant: open, starting today or later, in the supplier's service or region (other data of the
-    // seed may match too: count from a baseline).
+    // Relevant, as /jobs/relevant counts them: open, starting today or later, of the supplier's
+    // service, or in its region asking for one of its skills (other data of the seed may match too:
+    // count from a baseline).
     const base = (await dashboard<SupplierDashboard>(supplier)).relevantJobs;
     const byService = await insertJob(db, { clientId: clientA.id, serviceId, federalState: 'Hamburg' });
-    await insertJob(db, { clientId: clientA.id, serviceId: otherService!.id, federalState: 'Bayern' });
-    await insertJob(db, { clientId: clientA.id, serviceId: otherService!.id, federalState: 'Hamburg' });
+    const other = { clientId: clientA.id, serviceId: otherService!.id };
+    await insertJob(db, { ...other, federalState: 'Bayern', skills: [skill!.id, otherSkill!.id] });
+    await insertJob(db, { ...other, federalState: 'Bayern', skills: [otherSkill!.id] });
+    await insertJob(db, { ...other, federalState: 'Hamburg', skills: [skill!.id] });
     await insertJob(db, { clientId: clientA.id, serviceId, status: 'draft' });
     await insertJob(db, { clientId: clientA.id, serviceId, startDate: '2020-01-01' });
+    // Written straight to the table, as another api instance would: counted within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const before = (await dashboard<SupplierDashboard>(supplier)).relevantJobs;
     expect(before).toBe(base + 2);
+    const relevantList = await api.call<RelevantJobsResponse>('/jobs/relevant', { token: supplier.token });
+    expect(relevantList.body.data!.total).toBe(before);
 
     await db.insert(savedJobs).values({ supplierId: supplier.id, jobId: byService.id });
     const jobs = await Promise.all(

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DashboardRepository, FeedbackRepository } from '@fachwerk/server/db';
+import { JobsModule } from '../jobs/jobs.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
 /** GET /dashboard: the figures of the caller's role. */
 @Module({
+  imports: [JobsModule],
   controllers: [DashboardController],
   providers: [DashboardService, DashboardRepository, FeedbackRepository],
 })

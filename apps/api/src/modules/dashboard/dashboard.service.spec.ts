@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { AuthenticatedUser } from '@fachwerk/server/core';
 import type { DashboardRepository, FeedbackRepository } from '@fachwerk/server/db';
+import type { JobsService } from '../jobs/jobs.service';
 import { DashboardService, REVIEW_MAX_RATING } from './dashboard.service';
 
 const user = (userType: AuthenticatedUser['userType']): AuthenticatedUser => ({
@@ -19,7 +20,6 @@ function setup() {
       .fn<DashboardRepository['clientFigures']>()
       .mockResolvedValue({ jobs, applications, awards }),
     supplierFigures: jest.fn<DashboardRepository['supplierFigures']>().mockResolvedValue({
-      relevantJobs: 14,
       savedJobs: 15,
       applications,
       awards,
@@ -37,13 +37,16 @@ function setup() {
       .mockResolvedValue(new Map([['supplier-1', { average: 4.5, count: 2 }]])),
     countToReview: jest.fn<FeedbackRepository['countToReview']>().mockResolvedValue(20),
   };
+  const jobsService = { relevantCount: jest.fn<JobsService['relevantCount']>().mockResolvedValue(14) };
   return {
     service: new DashboardService(
       dashboard as unknown as DashboardRepository,
       feedback as unknown as FeedbackRepository,
+      jobsService as unknown as JobsService,
     ),
     dashboard,
     feedback,
+    jobsService,
   };
 }
 
@@ -63,7 +66,7 @@ describe('DashboardService', () => {
   });
 
   it('supplier: figures of its own rows and its rating', async () => {
-    const { service, feedback } = setup();
+    const { service, feedback, jobsService } = setup();
     expect(await service.forUser(user('supplier'))).toEqual({
       role: 'supplier',
       relevantJobs: 14,
@@ -76,6 +79,7 @@ describe('DashboardService', () => {
       rating: { average: 4.5, count: 2 },
     });
     expect(feedback.ratingsFor).toHaveBeenCalledWith(['supplier-1']);
+    expect(jobsService.relevantCount).toHaveBeenCalledWith(user('supplier'));
   });
 
   it('admin: platform figures and low ratings of the last 30 days to review', async () => {

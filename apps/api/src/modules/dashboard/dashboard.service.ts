@@ -7,6 +7,7 @@ import type {
 } from '@fachwerk/shared/contracts';
 import type { AuthenticatedUser } from '@fachwerk/server/core';
 import { DashboardRepository, FeedbackRepository } from '@fachwerk/server/db';
+import { JobsService } from '../jobs/jobs.service';
 
 /** Feedback the admin should look at: ratings up to this, not hidden, written in the last days below. */
 export const REVIEW_MAX_RATING = 2;
@@ -18,7 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - client: open and draft jobs; new applications = pending applications on own jobs; in progress =
  *   awards awarded or in progress; awaiting approval = awards completed by the supplier; completed =
  *   approved awards.
- * - supplier: relevant jobs (open jobs in one of its services or regions), saved jobs, own
+ * - supplier: relevant jobs (the total of /jobs/relevant: open jobs of its services, or in its
+ *   regions asking for one of its skills), saved jobs, own
  *   applications per status, awards awarded / in progress / completed (completed or approved), team
  *   free/busy, own rating.
  * - admin: accounts awaiting approval per type, jobs and awards per status, feedback to review
@@ -29,6 +31,7 @@ export class DashboardService {
   constructor(
     private readonly dashboard: DashboardRepository,
     private readonly feedback: FeedbackRepository,
+    private readonly jobs: JobsService,
   ) {}
 
   forUser(user: AuthenticatedUser): Promise<DashboardResponse> {
@@ -51,13 +54,14 @@ export class DashboardService {
   }
 
   private async supplier(user: AuthenticatedUser): Promise<SupplierDashboard> {
-    const [figures, ratings] = await Promise.all([
+    const [figures, ratings, relevantJobs] = await Promise.all([
       this.dashboard.supplierFigures(user),
       this.feedback.ratingsFor([user.id]),
+      this.jobs.relevantCount(user),
     ]);
     return {
       role: 'supplier',
-      relevantJobs: figures.relevantJobs,
+      relevantJobs,
       savedJobs: figures.savedJobs,
       applications: figures.applications,
       awarded: figures.awards.awarded,

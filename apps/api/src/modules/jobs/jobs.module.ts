@@ -28,5 +28,7 @@ import { OpenJobsIndex } from './open-jobs-index';
     UsersRepository,
     AuditLogRepository,
   ],
+  // The dashboard counts relevant jobs with the same ranking.
+  exports: [JobsService],
 })
 export class JobsModule {}

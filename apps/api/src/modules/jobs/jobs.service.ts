@@ -27,13 +27,14 @@ import {
   type DbOrTx,
   type JobRow,
   type NewJobRow,
+  type SupplierFit,
 } from '@fachwerk/server/db';
 import { sanitiseHtml } from '../cms/html-sanitiser';
 import { Notifier } from '../notifications/notifier';
 import { AwardsPresenter } from '../awards/awards-presenter';
 import { berlinToday, toJobResponse, toJobSummary, uploadIdOf } from './job-mapping';
 import { JobsErrorCode } from './jobs.errors';
-import { OpenJobsIndex } from './open-jobs-index';
+import { OpenJobsIndex, type RankedPage } from './open-jobs-index';
 
 const invalid = (issues: FieldIssue[]) => new DomainError(JobsErrorCode.Validation, {}, issues);
 const conflict = (key: string) =>
@@ -293,13 +294,7 @@ export class JobsService {
     page = 1,
     limit = PAGE_LIMIT_DEFAULT,
   ): Promise<RelevantJobsResponse> {
-    const user = await this.users.findById(actor.id);
-    const fit = supplierFit(user?.profile as Record<string, unknown> | undefined);
-    if (fit.services.length === 0 && (fit.regions.length === 0 || fit.skills.length === 0)) {
-      return { items: [], total: 0, page, limit };
-    }
-    await this.openJobs.fresh();
-    const ranking = this.openJobs.rank(fit, berlinToday(), page, limit);
+    const { fit, ranking } = await this.ranking(actor, page, limit);
     const scores = new Map(ranking.ranked.map((r) => [r.id, r.score]));
     const rows = await this.jobs.hydrate(
       ranking.ranked.map((r) => r.id),
@@ -325,6 +320,25 @@ export class JobsService {
       page,
       limit,
     };
+  }
+
+  /** How many open jobs fit the supplier: the total of `relevant` (the dashboard's figure). */
+  async relevantCount(actor: AuthenticatedUser): Promise<number> {
+    return (await this.ranking(actor, 1, 0)).ranking.total;
+  }
+
+  private async ranking(
+    actor: AuthenticatedUser,
+    page: number,
+    limit: number,
+  ): Promise<{ fit: SupplierFit; ranking: RankedPage }> {
+    const user = await this.users.findById(actor.id);
+    const fit = supplierFit(user?.profile as Record<string, unknown> | undefined);
+    if (fit.services.length === 0 && (fit.regions.length === 0 || fit.skills.length === 0)) {
+      return { fit, ranking: { ranked: [], total: 0 } };
+    }
+    await this.openJobs.fresh();
+    return { fit, ranking: this.openJobs.rank(fit, berlinToday(), page, limit) };
   }
 
   // ── Saved jobs ───────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   AWARD_STATUSES,
@@ -7,7 +7,6 @@ import {
   WORKER_AVAILABILITIES,
   type ApplicationStatus,
   type AwardStatus,
-  type FederalState,
   type JobStatus,
   type WorkerAvailability,
 } from '@fachwerk/shared/contracts';
@@ -34,7 +33,6 @@ export interface ClientFigures {
 }
 
 export interface SupplierFigures {
-  relevantJobs: number;
   savedJobs: number;
   applications: Counts<ApplicationStatus>;
   awards: Counts<AwardStatus>;
@@ -82,8 +80,7 @@ export class DashboardRepository {
   }
 
   async supplierFigures(actor: Actor): Promise<SupplierFigures> {
-    const [relevantJobs, savedRows, applicationRows, awardRows, teamRows] = await Promise.all([
-      this.countRelevantJobs(actor),
+    const [savedRows, applicationRows, awardRows, teamRows] = await Promise.all([
       this.db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.supplierId, actor.id)),
       this.db
         .select({ key: applications.status, n: count() })
@@ -102,7 +99,6 @@ export class DashboardRepository {
         .groupBy(workers.availability),
     ]);
     return {
-      relevantJobs,
       savedJobs: savedRows[0]?.n ?? 0,
       applications: countsOf(APPLICATION_STATUSES, applicationRows),
       awards: countsOf(AWARD_STATUSES, awardRows),
@@ -132,31 +128,4 @@ export class DashboardRepository {
       awards: countsOf(AWARD_STATUSES, awardRows),
     };
   }
-
-  /**
-   * Open jobs (start date today or later) in one of the supplier's service types or in one of the
-   * regions of its category availability. The ranked list is `/jobs/relevant`; this is its simple count.
-   */
-  private async countRelevantJobs(actor: Actor): Promise<number> {
-    const [supplier] = await this.db
-      .select({ profile: users.profile })
-      .from(users)
-      .where(eq(users.id, actor.id));
-    const services = (supplier?.profile.serviceType ?? []).filter(isUuid);
-    const regions = [
-      ...new Set((supplier?.profile.categoryAvailability ?? []).flatMap((c) => c.areaRegion ?? [])),
-    ] as FederalState[];
-    const matches: SQL[] = [];
-    if (services.length) matches.push(inArray(jobs.serviceId, services));
-    if (regions.length) matches.push(inArray(jobs.federalState, regions));
-    if (matches.length === 0) return 0;
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(jobs)
-      .where(and(eq(jobs.status, 'open'), gte(jobs.startDate, sql`current_date`), or(...matches)));
-    return row?.n ?? 0;
-  }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
