@@ -750,6 +750,22 @@ describe('job documents', () => {
     expect((await read(tokens.supplier)).status).toBe(200);
     expect((await read(tokens.client)).status).toBe(200);
     expect((await read(otherClient)).status).toBe(404);
+
+    // Listed on a second job too: taking it off one job keeps it readable through the other.
+    const second = await post({ documents: [path] });
+    const edit = (id: string, documents: string[]) =>
+      api.call<JobResponse>(`/jobs/${id}`, { method: 'PATCH', token: tokens.client, json: { documents } });
+    expect((await edit(job._id, [])).status).toBe(200);
+    expect((await read(tokens.supplier)).status).toBe(200);
+    // Taken off every job: suppliers can no longer read it; the owner still can.
+    expect((await edit(second._id, [])).status).toBe(200);
+    expect((await read(tokens.supplier)).status).toBe(404);
+    expect((await read(tokens.client)).status).toBe(200);
+    // Attached again, then the job deleted: the grant goes with it.
+    expect((await edit(second._id, [path])).status).toBe(200);
+    expect((await read(tokens.supplier)).status).toBe(200);
+    expect((await api.call(`/jobs/${second._id}`, { method: 'DELETE', token: tokens.client })).status).toBe(200);
+    expect((await read(tokens.supplier)).status).toBe(404);
   });
 });
 

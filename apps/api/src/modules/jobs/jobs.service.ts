@@ -32,7 +32,7 @@ import {
 import { sanitiseHtml } from '../cms/html-sanitiser';
 import { Notifier } from '../notifications/notifier';
 import { AwardsPresenter } from '../awards/awards-presenter';
-import { berlinToday, toJobResponse, toJobSummary, uploadIdOf } from './job-mapping';
+import { berlinToday, filePath, toJobResponse, toJobSummary, uploadIdOf, uploadIds } from './job-mapping';
 import { JobsErrorCode } from './jobs.errors';
 import { OpenJobsIndex, type RankedPage } from './open-jobs-index';
 
@@ -123,6 +123,9 @@ export class JobsService {
         throw conflict('notEditable');
       }
       await this.grantDocuments(updated.documents, tx);
+      const kept = new Set(uploadIds(updated.documents));
+      const takenOff = uploadIds(current.documents).filter((uploadId) => !kept.has(uploadId));
+      await this.jobs.revokeFromSuppliers(actor.id, takenOff, filePath, tx);
       return updated;
     });
     this.openJobs.touched();
@@ -130,10 +133,10 @@ export class JobsService {
   }
 
   async remove(actor: AuthenticatedUser, id: string): Promise<void> {
-    const outcome = await this.jobs.deleteOwned(actor, id);
-    if (outcome === 'deleted') this.openJobs.removed(id);
-    if (outcome === 'missing') throw notFound();
-    if (outcome === 'conflict') throw conflict('hasAwards');
+    const result = await this.jobs.deleteOwned(actor, id);
+    if (result.outcome !== 'deleted') throw result.outcome === 'missing' ? notFound() : conflict('hasAwards');
+    this.openJobs.removed(id);
+    await this.jobs.revokeFromSuppliers(actor.id, uploadIds(result.documents), filePath);
   }
 
   async publish(actor: AuthenticatedUser, id: string): Promise<JobResponse> {
@@ -393,10 +396,7 @@ export class JobsService {
   }
 
   private async grantDocuments(documents: string[], tx: DbOrTx): Promise<void> {
-    await this.jobs.grantToSuppliers(
-      documents.map(uploadIdOf).filter((id): id is string => id !== null),
-      tx,
-    );
+    await this.jobs.grantToSuppliers(uploadIds(documents), tx);
   }
 
   /**

@@ -176,8 +176,11 @@ export class JobsRepository {
     return row;
   }
 
-  /** Deletes the owner's job unless it has awards; `conflict` when it has. */
-  async deleteOwned(actor: Actor, id: string): Promise<'deleted' | 'conflict' | 'missing'> {
+  /** Deletes the owner's job unless it has awards (`conflict`); a deleted job's documents come back. */
+  async deleteOwned(
+    actor: Actor,
+    id: string,
+  ): Promise<{ outcome: 'deleted'; documents: string[] } | { outcome: 'conflict' | 'missing' }> {
     const deleted = await this.db
       .delete(jobs)
       .where(
@@ -188,9 +191,9 @@ export class JobsRepository {
           sql`NOT EXISTS (SELECT 1 FROM awards a WHERE a.job_id = ${jobs.id})`,
         ),
       )
-      .returning({ id: jobs.id });
-    if (deleted.length > 0) return 'deleted';
-    return (await this.findOwned(actor, id)) ? 'conflict' : 'missing';
+      .returning({ documents: jobs.documents });
+    if (deleted[0]) return { outcome: 'deleted', documents: deleted[0].documents };
+    return { outcome: (await this.findOwned(actor, id)) ? 'conflict' : 'missing' };
   }
 
   /** Suppliers with a pending application on the job. */
@@ -485,6 +488,38 @@ export class JobsRepository {
       await tx
         .insert(uploadGrants)
         .values(missing.map((uploadId) => ({ uploadId, granteeRole: 'supplier' as const })));
+  }
+
+  /**
+   * Ends the suppliers' read grant of these uploads of the client (documents taken off a job, or the
+   * documents of a deleted job) unless another job of the client still lists them. `path` turns an
+   * upload id into the path a job's `documents` hold.
+   */
+  async revokeFromSuppliers(
+    clientId: string,
+    uploadIds: string[],
+    path: (uploadId: string) => string,
+    tx: DbOrTx = this.db,
+  ): Promise<void> {
+    const unique = [...new Set(uploadIds)];
+    if (unique.length === 0) return;
+    const stillListed = await tx.execute<{ path: string }>(
+      sql`SELECT DISTINCT lower(d.value) AS path
+          FROM ${jobs} j, jsonb_array_elements_text(j.documents) AS d(value)
+          WHERE j.client_id = ${clientId} AND lower(d.value) = ANY(${sql.param(unique.map((id) => path(id).toLowerCase()))}::text[])`,
+    );
+    const listed = new Set(stillListed.rows.map((row) => row.path));
+    const revoked = unique.filter((id) => !listed.has(path(id).toLowerCase()));
+    if (revoked.length === 0) return;
+    await tx
+      .delete(uploadGrants)
+      .where(
+        and(
+          inArray(uploadGrants.uploadId, revoked),
+          eq(uploadGrants.granteeRole, 'supplier'),
+          sql`${uploadGrants.granteeId} IS NULL`,
+        ),
+      );
   }
 
   // ── Expiry ───────────────────────────────────────────────────────────────────────────────────
