@@ -88,6 +88,14 @@ export interface PageOf<T> {
 const LEXEMES = new Map<string, string[]>();
 const LEXEME_CACHE_MAX = 10_000;
 
+/** The grants that let every supplier read these uploads (a job's documents). */
+const everySupplierMayRead = (uploadIds: string[]) =>
+  and(
+    inArray(uploadGrants.uploadId, uploadIds),
+    eq(uploadGrants.granteeRole, 'supplier'),
+    sql`${uploadGrants.granteeId} IS NULL`,
+  );
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const haversineKm = (lat: number, lng: number) =>
@@ -475,13 +483,7 @@ export class JobsRepository {
     const existing = await tx
       .select({ uploadId: uploadGrants.uploadId })
       .from(uploadGrants)
-      .where(
-        and(
-          inArray(uploadGrants.uploadId, uploadIds),
-          eq(uploadGrants.granteeRole, 'supplier'),
-          sql`${uploadGrants.granteeId} IS NULL`,
-        ),
-      );
+      .where(everySupplierMayRead(uploadIds));
     const have = new Set(existing.map((r) => r.uploadId));
     const missing = [...new Set(uploadIds)].filter((id) => !have.has(id));
     if (missing.length)
@@ -511,15 +513,7 @@ export class JobsRepository {
     const listed = new Set(stillListed.rows.map((row) => row.path));
     const revoked = unique.filter((id) => !listed.has(path(id).toLowerCase()));
     if (revoked.length === 0) return;
-    await tx
-      .delete(uploadGrants)
-      .where(
-        and(
-          inArray(uploadGrants.uploadId, revoked),
-          eq(uploadGrants.granteeRole, 'supplier'),
-          sql`${uploadGrants.granteeId} IS NULL`,
-        ),
-      );
+    await tx.delete(uploadGrants).where(everySupplierMayRead(revoked));
   }
 
   // ── Expiry ───────────────────────────────────────────────────────────────────────────────────
