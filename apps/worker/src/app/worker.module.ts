@@ -8,7 +8,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { AppConfig } from '@fachwerk/server/core';
+import { logWritten, type AppConfig } from '@fachwerk/server/core';
 import {
   DB,
   DB_HANDLE,
@@ -66,8 +66,8 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     } finally {
       this.log.info({}, 'worker stopped');
       // The log destination is asynchronous and Nest ends the process by re-raising the signal,
-      // which runs no exit handler: hand the last lines to the kernel before that.
-      await new Promise<void>((resolve) => this.log.flush(() => resolve()));
+      // which runs no exit handler: wait until the last lines are written.
+      await logWritten(this.log);
     }
   }
 }

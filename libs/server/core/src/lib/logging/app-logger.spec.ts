@@ -1,7 +1,10 @@
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { NestPinoLogger, registerRequestLogging } from './app-logger';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { logWritten, NestPinoLogger, registerRequestLogging } from './app-logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -47,5 +50,32 @@ describe('NestPinoLogger', () => {
     expect(lines[0]).toMatchObject({ level: 30, context: 'NestApplication', msg: 'Nest application successfully started' });
     expect(lines[1]).toMatchObject({ level: 50, context: 'GlobalErrorFilter', requestId: 'r-1', msg: 'Unhandled error' });
     expect(lines[2]).toMatchObject({ level: 50, context: 'Health', msg: 'database gone', err: { message: 'database gone' } });
+  });
+});
+
+describe('logWritten', () => {
+  it('resolves only once the asynchronous destination has written every line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fachwerk-log-'));
+    const file = path.join(dir, 'out.log');
+    const destination = pino.destination({ dest: file, sync: false, mkdir: true });
+    await new Promise((resolve) => destination.once('ready', resolve));
+    const logger = pino({ base: null }, destination);
+    try {
+      for (let i = 0; i < 200; i += 1) logger.info({ i }, 'line');
+      logger.info({}, 'worker stopped');
+      // pino's flush(cb) calls back before the write has landed; logWritten waits for it.
+      await logWritten(logger);
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      expect(lines).toHaveLength(201);
+      expect(JSON.parse(lines[200]!).msg).toBe('worker stopped');
+    } finally {
+      destination.end();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('resolves at once when nothing is being written', async () => {
+    const logger = pino({ base: null }, new Writable({ write: (_chunk, _encoding, done) => done() }));
+    await expect(logWritten(logger)).resolves.toBeUndefined();
   });
 });

@@ -7,10 +7,32 @@ import type { AppConfig } from '../config/config';
 /**
  * JSON lines on stdout with a `service` field. The destination is asynchronous: lines are handed to
  * the kernel in batches after the request instead of one blocking write per line. pino flushes it
- * when the process exits; `registerRequestLogging` also flushes when the server closes.
+ * when the process exits; `registerRequestLogging` also waits for them when the server closes, and
+ * the worker before it ends (see logWritten).
  */
 export function createAppLogger(config: Pick<AppConfig, 'logLevel'>, service: string): Logger {
   return pino({ level: config.logLevel, base: { service, pid: process.pid, hostname: hostname() } }, pino.destination({ dest: 1, sync: false }));
+}
+
+/**
+ * Resolves once the lines handed to the logger are written (at most `timeoutMs` later). pino's own
+ * `flush(cb)` calls back at once when lines are written as they come (no minimum length), while the
+ * last write may still be in flight; a process that then ends by a re-raised signal, as Nest's
+ * shutdown does, loses it.
+ */
+export function logWritten(logger: Logger, timeoutMs = 2_000): Promise<void> {
+  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as
+    | { _writing?: boolean; once?: (event: 'drain', listener: () => void) => void }
+    | undefined;
+  if (!stream?._writing || typeof stream.once !== 'function') return Promise.resolve();
+  const once = stream.once.bind(stream);
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    once('drain', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 interface RequestLine {
@@ -40,7 +62,7 @@ export function registerRequestLogging(fastify: FastifyInstance, logger: Logger)
     done();
   });
   fastify.addHook('onClose', (_instance, done) => {
-    logger.flush(() => done());
+    void logWritten(logger).then(() => done());
   });
 }
 
