@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type { UserType } from '@fachwerk/shared/contracts';
 import type { Db } from '@fachwerk/server/db';
 import type { CallInit, TestApi } from '../testing/test-api';
-import { awardsPolicies } from '../modules/awards/testing/awards-policies';
+import { notifications } from '@fachwerk/server/db';
+import { awardFor, awardsPolicies } from '../modules/awards/testing/awards-policies';
+import { userIdOf } from '../modules/awards/testing/marketplace-fixtures';
 import { jobsPolicies } from '../modules/jobs/testing/jobs-policies';
 
 export type Actor = 'anonymous' | UserType;
@@ -198,6 +200,23 @@ async function ownWorker(ownerToken: string, call: TestApi['call'], suffix = '')
   return `/workers/${body.data._id}${suffix}`;
 }
 
+/** engagement-api: a notification of the token's account; returns its id. */
+async function ownNotification(token: string, db: Db): Promise<string> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: userIdOf(token), type: 'jobClosed', title: 'Auftrag beendet', body: 'Matrix' })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('inserting a notification returned nothing');
+  return row.id;
+}
+
+/** Feedback routes on approved work of the token's account (as its client or its supplier). */
+const ownApprovedAward: RoutePolicy['owned'] = {
+  roles: ['client', 'supplier'],
+  otherOutcome: 404,
+  create: async (token, _call, db) => `/awards/${(await awardFor(token, db, 'approved')).awardId}/feedback`,
+};
+
 /** Supplier-only routes on one worker: another supplier gets 404 (nothing leaks), admins 403. */
 const ownedWorkerRoute = (suffix: string, json?: unknown, readableByAdmin = false): RoutePolicy => ({
   expect: { anonymous: 401, client: 403, supplier: 404, admin: readableByAdmin ? 404 : 403 },
@@ -247,21 +266,29 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/auth/logout': authenticated({ disposableActor: true }),
   'GET /api/v1/notifications': authenticated(),
   'GET /api/v1/notifications/unread-count': authenticated(),
-  // engagement-api: notifications, feedback, dashboard. Unknown ids are 404 for every allowed role
-  // (ownership and the reveal rule are covered by notifications.int-spec.ts and feedback.int-spec.ts).
+  // engagement-api: notifications, feedback, dashboard. Unknown ids are 404 for every allowed role;
+  // the owner of a notification, or a party of approved work, gets 2xx and another account of the
+  // same role 404 (the reveal rule is covered by feedback.int-spec.ts).
   'POST /api/v1/notifications/read-all': authenticated(),
   'POST /api/v1/notifications/:id/read': {
     expect: { ...all(404), anonymous: 401 },
     path: `/notifications/${randomUUID()}/read`,
+    owned: {
+      roles: ['client', 'supplier', 'admin'],
+      otherOutcome: 404,
+      create: async (token, _call, db) => `/notifications/${await ownNotification(token, db)}/read`,
+    },
   },
   'POST /api/v1/awards/:id/feedback': {
     expect: { anonymous: 401, client: 404, supplier: 404, admin: 403 },
     path: `/awards/${randomUUID()}/feedback`,
     request: () => ({ json: { rating: 5, comment: 'Sehr gute Zusammenarbeit.' } }),
+    owned: ownApprovedAward,
   },
   'GET /api/v1/awards/:id/feedback': {
     expect: { ...all(404), anonymous: 401 },
     path: `/awards/${randomUUID()}/feedback`,
+    owned: ownApprovedAward,
   },
   'GET /api/v1/suppliers/:id/feedback': {
     expect: { ...all(404), anonymous: 401 },

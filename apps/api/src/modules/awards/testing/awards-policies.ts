@@ -166,7 +166,11 @@ export const awardsPolicies = (): Record<string, RoutePolicy> => ({
 });
 
 /** A fixed-budget award in `status` where the token's account is the client or the supplier. */
-async function awardFor(token: string, db: Db, status: 'awarded' | 'in_progress' | 'completed') {
+export async function awardFor(
+  token: string,
+  db: Db,
+  status: 'awarded' | 'in_progress' | 'completed' | 'approved',
+) {
   const me = userIdOf(token);
   const client = roleOf(token) === 'client' ? me : await userIdByEmail(db, DEMO_ACCOUNTS.client);
   const supplier = client === me ? await userIdByEmail(db, DEMO_ACCOUNTS.supplier) : me;
