@@ -1,5 +1,10 @@
 import { jest } from '@jest/globals';
-import { relevance, type JobRankingFeatures, type JobsRepository, type SupplierFit } from '@fachwerk/server/db';
+import {
+  relevance,
+  type JobRankingFeatures,
+  type JobsRepository,
+  type SupplierFit,
+} from '@fachwerk/server/db';
 import { OpenJobsIndex } from './open-jobs-index';
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure is reproducible. */
@@ -65,7 +70,13 @@ describe('OpenJobsIndex ranking', () => {
     const index = new OpenJobsIndex(repo);
     await index.fresh();
     const fits: SupplierFit[] = [
-      { services: ['s1'], skills: ['k1', 'k2'], regions: ['Bayern', 'Hessen'], languages: ['de'], weeklyHours: 40 },
+      {
+        services: ['s1'],
+        skills: ['k1', 'k2'],
+        regions: ['Bayern', 'Hessen'],
+        languages: ['de'],
+        weeklyHours: 40,
+      },
       { services: [], skills: ['k3'], regions: ['Berlin'], languages: [], weeklyHours: null },
       { services: ['s0', 's4'], skills: [], regions: [], languages: ['pl', 'en'], weeklyHours: 30 },
     ];
@@ -92,7 +103,13 @@ describe('OpenJobsIndex ranking', () => {
     const { repo } = repository({ all: rows.filter((row) => row.status === 'open') });
     const index = new OpenJobsIndex(repo);
     await index.fresh();
-    const fit: SupplierFit = { services: SERVICES, skills: [], regions: [], languages: [], weeklyHours: null };
+    const fit: SupplierFit = {
+      services: SERVICES,
+      skills: [],
+      regions: [],
+      languages: [],
+      weeklyHours: null,
+    };
     const { ranked, total } = index.rank(fit, TODAY, 1, 1_000);
     const startedOrClosed = new Set(
       rows.filter((row) => row.status !== 'open' || row.startDate < TODAY).map((row) => row.id),

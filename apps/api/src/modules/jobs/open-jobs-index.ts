@@ -39,7 +39,11 @@ export interface OpenJobsIndexOptions {
   reloadIntervalMs: number;
 }
 
-const DEFAULTS: OpenJobsIndexOptions = { syncIntervalMs: 1_000, overlapMs: 10_000, reloadIntervalMs: 300_000 };
+const DEFAULTS: OpenJobsIndexOptions = {
+  syncIntervalMs: 1_000,
+  overlapMs: 10_000,
+  reloadIntervalMs: 300_000,
+};
 
 interface Scored {
   job: OpenJob;
@@ -123,7 +127,8 @@ class Bucket {
   }
 }
 
-const dateNumber = (isoDate: string) => Number(isoDate.slice(0, 4) + isoDate.slice(5, 7) + isoDate.slice(8, 10));
+const dateNumber = (isoDate: string) =>
+  Number(isoDate.slice(0, 4) + isoDate.slice(5, 7) + isoDate.slice(8, 10));
 
 /**
  * Open jobs in memory, by service and by federal state, for `/jobs/relevant`. A ranking scores only
@@ -164,7 +169,9 @@ export class OpenJobsIndex implements OnApplicationBootstrap {
 
   /** Starts the first read in the background, so the first ranking rarely waits for it. */
   onApplicationBootstrap(): void {
-    this.fresh().catch((error: Error) => this.logger.warn(`first read of open jobs failed: ${error.message}`));
+    this.fresh().catch((error: Error) =>
+      this.logger.warn(`first read of open jobs failed: ${error.message}`),
+    );
   }
 
   /** A job changed through this instance: the next ranking reads the changes first. */
