@@ -70,6 +70,9 @@ test('an open job is edited and then closed', async ({ page }) => {
   await jobs.search(stamp);
   await jobs.expectStatus(edited, 'open');
   await expect(jobs.job(edited)).toContainText('38 Std./Woche');
-  await jobs.close(edited);
+  await jobs.close(edited, 'Bauherr hat das Projekt verschoben');
   await jobs.expectStatus(edited, 'closed');
+  await expect(jobs.job(edited).getByTestId('closed-note')).toHaveText(
+    'Ihr Grund: Bauherr hat das Projekt verschoben',
+  );
 });

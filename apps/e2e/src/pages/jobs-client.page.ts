@@ -127,11 +127,13 @@ export class MyJobsPage {
       .click();
   }
 
-  async close(title: string): Promise<void> {
+  /** Closes the job through its confirm dialog, with the optional note. */
+  async close(title: string, note?: string): Promise<void> {
     await this.job(title)
       .getByRole('button', { name: fill(de.list.closeJob, { title }) })
       .click();
     const dialog = this.page.getByRole('dialog', { name: de.list.closeHeading });
+    if (note) await dialog.getByLabel(de.list.closeNoteLabel).fill(note);
     await dialog.getByRole('button', { name: de.list.close, exact: true }).click();
     await expect(dialog).toBeHidden();
   }

@@ -84,7 +84,7 @@ export function toJobSummary(row: JobListRow & { distanceKm?: number }, supplier
       rating: { average: row.ratingAverage, count: row.ratingCount },
     }),
     ...(row.distanceKm !== undefined ? { distanceKm: row.distanceKm } : {}),
-    ...(supplierView ? { saved: row.saved, applied: row.applied } : {}),
+    ...(supplierView ? { saved: row.saved, applied: row.applied } : { closedNote: job.closedNote }),
   };
 }
 

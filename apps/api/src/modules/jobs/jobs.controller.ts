@@ -126,9 +126,9 @@ export class JobsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Withdraw the own open job (open → closed); pending applicants are notified' })
   @ApiEnvelope(JobResponseDto)
-  // The optional reason is accepted for the confirm dialog; the job keeps closedReason `withdrawn`.
-  async close(@CurrentUser() user: AuthenticatedUser, @JobId() id: string, @Body() _body: CloseJobDto) {
-    return withMessage('server.jobs.closed', await this.jobs.close(user, id));
+  // closedReason is `withdrawn`; the optional reason is kept as the job's closedNote.
+  async close(@CurrentUser() user: AuthenticatedUser, @JobId() id: string, @Body() body: CloseJobDto) {
+    return withMessage('server.jobs.closed', await this.jobs.close(user, id, body.reason));
   }
 
   @Post(API_PATHS.jobs.save(':id'))

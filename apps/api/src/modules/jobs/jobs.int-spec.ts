@@ -342,21 +342,66 @@ describe('posting and the life cycle', () => {
     );
   });
 
-  it('closing tells pending applicants (jobClosed)', async () => {
-    const job = await post();
+  /** A pending application of the demo supplier on the job; returns the supplier's id. */
+  const applyAsDemoSupplier = async (jobId: string) => {
     const [supplier] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'supplier@fachwerk.test'));
     await db
       .insert(applications)
-      .values({ jobId: job._id, supplierId: supplier!.id, priceCents: 4000, message: 'Gern' });
+      .values({ jobId, supplierId: supplier!.id, priceCents: 4000, message: 'Gern' });
+    return supplier!.id;
+  };
+
+  it('closing tells pending applicants (jobClosed)', async () => {
+    const job = await post();
+    const supplierId = await applyAsDemoSupplier(job._id);
     await api.call(`/jobs/${job._id}/close`, { method: 'POST', token: tokens.client, json: {} });
     const rows = await db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, supplier!.id), eq(notifications.type, 'jobClosed')));
+      .where(and(eq(notifications.userId, supplierId), eq(notifications.type, 'jobClosed')));
     expect(rows.some((row) => row.body.includes(job.title))).toBe(true);
+  });
+
+  it('keeps the client’s note on closing for the client and admins; applicants do not see it', async () => {
+    const job = await post({ title: 'Auftrag mit Schließgrund' });
+    await applyAsDemoSupplier(job._id);
+    const closed = await api.call<JobResponse>(`/jobs/${job._id}/close`, {
+      method: 'POST',
+      token: tokens.client,
+      json: { reason: '  Projekt auf Frühjahr verschoben  ' },
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toMatchObject({
+      status: 'closed',
+      closedReason: 'withdrawn',
+      closedNote: 'Projekt auf Frühjahr verschoben',
+    });
+    const mine = await api.call<MyJobsResponse>('/jobs/mine?status=closed&limit=100', {
+      token: tokens.client,
+    });
+    expect(mine.body.data!.items.find((item) => item._id === job._id)?.closedNote).toBe(
+      'Projekt auf Frühjahr verschoben',
+    );
+    const admin = await api.call<MyJobsResponse>(`/admin/jobs?q=${encodeURIComponent(job.title)}`, {
+      token: tokens.admin,
+    });
+    expect(admin.body.data!.items.map((item) => item.closedNote)).toEqual([
+      'Projekt auf Frühjahr verschoben',
+    ]);
+    const applicant = await api.call<JobResponse>(`/jobs/${job._id}`, { token: tokens.supplier });
+    expect(applicant.status).toBe(200);
+    expect(applicant.body.data).not.toHaveProperty('closedNote');
+    // Without a note (or only blanks) nothing is kept.
+    const plain = await post();
+    const none = await api.call<JobResponse>(`/jobs/${plain._id}/close`, {
+      method: 'POST',
+      token: tokens.client,
+      json: { reason: '   ' },
+    });
+    expect(none.body.data!.closedNote).toBeNull();
   });
 });
 
@@ -764,7 +809,9 @@ describe('job documents', () => {
     // Attached again, then the job deleted: the grant goes with it.
     expect((await edit(second._id, [path])).status).toBe(200);
     expect((await read(tokens.supplier)).status).toBe(200);
-    expect((await api.call(`/jobs/${second._id}`, { method: 'DELETE', token: tokens.client })).status).toBe(200);
+    expect((await api.call(`/jobs/${second._id}`, { method: 'DELETE', token: tokens.client })).status).toBe(
+      200,
+    );
     expect((await read(tokens.supplier)).status).toBe(404);
   });
 });

@@ -157,13 +157,14 @@ export class JobsService {
   }
 
   /** open → closed (withdrawn); pending applicants are told the job is closed. */
-  async close(actor: AuthenticatedUser, id: string): Promise<JobResponse> {
+  /** Withdraws the own open job; `note` (optional) is kept for the client's and admins' views. */
+  async close(actor: AuthenticatedUser, id: string, note?: string): Promise<JobResponse> {
     if (!(await this.jobs.findOwned(actor, id))) throw notFound();
     const row = await this.jobs.transaction(async (tx) => {
       const closed = await this.jobs.transition(
         id,
         ['open'],
-        { status: 'closed', closedReason: 'withdrawn' },
+        { status: 'closed', closedReason: 'withdrawn', closedNote: note?.trim() || null },
         { clientId: actor.id, tx },
       );
       if (!closed) throw conflict('notOpen');

@@ -161,6 +161,8 @@ export interface JobSummary {
   distanceKm?: number;
   /** admin list (GET /admin/jobs) and the owner's views: why an admin deactivated the job */
   deactivationReason?: string | null;
+  /** the owner's and admins' views: the note the client gave when closing the job */
+  closedNote?: string | null;
   /** supplier views: whether the caller saved / applied */
   saved?: boolean;
   applied?: boolean;

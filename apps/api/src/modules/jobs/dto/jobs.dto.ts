@@ -209,7 +209,11 @@ export class UpdateJobDto extends PartialType(CreateJobDto) {}
 
 /** POST /jobs/{id}/close: optional reason. */
 export class CloseJobDto implements Partial<ReasonRequest> {
-  @ApiPropertyOptional({ maxLength: JOB_LIMITS.reasonMax })
+  @ApiPropertyOptional({
+    maxLength: JOB_LIMITS.reasonMax,
+    description: "kept as the job's closedNote (the owner's and admins' views)",
+  })
+  @Transform(trim)
   @IsOptional()
   @IsString()
   @MaxLength(JOB_LIMITS.reasonMax)

@@ -167,7 +167,7 @@ export class JobsRepository {
   async transition(
     id: string,
     from: JobStatus[],
-    set: Partial<Pick<NewJobRow, 'status' | 'closedReason' | 'deactivationReason' | 'publishedAt'>>,
+    set: Partial<Pick<NewJobRow, 'status' | 'closedReason' | 'closedNote' | 'deactivationReason' | 'publishedAt'>>,
     options: { clientId?: string; tx?: DbOrTx } = {},
   ): Promise<JobRow | undefined> {
     const [row] = await (options.tx ?? this.db)

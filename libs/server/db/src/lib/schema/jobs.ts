@@ -101,6 +101,8 @@ export const jobs = pgTable(
       ),
     closedReason: text('closed_reason').$type<JobClosedReason>(),
     deactivationReason: text('deactivation_reason'),
+    /** what the client wrote when closing (withdrawing) the job, if anything */
+    closedNote: text('closed_note'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps(),
   },

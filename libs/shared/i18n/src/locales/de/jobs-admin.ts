@@ -29,6 +29,7 @@ export const jobsAdmin = {
       details: 'Details',
       deactivate: 'Deaktivieren',
       deactivated: 'Deaktiviert: {{reason}}',
+      closedNote: 'Vom Kunden geschlossen: {{note}}',
       deactivateDialog: {
         title: 'Auftrag deaktivieren',
         text: 'Der Auftrag „{{title}}“ wird geschlossen und ist nicht mehr sichtbar. Der Auftraggeber erhält den Grund.',

@@ -80,6 +80,8 @@ export const jobsClient = {
       closeText:
         'Möchten Sie „{{title}}“ schließen? Der Auftrag ist dann nicht mehr sichtbar und offene Bewerbungen werden benachrichtigt.',
       deleteHeading: '„{{title}}“ endgültig löschen?',
+      closeNoteLabel: 'Grund (optional, sehen nur Sie und die Plattform)',
+      closedNote: 'Ihr Grund: {{note}}',
     },
     applications: {
       back: 'Zurück zu meinen Aufträgen',

@@ -29,6 +29,7 @@ export const jobsAdmin = {
       details: 'Details',
       deactivate: 'Deactivate',
       deactivated: 'Deactivated: {{reason}}',
+      closedNote: 'Closed by the client: {{note}}',
       deactivateDialog: {
         title: 'Deactivate job',
         text: 'The job “{{title}}” will be closed and hidden. The client receives the reason.',

@@ -83,6 +83,8 @@ export const jobsClient: typeof de = {
       closeText:
         'Do you want to close “{{title}}”? It will no longer be visible and pending applicants will be notified.',
       deleteHeading: 'Delete “{{title}}” for good?',
+      closeNoteLabel: 'Reason (optional, seen only by you and the platform)',
+      closedNote: 'Your reason: {{note}}',
     },
     applications: {
       back: 'Back to my jobs',

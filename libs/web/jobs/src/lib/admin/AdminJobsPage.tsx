@@ -243,6 +243,11 @@ function JobRow({
             {t('jobsAdmin.jobs.deactivated', { reason: job.deactivationReason })}
           </div>
         )}
+        {job.closedNote && (
+          <div className="fw-muted" data-testid="closed-note">
+            {t('jobsAdmin.jobs.closedNote', { note: job.closedNote })}
+          </div>
+        )}
       </td>
       <td>{formatDate(job.startDate, language)}</td>
       <td>{job.applicationsCount}</td>

@@ -9,6 +9,8 @@ export interface ReasonDialogProps {
   submitLabel: string;
   /** the reason may be left empty (e.g. showing hidden feedback again) */
   optional?: boolean;
+  /** the field's label (default: "Grund") */
+  label?: string;
   busy: boolean;
   testId: string;
   onCancel: () => void;
@@ -21,6 +23,7 @@ export function ReasonDialog({
   text,
   submitLabel,
   optional = false,
+  label,
   busy,
   testId,
   onCancel,
@@ -49,7 +52,7 @@ export function ReasonDialog({
       <form noValidate onSubmit={submit}>
         <p>{text}</p>
         <div className="fw-field">
-          <label htmlFor={id}>{t('jobsAdmin.feedback.reason')}</label>
+          <label htmlFor={id}>{label ?? t('jobsAdmin.feedback.reason')}</label>
           <textarea
             id={id}
             rows={4}

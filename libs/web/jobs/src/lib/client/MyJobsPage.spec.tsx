@@ -127,6 +127,9 @@ describe('MyJobsPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '„Elektroinstallation Neubau Leipzig“ schließen' }));
     const confirm = screen.getByRole('dialog', { name: 'Auftrag schließen' });
+    fireEvent.change(within(confirm).getByLabelText('Grund (optional, sehen nur Sie und die Plattform)'), {
+      target: { value: '  Projekt verschoben  ' },
+    });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -140,5 +143,27 @@ describe('MyJobsPage', () => {
       'POST /jobs/job-open/close',
       'DELETE /jobs/job-draft',
     ]);
+    const close = calls.find((c) => c.method === 'POST' && pathOf(c) === '/jobs/job-open/close');
+    expect(JSON.parse(close!.body!)).toEqual({ reason: 'Projekt verschoben' });
+  });
+
+  it('shows the note the client gave when closing', async () => {
+    mockFetch(
+      withContent(() =>
+        ok({
+          ...mine([
+            jobSummary({
+              _id: 'job-closed',
+              title: 'Fliesen Bad',
+              status: 'closed',
+              closedNote: 'Projekt verschoben',
+            }),
+          ]),
+          counts: { draft: 0, open: 0, in_progress: 0, completed: 0, closed: 1 },
+        }),
+      ),
+    );
+    renderList();
+    expect((await screen.findByTestId('closed-note')).textContent).toBe('Ihr Grund: Projekt verschoben');
   });
 });

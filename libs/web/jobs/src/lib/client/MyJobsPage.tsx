@@ -2,7 +2,7 @@ import '../catalogue';
 import '../shared/job-screens-style';
 import { JOB_STATUSES, type JobStatus, type JobSummary } from '@fachwerk/shared/contracts';
 import { apiEffects } from '@fachwerk/web/data-access';
-import { ConfirmDialog, DeleteConfirmDialog } from '@fachwerk/web/ui';
+import { DeleteConfirmDialog } from '@fachwerk/web/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
   usePublishJobMutation,
 } from '../jobs.api';
 import { JobSummaryCard } from '../shared/JobSummaryCard';
+import { ReasonDialog } from '../admin/ReasonDialog';
 import { Pager } from '../shared/Pager';
 
 export const MY_JOBS_PAGE_SIZE = 10;
@@ -54,10 +55,12 @@ export function MyJobsPage() {
   const done = (result: { data?: { message: string } } | { error: unknown }) => {
     if ('data' in result && result.data) apiEffects().notifySuccess(result.data.message);
   };
-  const confirmPending = async () => {
+  const confirmPending = async (note = '') => {
     if (!pending) return;
     const result =
-      pending.kind === 'close' ? await closeJob({ id: pending.job._id }) : await deleteJob(pending.job._id);
+      pending.kind === 'close'
+        ? await closeJob({ id: pending.job._id, ...(note ? { reason: note } : {}) })
+        : await deleteJob(pending.job._id);
     done(result);
     setPending(null);
   };
@@ -175,6 +178,11 @@ export function MyJobsPage() {
                   {' · '}
                   {t('jobsClient.list.awarded', { awarded: job.workersAwarded, needed: job.workersNeeded })}
                 </p>
+                {job.status === 'closed' && job.closedNote && (
+                  <p className="fw-muted" data-testid="closed-note">
+                    {t('jobsClient.list.closedNote', { note: job.closedNote })}
+                  </p>
+                )}
               </JobSummaryCard>
             </li>
           ))}
@@ -190,13 +198,16 @@ export function MyJobsPage() {
       )}
 
       {pending?.kind === 'close' && (
-        <ConfirmDialog
-          heading={t('jobsClient.list.closeHeading')}
+        <ReasonDialog
+          title={t('jobsClient.list.closeHeading')}
           text={t('jobsClient.list.closeText', { title: pending.job.title })}
-          confirmLabel={t('jobsClient.list.close')}
+          label={t('jobsClient.list.closeNoteLabel')}
+          submitLabel={t('jobsClient.list.close')}
+          optional
           busy={closing.isLoading}
+          testId="close-job-dialog"
           onCancel={() => setPending(null)}
-          onConfirm={() => void confirmPending()}
+          onSubmit={(note) => void confirmPending(note)}
         />
       )}
       {pending?.kind === 'delete' && (
