@@ -675,6 +675,15 @@ describe('relevant jobs', () => {
       (await api.call(`/jobs/${other._id}/close`, { method: 'POST', token: tokens.client, json: {} })).status,
     ).toBe(200);
     expect(await relevantIds()).not.toContain(other._id);
+    // Deleted by another instance: left out at once, and out of the total once a ranking met it.
+    const gone = await post({ title: 'Elektro-Auftrag, woanders gelöscht' });
+    const total = async () =>
+      (await api.call<RelevantJobsResponse>('/jobs/relevant?limit=100', { token: tokens.supplier })).body
+        .data!.total;
+    const before = await total();
+    await db.delete(jobs).where(eq(jobs.id, gone._id));
+    expect(await relevantIds()).not.toContain(gone._id);
+    expect(await total()).toBe(before - 1);
   });
 });
 

@@ -304,6 +304,10 @@ export class JobsService {
       ranking.ranked.map((r) => r.id),
       actor.id,
     );
+    // A ranked job that is gone was deleted through another api instance: drop it from the index
+    // now rather than at its next full read.
+    const found = new Set(rows.map((row) => row.job.id));
+    for (const { id } of ranking.ranked) if (!found.has(id)) this.openJobs.removed(id);
     return {
       items: rows
         .filter((row) => row.job.status === 'open')
