@@ -12,4 +12,5 @@ export * from './lib/widgets/BackLink';
 export * from './lib/widgets/DatePicker';
 export * from './lib/widgets/FileUploadPreview';
 export * from './lib/widgets/files';
+export * from './lib/widgets/FileLink';
 export * from './lib/widgets/ProfileRing';
