@@ -200,17 +200,29 @@ export class WatchedBell {
     this.notifications = new NotificationsPage(page);
   }
 
-  /** Reloads `/notification` and returns the unread count the header bell shows. */
+  /**
+   * Reloads `/notification` and returns the unread count the header bell shows. The count request
+   * caught may be one the page being left sent (a live update just before the reload); Chromium
+   * drops its body with that page ("No resource with given identifier"), so the reload is repeated.
+   */
   async read(): Promise<number> {
-    const fetched = this.page.waitForResponse(
-      (res) => res.url().includes(API_PATHS.notifications.unreadCount) && res.request().method() === 'GET',
-    );
-    await this.notifications.open();
-    const response = await fetched;
-    expect(response.ok()).toBeTruthy();
-    const { data } = (await response.json()) as { data: { count: number } };
-    await expect(this.bell.count).toHaveText(String(data.count));
-    return data.count;
+    for (let attempt = 1; ; attempt += 1) {
+      const fetched = this.page.waitForResponse(
+        (res) => res.url().includes(API_PATHS.notifications.unreadCount) && res.request().method() === 'GET',
+      );
+      await this.notifications.open();
+      const response = await fetched;
+      expect(response.ok()).toBeTruthy();
+      let body: { data: { count: number } };
+      try {
+        body = (await response.json()) as { data: { count: number } };
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        continue;
+      }
+      await expect(this.bell.count).toHaveText(String(body.data.count));
+      return body.data.count;
+    }
   }
 
   /**
