@@ -2,6 +2,7 @@ export * from './lib/dialogs/ConfirmDialog';
 export * from './lib/dialogs/ContentPageDialog';
 export * from './lib/dialogs/DeleteConfirmDialog';
 export * from './lib/dialogs/Dialog';
+export * from './lib/dialogs/DialogActions';
 export * from './lib/layout/ChunkBoundary';
 export * from './lib/pages/DashboardPage';
 export * from './lib/pages/PagePlaceholder';

@@ -1,6 +1,6 @@
 import { JOB_LIMITS, type AwardResponse } from '@fachwerk/shared/contracts';
 import { apiEffects, type ApiError } from '@fachwerk/web/data-access';
-import { Dialog } from '@fachwerk/web/ui';
+import { Dialog, DialogActions } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -53,25 +53,12 @@ export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
       onClose={onClose}
       busy={state.isLoading}
       footer={
-        <>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={onClose}
-            disabled={state.isLoading}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="fw-button"
-            onClick={() => void save()}
-            disabled={state.isLoading}
-            aria-busy={state.isLoading}
-          >
-            {t('common.save')}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={() => void save()}
+          confirmLabel={t('common.save')}
+          busy={state.isLoading}
+        />
       }
     >
       <p>
@@ -146,25 +133,13 @@ export function RejectCompletionDialog({ award, onClose }: AwardDialogProps) {
       onClose={onClose}
       busy={state.isLoading}
       footer={
-        <>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={onClose}
-            disabled={state.isLoading}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="fw-button fw-button--danger"
-            onClick={() => void reject()}
-            disabled={state.isLoading}
-            aria-busy={state.isLoading}
-          >
-            {t('awardsWeb.actions.rejectCompletion')}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={() => void reject()}
+          confirmLabel={t('awardsWeb.actions.rejectCompletion')}
+          busy={state.isLoading}
+          danger
+        />
       }
     >
       <p>{t('awardsWeb.rejectCompletion.text', { job: award.job.title })}</p>
@@ -281,25 +256,12 @@ export function FeedbackDialog({ award, onClose }: AwardDialogProps) {
       onClose={onClose}
       busy={state.isLoading}
       footer={
-        <>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={onClose}
-            disabled={state.isLoading}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="fw-button"
-            onClick={() => void send()}
-            disabled={state.isLoading}
-            aria-busy={state.isLoading}
-          >
-            {t('awardsWeb.feedback.send')}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={() => void send()}
+          confirmLabel={t('awardsWeb.feedback.send')}
+          busy={state.isLoading}
+        />
       }
     >
       <StarRatingInput

@@ -1,6 +1,6 @@
 import { JOB_LIMITS, type ApplicationResponse, type JobSummary } from '@fachwerk/shared/contracts';
 import { apiEffects, type ApiError } from '@fachwerk/web/data-access';
-import { Dialog } from '@fachwerk/web/ui';
+import { Dialog, DialogActions } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAwardApplicationMutation, useRejectApplicationMutation } from '../jobs.api';
@@ -53,25 +53,13 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
       onClose={onClose}
       busy={state.isLoading}
       footer={
-        <>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={onClose}
-            disabled={state.isLoading}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="fw-button"
-            onClick={() => void confirm()}
-            disabled={state.isLoading || (resource && maxSlots < 1)}
-            aria-busy={state.isLoading}
-          >
-            {t('jobsClient.award.confirm')}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+          confirmLabel={t('jobsClient.award.confirm')}
+          busy={state.isLoading}
+          disabled={resource && maxSlots < 1}
+        />
       }
     >
       <p>
@@ -134,25 +122,13 @@ export function RejectApplicationDialog({ application, onClose, onDone }: Applic
       onClose={onClose}
       busy={state.isLoading}
       footer={
-        <>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={onClose}
-            disabled={state.isLoading}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="fw-button fw-button--danger"
-            onClick={() => void confirm()}
-            disabled={state.isLoading}
-            aria-busy={state.isLoading}
-          >
-            {t('jobsClient.reject.confirm')}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+          confirmLabel={t('jobsClient.reject.confirm')}
+          busy={state.isLoading}
+          danger
+        />
       }
     >
       <p>{t('jobsClient.reject.text', { supplier: application.supplier.companyName })}</p>

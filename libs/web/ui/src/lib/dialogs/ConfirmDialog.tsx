@@ -1,6 +1,7 @@
 import { TEST_IDS } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
+import { DialogActions } from './DialogActions';
 
 export interface ConfirmDialogProps {
   heading: string;
@@ -14,7 +15,15 @@ export interface ConfirmDialogProps {
 }
 
 /** Generic confirm dialog (§2): heading, text, cancel, confirm. */
-export function ConfirmDialog({ heading, text, onCancel, onConfirm, cancelLabel, confirmLabel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  heading,
+  text,
+  onCancel,
+  onConfirm,
+  cancelLabel,
+  confirmLabel,
+  busy = false,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -23,20 +32,13 @@ export function ConfirmDialog({ heading, text, onCancel, onConfirm, cancelLabel,
       busy={busy}
       testId={TEST_IDS.confirmDialog}
       footer={
-        <>
-          <button type="button" className="fw-button fw-button--secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel ?? t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="fw-button"
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? t('common.loading') : (confirmLabel ?? t('common.confirm'))}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+          cancelLabel={cancelLabel}
+          confirmLabel={busy ? t('common.loading') : (confirmLabel ?? t('common.confirm'))}
+          busy={busy}
+        />
       }
     >
       <p>{text}</p>
