@@ -24,8 +24,7 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev/demo.mjs';
-import { HEALTH_LIVE_PATH, REMOTES, portsFromEnv, runApiCommand, serveBuilt } from '../dev/serve-built.mjs';
+import { HEALTH_LIVE_PATH, portsFromEnv, runApiCommand, serveBuilt } from '../dev/serve-built.mjs';
 import {
   ProcessGroup,
   ROOT,
@@ -40,8 +39,8 @@ import {
   waitForPort,
   workspaceNode,
 } from '../dev/services.mjs';
-import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../ci/chromium.mjs';
-import { KB, gzipSize, jsBudget, jsByOrigin, overhead, table } from './measure.mjs';
+import { INITIAL_JS_HEADERS, initialJsRows, measureInitialJs } from './initial-js.mjs';
+import { KB, overhead, table } from './measure.mjs';
 import { benchAccounts } from './accounts.mjs';
 import { benchServerEnv } from './bench-env.mjs';
 
@@ -65,94 +64,15 @@ const BARE_PORT = envPort('BENCH_BARE_PORT', 3291);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_bench';
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
-async function collectScripts(browser, url, storageState) {
-  const context = await browser.newContext(storageState ? { storageState } : {});
-  const page = await context.newPage();
-  const pending = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    const contentType = response.headers()['content-type'] ?? '';
-    if (type === 'script' || contentType.includes('javascript')) {
-      pending.push(
-        response.body().then(
-          (body) => ({ url: response.url(), body }),
-          () => null,
-        ),
-      );
-    }
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const scripts = (await Promise.all(pending)).filter(Boolean);
-  const finalPath = new URL(page.url()).pathname;
-  await context.close();
-  return { scripts, finalPath };
-}
-
-async function loginState(browser, role) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${ports.shell}/login/${role}`);
-  const form = page.getByTestId('login-form');
-  await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_ACCOUNTS[role]);
-  await form.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-  await form.locator('button[type="submit"]').first().click();
-  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-async function measureInitialJs() {
-  ensureChromium();
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const shellOrigin = `http://127.0.0.1:${ports.shell}`;
-  const rows = [];
-  let allOk = true;
-  let lastScripts = [];
-  try {
-    const guest = await collectScripts(browser, `${shellOrigin}/`);
-    const guestShell = jsByOrigin(guest.scripts).get(shellOrigin) ?? { files: 0, raw: 0, gzip: 0 };
-    rows.push(['guest /', guestShell.files, kb(guestShell.gzip), '-', '-', kb(guestShell.gzip), '-']);
-
-    for (const role of ['client', 'supplier', 'admin']) {
-      const state = await loginState(browser, role);
-      const { scripts, finalPath } = await collectScripts(browser, `${shellOrigin}/dashboard`, state);
-      if (finalPath !== '/dashboard') throw new Error(`${role}: /dashboard redirected to ${finalPath}`);
-      lastScripts = scripts;
-      const byOrigin = jsByOrigin(scripts);
-      const shell = byOrigin.get(shellOrigin) ?? { files: 0, gzip: 0 };
-      const remoteOrigin = `http://127.0.0.1:${ports[role]}`;
-      const remote = byOrigin.get(remoteOrigin) ?? { files: 0, gzip: 0 };
-      const others = REMOTES.filter((r) => r !== role && byOrigin.has(`http://127.0.0.1:${ports[r]}`));
-      const verdict = jsBudget({ shellGzip: shell.gzip, remoteGzip: remote.gzip });
-      const ok = verdict.remoteOk && verdict.totalOk && others.length === 0;
-      allOk &&= ok;
-      const note = others.length ? ` (also loaded: ${others.join(', ')})` : '';
-      rows.push([
-        `${role} /dashboard`,
-        shell.files + remote.files,
-        kb(shell.gzip),
-        role,
-        kb(remote.gzip),
-        kb(shell.gzip + remote.gzip),
-        `${ok ? 'ok' : 'OVER'}${note}`,
-      ]);
-    }
-  } finally {
-    await browser.close();
-  }
+async function measureInitialJsTable() {
+  const { pages, largest } = await measureInitialJs(ports);
   console.log(`\n${bold('Initial JavaScript (gzip -9, KB), targets: remote ≤ 75, shell + remote ≤ 200')}`);
-  console.log(table(['page', 'js files', 'shell', 'remote', 'remote KB', 'total', 'verdict'], rows));
+  console.log(table(INITIAL_JS_HEADERS, initialJsRows(pages)));
   // Where the bytes go: the largest scripts of the last dashboard load, for whoever trims them.
-  const largest = lastScripts
-    .map(({ url, body }) => ({ file: new URL(url).host + new URL(url).pathname, gzip: gzipSize(body) }))
-    .sort((a, b) => b.gzip - a.gzip)
-    .slice(0, Number(process.env.BENCH_LARGEST ?? 6))
-    .map(({ file, gzip }) => [file, kb(gzip)]);
+  const top = largest.slice(0, Number(process.env.BENCH_LARGEST ?? 6)).map(({ file, gzip }) => [file, kb(gzip)]);
   console.log(`\n${bold('Largest scripts (admin /dashboard)')}`);
-  console.log(table(['script', 'gzip KB'], largest));
-  return allOk;
+  console.log(table(['script', 'gzip KB'], top));
+  return pages.every((p) => p.ok);
 }
 
 function cannon(url) {
@@ -296,7 +216,7 @@ async function main() {
     : await serveBuilt({ ports, env, seed: true, worker: false, group, logDir: 'tmp/bench/logs' });
   const verdicts = [];
   try {
-    if (!flags.has('--api-only')) verdicts.push(await measureInitialJs());
+    if (!flags.has('--api-only')) verdicts.push(await measureInitialJsTable());
     if (!flags.has('--js-only')) verdicts.push(await measureOverhead(group));
   } finally {
     await stack.stop();

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test tier in one command, each with its runner's own summary visible.
  * Services first (PostgreSQL, Redis, MailDev, Chromium), then lint, typecheck, unit tests,
- * integration tests, builds and the Playwright e2e journeys against the built apps.
+ * integration tests, builds, the initial-JavaScript budget of the builds and the Playwright e2e
+ * journeys against the built apps.
  * Exits non-zero when any tier fails; a summary table closes the run.
  *
  * Options: --only=lint,unit,…  run a subset of the tiers (names as in TIERS below).
@@ -31,6 +32,8 @@ const TIERS = [
   { name: 'unit', args: ['run-many', '-t', 'test', '--parallel=2'] },
   { name: 'integration', args: ['run-many', '-t', 'int-test', '--parallel=1'] },
   { name: 'build', args: ['run-many', '-t', 'build', '--parallel=2'] },
+  // initial JavaScript of the builds within budget (tools/ci/js-budget.mjs: remote ≤ 75 KB, shell + remote ≤ 200 KB)
+  { name: 'budget', args: ['run', 'tools:js-budget'], needs: ['build'] },
   { name: 'e2e', args: ['run', 'e2e:e2e'], needs: ['build'] },
 ];
 
@@ -64,7 +67,7 @@ async function main() {
     await ensureServices(env);
     const { smtpPort, maildevWebPort } = serviceUrls(env);
     log(`MailDev ${await ensureMaildev(group, { smtpPort, webPort: maildevWebPort })}`);
-    if (tiers.some((tier) => tier.name === 'e2e')) ensureChromium();
+    if (tiers.some((tier) => tier.name === 'e2e' || tier.name === 'budget')) ensureChromium();
 
     for (const tier of tiers) {
       const blocked = (tier.needs ?? []).filter((need) =>

@@ -249,6 +249,13 @@ export async function recreateDatabase(databaseUrl) {
   });
 }
 
+/** Drops the database named in the URL when it exists (a tool's throw-away database, after its run). */
+export async function dropDatabase(databaseUrl) {
+  const name = databaseName(databaseUrl);
+  if (name === 'postgres' || name === 'template0' || name === 'template1') throw new Error(`refusing to drop ${name}`);
+  await withAdminClient(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+}
+
 /** Deletes every Redis key under `prefix` (e2e and bench start from an empty queue state). */
 export async function clearRedisPrefix(redisUrl, prefix) {
   if (!prefix || prefix.length < 3) throw new Error(`refusing to clear Redis prefix "${prefix}"`);
