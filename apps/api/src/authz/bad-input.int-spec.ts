@@ -5,24 +5,16 @@
  * allows, so validation is what answers. Expected: 400 naming the field (body-level: a 400 whose
  * message says why), never a 2xx for garbage, never a 5xx.
  */
-import { randomBytes } from 'node:crypto';
-import {
-  API_DOCS_PATH,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  type LoginResponse,
-  type UserType,
-} from '@fachwerk/shared/contracts';
-import { UsersRepository } from '@fachwerk/server/db';
-import { PasswordHasher } from '../modules/auth/password-hasher';
+import { API_DOCS_PATH } from '@fachwerk/shared/contracts';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { BadInputActors, sendRaw, type ResponseBody } from './bad-input/harness';
 import {
   badInputCases,
   namesField,
   type BadInputCase,
   type OpenApiDocument,
 } from './bad-input/openapi-cases';
-import { ACTORS, ROUTE_POLICY, type Actor } from './route-policy';
+import { ROUTE_POLICY } from './route-policy';
 
 /** Statuses that may legitimately answer before validation (auth, missing object, conflict, size, type, rate). */
 const EARLIER_ANSWERS = new Set([401, 403, 404, 409, 413, 415, 429]);
@@ -41,81 +33,15 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function login(email: string, userType: UserType): Promise<string> {
-  const { status, body } = await api.call<LoginResponse>('/auth/login', {
-    method: 'POST',
-    json: { email, password: DEMO_PASSWORD, userType },
-  });
-  if (status !== 200 || !body.data) throw new Error(`login of ${email} failed with ${status}`);
-  return body.data.accessToken;
-}
-
-const demoTokens = new Map<UserType, Promise<string>>();
-const demoToken = (role: UserType) =>
-  demoTokens.get(role) ?? demoTokens.set(role, login(DEMO_ACCOUNTS[role], role)).get(role)!;
-
-let disposableHash: Promise<string> | undefined;
-
-/**
- * A new approved account, for routes whose valid call would end the actor's session or account
- * (one per case, so a case that got through cannot turn the next ones into 401s).
- */
-async function disposableToken(role: UserType): Promise<string> {
-  const email = `bad-input-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
-  const passwordHash = await (disposableHash ??= new PasswordHasher().hash(DEMO_PASSWORD));
-  await api.app
-    .get(UsersRepository)
-    .ensure({
-      userType: role,
-      email,
-      firstName: 'Bad',
-      lastName: 'Input',
-      passwordHash,
-      approvalStatus: 'approved',
-      emailVerifiedAt: new Date(),
-    });
-  return login(email, role);
-}
-
-/** The actor the policy lets through (validation must answer, not the guard); anonymous for public routes. */
-function actorFor(route: string): Actor | undefined {
-  const policy = ROUTE_POLICY[route];
-  if (!policy) return undefined;
-  const allowed = ACTORS.find((actor) => policy.expect[actor] === '2xx' || policy.expect[actor] === '3xx');
-  return (
-    allowed ??
-    ACTORS.find((actor) => policy.expect[actor] !== 401 && policy.expect[actor] !== 403) ??
-    'anonymous'
-  );
-}
-
 interface Result {
   testCase: BadInputCase;
   status: number;
-  body: { message?: string; code?: string; errors?: Record<string, string[]> } | string;
+  body: ResponseBody;
 }
 
 async function send(testCase: BadInputCase, token: string | undefined): Promise<Result> {
-  const headers: Record<string, string> = {};
-  if (token) headers['authorization'] = `Bearer ${token}`;
-  if (testCase.body) headers['content-type'] = testCase.body.contentType;
-  const response = await fetch(
-    `${api.baseUrl}/api/v1${testCase.path}${testCase.query ? `?${testCase.query}` : ''}`,
-    {
-      method: testCase.method,
-      headers,
-      body: testCase.body?.raw,
-      redirect: 'manual',
-    },
-  );
-  const text = await response.text();
-  let body: Result['body'] = text;
-  try {
-    body = JSON.parse(text) as Result['body'];
-  } catch {
-    // kept as text for the report
-  }
-  return { testCase, status: response.status, body };
+  const { status, body } = await sendRaw(api, { ...testCase, token });
+  return { testCase, status, body };
 }
 
 /** Why an answer is wrong, or undefined when it is a correct refusal. */
@@ -145,17 +71,13 @@ interface Run {
 /** Sends every case (a few at a time) as the route's actor. */
 async function runCases(): Promise<Run> {
   const cases = badInputCases(doc, (route) => ROUTE_POLICY[route]?.path);
-  const tokenFor = async (route: string) => {
-    const actor = actorFor(route);
-    if (!actor || actor === 'anonymous') return undefined;
-    return ROUTE_POLICY[route]?.disposableActor ? disposableToken(actor) : demoToken(actor);
-  };
+  const actors = new BadInputActors(api);
   const results: Result[] = [];
   let next = 0;
   const worker = async () => {
     while (next < cases.length) {
       const testCase = cases[next++]!;
-      results.push(await send(testCase, await tokenFor(testCase.route)));
+      results.push(await send(testCase, await actors.tokenFor(testCase.route)));
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

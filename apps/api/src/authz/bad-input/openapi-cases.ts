@@ -15,6 +15,7 @@ export interface Schema {
   example?: unknown;
   default?: unknown;
   minimum?: number;
+  maximum?: number;
   /** Declared limit of a string field (long HTML bodies declare theirs). */
   maxLength?: number;
   items?: Schema;
@@ -22,14 +23,14 @@ export interface Schema {
   required?: string[];
 }
 
-interface Parameter {
+export interface Parameter {
   name: string;
   in: string;
   required?: boolean;
   schema?: Schema;
 }
 
-interface Operation {
+export interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
@@ -62,7 +63,7 @@ export const OVERSIZED_STRING = 'x'.repeat(10 * 1024);
 const ARRAY_LENGTH = 1000;
 const OPERATORS: Record<string, unknown>[] = [{ $ne: '' }, { $gt: '' }];
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+export const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 export function resolve(doc: OpenApiDocument, schema: Schema | undefined): Schema {
   if (!schema) return {};
@@ -96,7 +97,7 @@ export function sampleValue(doc: OpenApiDocument, raw: Schema | undefined, name 
   }
 }
 
-function sampleObject(doc: OpenApiDocument, schema: Schema): Record<string, unknown> {
+export function sampleObject(doc: OpenApiDocument, schema: Schema): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, sampleValue(doc, property, name)]));
 }
 
@@ -143,7 +144,7 @@ function fieldsOf(doc: OpenApiDocument, schema: Schema, prefix: string[] = [], d
 const json = (value: unknown) => ({ raw: JSON.stringify(value), contentType: 'application/json' });
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`;
 
-function fillPath(path: string, parameters: Parameter[], concretePath?: string): string {
+export function fillPath(path: string, parameters: Parameter[], concretePath?: string): string {
   if (concretePath) return concretePath.split('?')[0] ?? concretePath;
   return path.replace(/^\/api\/v1/, '').replace(/\{([^}]+)\}/g, (_, name: string) => {
     const parameter = parameters.find((p) => p.in === 'path' && p.name === name);

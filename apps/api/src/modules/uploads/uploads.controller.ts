@@ -1,8 +1,8 @@
 import { Controller, Get, Ip, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, REGISTRATION_UPLOADS_PER_HOUR, UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES, type UploadResponse } from '@fachwerk/shared/contracts';
-import { CurrentUser, DomainError, markEnveloped, Public, requestLanguage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { CurrentUser, DomainError, markEnveloped, Public, readSingleFile, requestLanguage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { RateLimiter } from '../auth/rate-limiter';
 import { ViewerResolver } from '../cms/viewer';
@@ -12,36 +12,17 @@ import { UploadsService, type IncomingFile } from './uploads.service';
 
 const tooLarge = () => new DomainError(UploadsErrorCode.TooLarge, { max: UPLOAD_MAX_BYTES / 1024 / 1024 }, undefined, undefined, 'server.uploads.tooLarge');
 
-const missingFile = () =>
-  new DomainError(UploadsErrorCode.Validation, {}, [{ field: UPLOAD_FIELD_NAME, messageKey: 'validation.required', params: {} }]);
+/** The file of the multipart field `images` (every malformed body is a 4xx: see readSingleFile). */
+const readUpload = (request: FastifyRequest): Promise<IncomingFile> => readSingleFile(request, UPLOAD_FIELD_NAME, tooLarge);
 
-/**
- * Reads the file of the multipart field `images` and consumes the rest of the body (other parts are
- * drained, so the connection is left clean); more than UPLOAD_MAX_BYTES is a 413.
- */
-async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
-  if (!request.isMultipart()) throw missingFile();
-  let file: IncomingFile | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (file || part.fieldname !== UPLOAD_FIELD_NAME) {
-        part.file.resume();
-        continue;
-      }
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
-      file = { buffer, filename: part.filename || 'upload' };
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413) throw tooLarge();
-    throw error;
-  }
-  if (!file) throw missingFile();
-  return file;
-}
+/** The documented multipart body (the bad-input suite sends malformed ones to every route that declares it). */
+const UPLOAD_BODY = {
+  schema: {
+    type: 'object' as const,
+    required: [UPLOAD_FIELD_NAME],
+    properties: { [UPLOAD_FIELD_NAME]: { type: 'string' as const, format: 'binary' } },
+  },
+};
 
 @ApiTags('uploads')
 @Controller()
@@ -54,6 +35,7 @@ export class UploadsController {
 
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
+  @ApiBody(UPLOAD_BODY)
   @Post(API_PATHS.uploads)
   @ApiOperation({ summary: 'Upload one file (multipart field images, at most 5 MB, type checked by content)' })
   async upload(@CurrentUser() user: AuthenticatedUser, @Query() query: UploadQueryDto, @Req() request: FastifyRequest): Promise<UploadResponse> {
@@ -64,6 +46,7 @@ export class UploadsController {
 
   @Public()
   @ApiConsumes('multipart/form-data')
+  @ApiBody(UPLOAD_BODY)
   @Post(API_PATHS.registrationUploads)
   @ApiOperation({
     summary: 'Guests: upload a registration document (résumé, certificate; pdf or doc, at most 5 MB) before the account exists',

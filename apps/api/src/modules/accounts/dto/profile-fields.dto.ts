@@ -35,6 +35,7 @@ import {
   type WorkExperience,
 } from '@fachwerk/shared/contracts';
 import { isValidIban } from '../iban';
+import { MultiLine } from '@fachwerk/server/core';
 
 /** Rule of §5 for `accountNo`: a valid IBAN (checksum). Message key `validation.iban`. */
 export const IsIban = (options?: ValidationOptions) => ValidateBy({ name: 'isIban', validator: { validate: isValidIban } }, options);
@@ -170,7 +171,7 @@ export class AccountFieldsDto {
   @ApiPropertyOptional({ description: 'upload path' }) @IsOptional() @IsString() @MaxLength(500) resume?: string;
   @ApiPropertyOptional({ description: 'upload path' }) @IsOptional() @IsString() @MaxLength(500) certificate?: string;
   @ApiProperty({ description: 'euro cents per hour' }) @IsDefined() @IsInt() @Min(0) @Max(10_000_000) hourlyRate!: number;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) additionalComment?: string;
+  @MultiLine() @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) additionalComment?: string;
   @ApiProperty({ example: 'DE89 3704 0044 0532 0130 00' }) @IsNotEmpty() @IsIban() accountNo!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) accountName!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) branchName?: string;

@@ -11,6 +11,7 @@ import {
   type RejectAccountRequest,
 } from '@fachwerk/shared/contracts';
 import { PageQueryDto } from '../../notifications/dto/notifications.dto';
+import { MultiLine } from '@fachwerk/server/core';
 
 export class AdminAccountListQueryDto extends PageQueryDto implements AdminAccountListQuery {
   @ApiProperty({ enum: REGISTRABLE_USER_TYPES }) @IsNotEmpty() @IsIn(REGISTRABLE_USER_TYPES) type!: RegistrableUserType;
@@ -24,5 +25,5 @@ export class AuditLogQueryDto extends PageQueryDto {
 }
 
 export class RejectAccountDto implements RejectAccountRequest {
-  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(1000) reason!: string;
+  @MultiLine() @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(1000) reason!: string;
 }

@@ -32,6 +32,7 @@ import {
 import { JobClientInfoDto } from '../../jobs/dto/jobs.dto';
 import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 import { WorkerSummaryDto } from '../../workers/dto/workers.dto';
+import { MultiLine } from '@fachwerk/server/core';
 
 /** An upload path as POST /uploads answers it. */
 export const FILE_PATH = /^\/api\/v1\/files\/[0-9a-f-]{36}$/i;
@@ -70,6 +71,7 @@ export class ApplyDto implements ApplyRequest {
   @IsNotEmpty()
   @IsString()
   @MaxLength(JOB_LIMITS.proposalMessageMax)
+  @MultiLine()
   message!: string;
 
   @ApiPropertyOptional({
@@ -104,6 +106,7 @@ export class RejectApplicationDto implements RejectApplicationRequest {
   @Transform(trim)
   @IsString()
   @MaxLength(JOB_LIMITS.reasonMax)
+  @MultiLine()
   reason?: string;
 }
 
@@ -113,6 +116,7 @@ export class CompletionRejectionDto implements ReasonRequest {
   @IsNotEmpty()
   @IsString()
   @MaxLength(JOB_LIMITS.reasonMax)
+  @MultiLine()
   reason!: string;
 }
 

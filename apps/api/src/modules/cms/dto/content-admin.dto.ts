@@ -34,6 +34,7 @@ import {
   type ToolListsRequest,
 } from '@fachwerk/shared/contracts';
 import { PageQueryDto } from '../../notifications/dto/notifications.dto';
+import { MultiLine } from '@fachwerk/server/core';
 
 const NAME_MAX = 120;
 const TEXT_MAX = 500;
@@ -106,10 +107,10 @@ export class CmsPageInputDto extends ManagedInputDto implements CmsPageInput {
 
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) titleDe!: string;
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) titleEn!: string;
-  @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionDe!: string;
-  @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionEn!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT_MAX) metaDescriptionDe?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT_MAX) metaDescriptionEn?: string;
+  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionDe!: string;
+  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionEn!: string;
+  @MultiLine() @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT_MAX) metaDescriptionDe?: string;
+  @MultiLine() @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT_MAX) metaDescriptionEn?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isHeader?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isFooter?: boolean;
 }
@@ -117,18 +118,18 @@ export class CmsPagePatchDto extends PartialType(CmsPageInputDto) {}
 
 export class FaqInputDto extends ManagedInputDto implements FaqInput {
   @ApiProperty({ enum: FAQ_AUDIENCES }) @IsNotEmpty() @IsIn(FAQ_AUDIENCES) audience!: FaqAudience;
-  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX) questionDe!: string;
-  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX) questionEn!: string;
-  @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerDe!: string;
-  @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerEn!: string;
+  @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX) questionDe!: string;
+  @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX) questionEn!: string;
+  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerDe!: string;
+  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerEn!: string;
 }
 export class FaqPatchDto extends PartialType(FaqInputDto) {}
 
 export class TestimonialInputDto extends ManagedInputDto implements TestimonialInput {
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) authorName!: string;
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) company!: string;
-  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX * 2) quoteDe!: string;
-  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX * 2) quoteEn!: string;
+  @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX * 2) quoteDe!: string;
+  @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX * 2) quoteEn!: string;
   @ApiProperty({ minimum: 1, maximum: 5 }) @IsNotEmpty() @IsInt() @Min(1) @Max(5) rating!: number;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Path from POST /uploads' })
@@ -174,5 +175,5 @@ export class InquiryRequestDto implements InquiryRequest {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(40) @Matches(/^[+0-9 ()/-]*$/) phone?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(NAME_MAX) company?: string;
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(200) subject!: string;
-  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(5000) message!: string;
+  @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(5000) message!: string;
 }

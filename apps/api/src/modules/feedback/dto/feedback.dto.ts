@@ -8,6 +8,7 @@ import {
   type FeedbackVisibilityRequest,
 } from '@fachwerk/shared/contracts';
 import { PageQueryDto, queryBoolean } from '../../notifications/dto/notifications.dto';
+import { MultiLine } from '@fachwerk/server/core';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -24,6 +25,7 @@ export class FeedbackRequestDto implements FeedbackRequest {
   @IsNotEmpty()
   @IsString()
   @MaxLength(JOB_LIMITS.feedbackCommentMax)
+  @MultiLine()
   comment!: string;
 }
 
@@ -38,6 +40,7 @@ export class FeedbackVisibilityDto implements FeedbackVisibilityRequest {
   @Transform(trim)
   @IsString()
   @MaxLength(JOB_LIMITS.reasonMax)
+  @MultiLine()
   reason?: string;
 }
 

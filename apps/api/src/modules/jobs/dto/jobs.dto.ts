@@ -43,6 +43,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { PartyRatingDto } from '../../feedback/dto/feedback.dto';
 import { PageQueryDto } from '../../notifications/dto/notifications.dto';
+import { MultiLine } from '@fachwerk/server/core';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -168,6 +169,7 @@ export class CreateJobDto implements JobRequest {
   @IsNotEmpty()
   @IsString()
   @MaxLength(JOB_LIMITS.descriptionMax)
+  @MultiLine()
   description!: string;
 
   @ApiPropertyOptional({ type: [String], description: 'upload paths of the client' })
@@ -217,6 +219,7 @@ export class CloseJobDto implements Partial<ReasonRequest> {
   @IsOptional()
   @IsString()
   @MaxLength(JOB_LIMITS.reasonMax)
+  @MultiLine()
   reason?: string;
 }
 
@@ -227,6 +230,7 @@ export class DeactivateJobDto implements ReasonRequest {
   @IsNotEmpty()
   @IsString()
   @MaxLength(JOB_LIMITS.reasonMax)
+  @MultiLine()
   reason!: string;
 }
 

@@ -38,6 +38,7 @@ import {
   type WorkerSummary,
 } from '@fachwerk/shared/contracts';
 import { ReferenceDto, WorkExperienceDto } from '../../accounts/dto/profile-fields.dto';
+import { MultiLine } from '@fachwerk/server/core';
 
 const DIAL_CODE = /^\+\d{1,4}$/;
 /** `/api/v1/files/<uuid>`: the path POST /uploads returns. */
@@ -179,7 +180,7 @@ export class WorkerRequestDto implements WorkerRequest {
   @IsOptional()
   @IsIn(WORKER_PROFICIENCIES)
   proficiency?: WorkerProficiency;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) comments?: string;
+  @MultiLine() @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) comments?: string;
   @ApiPropertyOptional({ enum: FLAGS, default: 0 }) @IsOptional() @IsIn(FLAGS) termAndCondition?: 0 | 1;
   @ApiPropertyOptional({ enum: FLAGS, default: 0 }) @IsOptional() @IsIn(FLAGS) isAddFavorite?: 0 | 1;
 }

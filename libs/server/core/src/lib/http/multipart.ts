@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type ErrorParams } from '../errors/domain-error';
+import { stringConstraint } from '../validation/input-classes';
 
 /** A Fastify plugin, async or with a callback. */
 type PluginFn<O> = (instance: FastifyInstance, options: O, done: (error?: Error) => void) => unknown;
@@ -69,4 +71,63 @@ export async function registerMultipart<O>(
     [Symbol.for('fastify.display-name')]: '@fastify/multipart (multipart requests only)',
   });
   await fastify.register(lean);
+}
+
+/** The parts of a multipart body as @fastify/multipart yields them (only what readSingleFile reads). */
+interface MultipartPart {
+  type: 'file' | 'field';
+  fieldname: string;
+  filename?: string;
+  file?: NodeJS.ReadableStream & { truncated?: boolean; resume(): unknown };
+  toBuffer?(): Promise<Buffer>;
+}
+type MultipartRequest = FastifyRequest & { isMultipart(): boolean; parts(): AsyncIterable<MultipartPart> };
+
+const fieldError = (field: string, messageKey: string, params: ErrorParams = {}) =>
+  new DomainError('VALIDATION_FAILED', {}, [{ field, messageKey, params }]);
+
+/**
+ * Reads the one file of the multipart field `field` and consumes the rest of the body (other parts
+ * are drained, so the connection is left clean). Every way the body can be wrong is a 4xx with the
+ * envelope, never a 500:
+ * - not multipart, no file part, the file under another field name: 400 "required", naming `field`;
+ * - a second file (the plugin's `files: 1` limit): 400 "only one file";
+ * - a file name with control characters or line breaks: 400 naming `field`;
+ * - the file larger than the plugin's `fileSize` limit: `tooLarge()` (413);
+ * - anything the parser refuses (no boundary, a truncated part, a malformed part header, a field
+ *   named like a prototype property…): 400 "not valid multipart/form-data", naming `field`.
+ */
+export async function readSingleFile(
+  request: FastifyRequest,
+  field: string,
+  tooLarge: () => Error,
+): Promise<{ buffer: Buffer; filename: string }> {
+  const multipartRequest = request as MultipartRequest;
+  if (!multipartRequest.isMultipart()) throw fieldError(field, 'validation.required');
+  let file: { buffer: Buffer; filename: string } | undefined;
+  let refusal: Error | undefined;
+  try {
+    for await (const part of multipartRequest.parts()) {
+      if (part.type !== 'file' || !part.file || !part.toBuffer) continue;
+      const filename = part.filename ?? '';
+      const broken = stringConstraint(filename, false);
+      if (part.fieldname !== field || refusal || broken) {
+        if (part.fieldname === field && broken) refusal ??= fieldError(field, `validation.${broken}`);
+        part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) refusal = tooLarge();
+      else file = { buffer, filename: filename || 'upload' };
+    }
+  } catch (error) {
+    // Everything here only parses the request body: whatever the parser throws is about the body.
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_FILES_LIMIT') throw fieldError(field, 'validation.oneFile');
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || (statusCode === 413 && code !== 'FST_PARTS_LIMIT' && code !== 'FST_FIELDS_LIMIT')) throw tooLarge();
+    throw fieldError(field, 'validation.multipart');
+  }
+  if (refusal) throw refusal;
+  if (!file) throw fieldError(field, 'validation.required');
+  return file;
 }

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
-import { IsEmail, IsInt, IsNotEmpty, IsString, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsEmail, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { DomainError } from '../errors/domain-error';
 import { localiseIssues } from './field-messages';
+import { MultiLine } from './input-classes';
 import { createValidationPipe, IsAlphaNumSpace, Same } from './validation-pipe';
 
 class AddressDto {
@@ -111,5 +113,99 @@ describe('prototype keys', () => {
     await expect(createValidationPipe().transform(query, { type: 'query', metatype: Query })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
+  });
+});
+
+describe('input classes every field gets (issue 11)', () => {
+  class PlaceDto {
+    @IsString()
+    city!: string;
+  }
+
+  class NoteDto {
+    @IsString()
+    title!: string;
+
+    @MultiLine()
+    @IsString()
+    body!: string;
+
+    @IsOptional()
+    @IsInt()
+    count?: number;
+
+    @IsOptional()
+    @IsInt()
+    @Max(5)
+    rating?: number;
+
+    @IsOptional()
+    @IsNumber()
+    amount?: number;
+
+    @IsOptional()
+    @ValidateNested()
+    @Type(() => PlaceDto)
+    place?: PlaceDto;
+
+    @IsOptional()
+    @ValidateNested({ each: true })
+    @Type(() => PlaceDto)
+    places?: PlaceDto[];
+
+    @IsOptional()
+    @IsString({ each: true })
+    tags?: string[];
+  }
+
+  class NotePatchDto extends PartialType(NoteDto) {}
+
+  const note = { title: 'Dach', body: 'Ziegel\nprüfen' };
+  const errorsOf = async (body: unknown, metatype: new () => unknown = NoteDto, language = 'en') => {
+    try {
+      await createValidationPipe().transform(body, { type: 'body', metatype });
+    } catch (error) {
+      return localiseIssues((error as DomainError).issues ?? [], language);
+    }
+    return {};
+  };
+
+  it('refuses C0 and C1 control characters in every string, nested and in arrays, naming the field (de and en)', async () => {
+    expect(await errorsOf({ ...note, title: 'a\u0000b' })).toEqual({ title: ['The title contains control characters that are not allowed.'] });
+    expect(await errorsOf({ ...note, body: 'x\u0085' }, NoteDto, 'de')).toEqual({ body: ['body enthält unzulässige Steuerzeichen.'] });
+    expect(Object.keys(await errorsOf({ ...note, place: { city: 'K\u001bln' }, tags: ['ok', 'b\u007f'] }))).toEqual(['place.city', 'tags.1']);
+  });
+
+  it('allows tab, LF and CR only in @MultiLine() fields, also in a PartialType copy of the DTO', async () => {
+    expect(await errorsOf({ ...note, body: 'a\r\n\tb' })).toEqual({});
+    expect(await errorsOf({ body: 'a\nb' }, NotePatchDto)).toEqual({});
+    expect(await errorsOf({ ...note, title: 'a\nb' })).toEqual({ title: ['The title may not contain line breaks or tabs.'] });
+  });
+
+  it('bounds integers to int4 and other numbers to the safe range unless the DTO bounds them itself', async () => {
+    expect(await errorsOf({ ...note, count: 2 ** 31 })).toEqual({ count: ['The count may not be greater than 2147483647.'] });
+    expect(await errorsOf({ ...note, count: -(2 ** 31) - 1 })).toEqual({ count: ['The count must be at least -2147483648.'] });
+    expect(await errorsOf({ ...note, count: 2 ** 31 - 1 })).toEqual({});
+    expect(await errorsOf({ ...note, amount: 1e300 })).toEqual({ amount: [`The amount may not be greater than ${Number.MAX_SAFE_INTEGER}.`] });
+    // The DTO's own @Max answers alone (no second message).
+    expect(await errorsOf({ ...note, rating: 2 ** 40 })).toEqual({ rating: ['The rating may not be greater than 5.'] });
+  });
+
+  it('refuses an array where one nested object is expected, an object or nested arrays where an array of objects is', async () => {
+    expect(await errorsOf({ ...note, place: [{ city: 'Köln' }] })).toEqual({ place: ['The place has an invalid format.'] });
+    expect(await errorsOf({ ...note, places: { city: 'Köln' } })).toEqual({ places: ['The places has an invalid format.'] });
+    expect(Object.keys(await errorsOf({ ...note, places: [[{ city: 'Köln' }]] }))).toContain('places.0');
+    expect(await errorsOf({ ...note, places: [{ city: 'Köln' }] })).toEqual({});
+  });
+
+  it('checks parameters without a DTO (a path id, a search term): single-line, no control characters', async () => {
+    const pipe = createValidationPipe();
+    await expect(pipe.transform('a\u0000', { type: 'param', metatype: String, data: 'id' })).rejects.toMatchObject({
+      issues: [{ field: 'id', messageKey: 'validation.controlCharacters' }],
+    });
+    await expect(pipe.transform('a\nb', { type: 'query', metatype: String, data: 'q' })).rejects.toMatchObject({
+      issues: [{ field: 'q', messageKey: 'validation.lineBreaks' }],
+    });
+    await expect(pipe.transform('Köln', { type: 'query', metatype: String, data: 'q' })).resolves.toBe('Köln');
   });
 });

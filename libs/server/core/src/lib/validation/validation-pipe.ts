@@ -6,8 +6,10 @@ import {
   type ValidationArguments,
   type ValidationError,
   type ValidationOptions,
+  type ValidatorOptions,
 } from 'class-validator';
 import { DomainError, type ErrorParams, type FieldIssue } from '../errors/domain-error';
+import { checkLoose, checkObject, mergeErrors } from './input-classes';
 
 /** Rule `alpha_num_space` of §5: letters (German umlauts included), numbers and spaces. */
 export const IsAlphaNumSpace = (options?: ValidationOptions) =>
@@ -57,6 +59,12 @@ const RULES: Record<string, Rule> = {
   whitelistValidation: { key: 'validation.unknown' },
   isIban: { key: 'validation.iban' },
   isAccepted: { key: 'validation.accepted' },
+  // The input classes every field gets (input-classes.ts); their parameters come from the error's contexts.
+  controlCharacters: { key: 'validation.controlCharacters' },
+  lineBreaks: { key: 'validation.lineBreaks' },
+  columnMax: { key: 'validation.max.numeric' },
+  columnMin: { key: 'validation.min.numeric' },
+  nestedShape: { key: 'validation.type' },
 };
 
 function constraintArgs(error: ValidationError, name: string): unknown[] {
@@ -78,7 +86,9 @@ export function toFieldIssues(errors: ValidationError[], parent = ''): FieldIssu
     const chosen = required && isMissing(error.value) ? [required] : names;
     const own = chosen.map((name): FieldIssue => {
       const rule = RULES[name] ?? { key: 'validation.type' };
-      return { field, messageKey: rule.key, params: rule.params ? rule.params(constraintArgs(error, name)) : {} };
+      const context = error.contexts?.[name] as ErrorParams | undefined;
+      const params = context ?? (rule.params ? rule.params(constraintArgs(error, name)) : {});
+      return { field, messageKey: rule.key, params };
     });
     return [...own, ...toFieldIssues(error.children ?? [], field)];
   });
@@ -110,7 +120,15 @@ class StrictValidationPipe extends ValidationPipe {
         forbidden.map((field) => ({ field, messageKey: 'validation.unknown', params: {} })),
       );
     }
+    const loose = metadata.type === 'custom' || this.toValidate(metadata) ? undefined : checkLoose(metadata.data ?? metadata.type, value);
+    if (loose) throw this.exceptionFactory(loose.constraints ? [loose] : (loose.children ?? []));
     return super.transform(value, metadata);
+  }
+
+  /** class-validator's rules, then the input classes every field gets (control characters, column ranges, nested shapes). */
+  protected override async validate(object: object, options?: ValidatorOptions): Promise<ValidationError[]> {
+    const errors = await super.validate(object, options);
+    return mergeErrors(errors, checkObject(object as Record<string, unknown>));
   }
 }
 
