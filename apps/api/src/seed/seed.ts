@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, filePathOf } from '@fachwerk/shared/contracts';
 import {
   CATALOGUES,
   cmsPages,
@@ -23,7 +23,6 @@ import { seedAwards } from './awards-seed';
 import { DEMO_WORKERS, seedWorkers } from './workers-seed';
 import { SEED_JOBS, seedJobs } from './jobs-seed';
 import { FileStorage } from '../modules/uploads/file-storage';
-import { filePath } from '../modules/uploads/uploads.service';
 import { logoPng, portraitPng, type Rgb } from './png';
 import {
   CMS_PAGES,
@@ -132,7 +131,7 @@ async function seedContent(db: Db, storageDir: string): Promise<void> {
       storageKey,
       visibility: 'public',
     });
-    return filePath(row.id);
+    return filePathOf(row.id);
   };
 
   for (const page of CMS_PAGES) {

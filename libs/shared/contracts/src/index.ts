@@ -6,6 +6,7 @@ export * from './lib/constants';
 export * from './lib/content';
 export * from './lib/endpoints';
 export * from './lib/errors';
+export * from './lib/files';
 export * from './lib/health';
 export * from './lib/jobs';
 export * from './lib/queue';

@@ -104,6 +104,15 @@ async function lastMail(to: string) {
 const mailCount = async (to: string) =>
   Number((await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM outbox WHERE payload->>'to' = ${to}`)).rows[0]?.n);
 
+/** A PDF uploaded by the token's account; returns its path (profile file fields take only own uploads). */
+async function ownUpload(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'))]), 'nachweis.pdf');
+  const response = await fetch(`${api.baseUrl}/api/v1/uploads?slot=documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { path: string }).path;
+}
+
 const login = (email: string, password = DEMO_PASSWORD, userType = 'client', ip = newIp()) =>
   post<LoginResponse>('/auth/login', { email, password, userType }, ip);
 
@@ -327,7 +336,8 @@ describe('profile', () => {
     const session = (await login(email, password, 'client')).body.data!;
     const before = session.userData.profilePercentage;
     expect(before).toBe(90);
-    const patched = await api.call<AccountProfile>('/accounts/me', { method: 'PATCH', token: session.accessToken, json: { profilePic: '/files/abc' } });
+    const picture = await ownUpload(session.accessToken);
+    const patched = await api.call<AccountProfile>('/accounts/me', { method: 'PATCH', token: session.accessToken, json: { profilePic: picture } });
     expect(patched.status).toBe(200);
     expect(patched.body.data!.profilePercentage).toBe(100);
     expect((await api.call<{ profilePercentage: number }>('/auth/me', { token: session.accessToken })).body.data!.profilePercentage).toBe(100);
@@ -339,8 +349,9 @@ describe('profile', () => {
   it('null clears documents, and a null in a required column is a 400 naming it (never a 500)', async () => {
     const { email, password } = await registerVerified('client');
     const { accessToken } = (await login(email, password, 'client')).body.data!;
-    const withDocs = await api.call<AccountProfile>('/accounts/me', { method: 'PATCH', token: accessToken, json: { documents: ['/api/v1/files/a'] } });
-    expect(withDocs.body.data!.documents).toEqual(['/api/v1/files/a']);
+    const document = await ownUpload(accessToken);
+    const withDocs = await api.call<AccountProfile>('/accounts/me', { method: 'PATCH', token: accessToken, json: { documents: [document] } });
+    expect(withDocs.body.data!.documents).toEqual([document]);
     const cleared = await api.call<AccountProfile>('/accounts/me', { method: 'PATCH', token: accessToken, json: { documents: null } });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data!.documents).toEqual([]);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AccountProfile, UpdateProfileRequest, UserType } from '@fachwerk/shared/contracts';
 import { DomainError, type FieldIssue } from '@fachwerk/server/core';
 import { CatalogueLookupRepository, type AccountProfileFields, type CatalogueName, type UserProfilePatch, type UserRow } from '@fachwerk/server/db';
+import { FileReferenceValidator } from '../../common/file-references';
 import { CLIENT_FIELDS } from './dto/profile-fields.dto';
 import { normaliseIban } from './iban';
 import { profilePercentage } from './profile-percentage';
@@ -14,11 +15,21 @@ const CLIENT_ALLOWED = new Set<string>([...CLIENT_FIELDS, 'profilePic', 'documen
 
 type IncomingFields = Omit<UpdateProfileRequest, never> & Record<string, unknown>;
 
+/** Profile fields that reference stored files. */
+export const PROFILE_FILE_FIELDS = ['profilePic', 'documents', 'resume', 'certificate'] as const;
+
 /** Turns draft fields into columns + profile document, checking catalogue ids and the account type. */
 @Injectable()
 export class ProfileFields {
-  constructor(private readonly catalogues: CatalogueLookupRepository) {}
+  constructor(
+    private readonly catalogues: CatalogueLookupRepository,
+    private readonly files: FileReferenceValidator,
+  ) {}
 
+  /**
+   * `current` is the account being edited: its file fields must then name uploads of that account
+   * (values it already holds pass). Without it (sign-up) the registration's own claim checks them.
+   */
   async toColumns(userType: UserType, incoming: IncomingFields, current?: UserRow): Promise<UserProfilePatch> {
     const entries = Object.entries(incoming).filter(([, value]) => value !== undefined);
     const issues: FieldIssue[] = [];
@@ -32,6 +43,11 @@ export class ProfileFields {
       if (fields[field] === null) issues.push({ field, messageKey: 'validation.required', params: {} });
     }
     await this.checkCatalogues(fields, issues);
+    if (current) {
+      const references = PROFILE_FILE_FIELDS.filter((field) => field in fields).map((field) => ({ field, value: fields[field] }));
+      const kept = [current.profilePic, current.profile.resume, current.profile.certificate, ...current.documents];
+      if (references.length) issues.push(...(await this.files.check(current.id, references, { kept })).issues);
+    }
     if (issues.length) throw new DomainError('VALIDATION_FAILED', {}, issues);
 
     const patch: UserProfilePatch & Record<string, unknown> = {};

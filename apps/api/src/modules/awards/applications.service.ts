@@ -10,13 +10,12 @@ import type {
 } from '@fachwerk/shared/contracts';
 import type { AuthenticatedUser } from '@fachwerk/server/core';
 import { ApplicationsRepository, AwardsRepository, type ApplicationRow, type Tx } from '@fachwerk/server/db';
+import { FileReferenceValidator } from '../../common/file-references';
 import { Notifier } from '../notifications/notifier';
 import { jobSummaryOf } from '../jobs/job-mapping';
 import { AwardsPresenter, partyName } from './awards-presenter';
 import { conflict, invalidField, notFound } from './awards.errors';
 import type { ApplicationListQueryDto, ApplyDto, AwardDto, RejectApplicationDto } from './dto/awards.dto';
-
-const uploadId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
  * Applications (life cycle in libs/server/db/.../applications.repository.ts):
@@ -30,6 +29,7 @@ export class ApplicationsService {
     private readonly awards: AwardsRepository,
     private readonly presenter: AwardsPresenter,
     private readonly notifier: Notifier,
+    private readonly files: FileReferenceValidator,
   ) {}
 
   // ── supplier ──────────────────────────────────────────────────────────────────────────────────
@@ -48,9 +48,9 @@ export class ApplicationsService {
       if (job.type === 'resource' && input.workerIds.length > job.workersNeeded) {
         throw invalidField('workerIds', 'validation.max.numeric', { max: job.workersNeeded });
       }
-      const documentIds = (input.documents ?? []).map(uploadId);
-      const owned = await this.applications.ownUploads(tx, actor.id, documentIds);
-      if (owned.length !== documentIds.length) throw invalidField('documents', 'validation.exists');
+      const owned = await this.files.assertOwnFiles(actor.id, [{ field: 'documents', value: input.documents ?? [] }], {
+        tx,
+      });
 
       const application = await this.applications.insert(tx, {
         jobId,

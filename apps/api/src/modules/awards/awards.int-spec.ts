@@ -170,7 +170,7 @@ describe('applications', () => {
       documents: [`/api/v1/files/${theirUpload!.id}`],
     });
     expect(foreignDoc.status).toBe(400);
-    expect(Object.keys(foreignDoc.body.errors ?? {})).toEqual(['documents']);
+    expect(Object.keys(foreignDoc.body.errors ?? {})).toEqual(['documents.0']);
     const empty = await apply(supplier, job.id, [mine!], { message: '   ' });
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body.errors ?? {})).toEqual(['message']);

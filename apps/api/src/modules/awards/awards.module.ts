@@ -1,3 +1,4 @@
+import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
 import { ApplicationsRepository, AwardsRepository } from '@fachwerk/server/db';
 import { FeedbackModule } from '../feedback/feedback.module';
@@ -15,7 +16,7 @@ import { AwardsService } from './awards.service';
  * workers module, job summaries from jobs/job-mapping.
  */
 @Module({
-  imports: [NotificationsModule, FeedbackModule, WorkersModule],
+  imports: [NotificationsModule, FeedbackModule, WorkersModule, FileReferencesModule],
   controllers: [ApplicationsController, AwardsController],
   providers: [ApplicationsService, AwardsService, AwardsPresenter, ApplicationsRepository, AwardsRepository],
   // the jobs module shows a supplier their own application with the job

@@ -1,4 +1,4 @@
-import { berlinToday, excerptOf, uploadIdOf } from './job-mapping';
+import { berlinToday, excerptOf } from './job-mapping';
 
 describe('job mapping helpers', () => {
   it('today is the German calendar day', () => {
@@ -12,13 +12,5 @@ describe('job mapping helpers', () => {
     const long = 'Wort '.repeat(100);
     const excerpt = excerptOf(long, 22);
     expect(excerpt).toBe('Wort Wort Wort Wort …');
-  });
-
-  it('reads the upload id of a file path only', () => {
-    expect(uploadIdOf('/api/v1/files/5D7C1F9E-3A0B-4A49-9A55-8F1F5A3C1E21')).toBe(
-      '5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21',
-    );
-    expect(uploadIdOf('/api/v1/files/../etc/passwd')).toBeNull();
-    expect(uploadIdOf('https://evil.example/api/v1/files/5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21')).toBeNull();
   });
 });

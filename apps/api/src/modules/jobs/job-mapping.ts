@@ -1,6 +1,5 @@
 import {
-  API_PATHS,
-  API_PREFIX,
+  uploadIdOfPath,
   type JobClientInfo,
   type JobResponse,
   type JobSummary,
@@ -20,21 +19,9 @@ export function excerptOf(text: string, max = EXCERPT_MAX): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()} …`;
 }
 
-const FILES_PREFIX = `${API_PREFIX}${API_PATHS.files}/`;
-
-/** The upload id of a path `/api/v1/files/<id>`, or null when it is not such a path. */
-export function uploadIdOf(path: string): string | null {
-  if (!path.startsWith(FILES_PREFIX)) return null;
-  const id = path.slice(FILES_PREFIX.length);
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : null;
-}
-
-/** The path `/api/v1/files/<id>` of an upload, as a job's documents hold it. */
-export const filePath = (uploadId: string): string => `${FILES_PREFIX}${uploadId}`;
-
 /** The upload ids of a job's documents. */
 export const uploadIds = (documents: readonly string[]): string[] =>
-  documents.map(uploadIdOf).filter((id): id is string => id !== null);
+  documents.map(uploadIdOfPath).filter((id): id is string => id !== null);
 
 /**
  * The summary every job list shows (search, my jobs, applications, awards): the row's fields and

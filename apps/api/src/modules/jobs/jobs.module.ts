@@ -1,3 +1,4 @@
+import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
 import {
   AuditLogRepository,
@@ -13,7 +14,7 @@ import { OpenJobsIndex } from './open-jobs-index';
 
 /** Jobs: posting, editing, publishing, closing, search, relevant jobs, saved jobs, admin deactivation. */
 @Module({
-  imports: [NotificationsModule, AwardsModule],
+  imports: [NotificationsModule, AwardsModule, FileReferencesModule],
   controllers: [JobsController],
   providers: [
     // One per api instance (see OpenJobsIndex).

@@ -14,6 +14,7 @@ import {
   type MyJobsResponse,
   type RelevantJobsResponse,
   type SavedJobsResponse,
+  filePathOf,
 } from '@fachwerk/shared/contracts';
 import { DomainError, type AuthenticatedUser, type FieldIssue } from '@fachwerk/server/core';
 import {
@@ -32,7 +33,8 @@ import {
 import { sanitiseHtml } from '../cms/html-sanitiser';
 import { Notifier } from '../notifications/notifier';
 import { AwardsPresenter } from '../awards/awards-presenter';
-import { berlinToday, filePath, toJobResponse, toJobSummary, uploadIdOf, uploadIds } from './job-mapping';
+import { FileReferenceValidator } from '../../common/file-references';
+import { berlinToday, toJobResponse, toJobSummary, uploadIds } from './job-mapping';
 import { JobsErrorCode } from './jobs.errors';
 import { OpenJobsIndex, type RankedPage } from './open-jobs-index';
 
@@ -73,6 +75,7 @@ export class JobsService {
     private readonly notifier: Notifier,
     private readonly openJobs: OpenJobsIndex,
     private readonly applications: AwardsPresenter,
+    private readonly files: FileReferenceValidator,
   ) {}
 
   // ── Client: write ────────────────────────────────────────────────────────────────────────────
@@ -125,7 +128,7 @@ export class JobsService {
       await this.grantDocuments(updated.documents, tx);
       const kept = new Set(uploadIds(updated.documents));
       const takenOff = uploadIds(current.documents).filter((uploadId) => !kept.has(uploadId));
-      await this.jobs.revokeFromSuppliers(actor.id, takenOff, filePath, tx);
+      await this.jobs.revokeFromSuppliers(actor.id, takenOff, filePathOf, tx);
       return updated;
     });
     this.openJobs.touched();
@@ -136,7 +139,7 @@ export class JobsService {
     const result = await this.jobs.deleteOwned(actor, id);
     if (result.outcome !== 'deleted') throw result.outcome === 'missing' ? notFound() : conflict('hasAwards');
     this.openJobs.removed(id);
-    await this.jobs.revokeFromSuppliers(actor.id, uploadIds(result.documents), filePath);
+    await this.jobs.revokeFromSuppliers(actor.id, uploadIds(result.documents), filePathOf);
   }
 
   async publish(actor: AuthenticatedUser, id: string): Promise<JobResponse> {
@@ -446,22 +449,10 @@ export class JobsService {
         issues.push({ field: 'description', messageKey: 'server.jobs.descriptionEmpty', params: {} });
     }
     if (request.documents?.length) {
-      const ids = request.documents.map(uploadIdOf);
-      const owned = new Set(
-        await this.jobs.ownedUploadIds(
-          actor,
-          ids.filter((id): id is string => id !== null),
-        ),
-      );
-      request.documents.forEach((path, index) => {
-        const id = ids[index];
-        if (!id || !owned.has(id))
-          issues.push({
-            field: `documents.${index}`,
-            messageKey: 'server.jobs.documentNotOwned',
-            params: { path },
-          });
+      const checked = await this.files.check(actor.id, [{ field: 'documents', value: request.documents }], {
+        kept: current?.documents ?? [],
       });
+      issues.push(...checked.issues);
     }
     const [missingService, missingSkills, missingLanguages, missingTools] = await Promise.all([
       request.serviceId !== undefined ? this.catalogue.missingActive('services', [request.serviceId]) : [],

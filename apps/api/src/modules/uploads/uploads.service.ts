@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   REGISTRATION_UPLOAD_TTL_HOURS,
+  filePathOf,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPE_SETS,
   type UploadSlot,
@@ -13,9 +14,6 @@ import type { Viewer } from '../cms/viewer';
 import { detectUploadType } from './file-types';
 import { FileStorage } from './file-storage';
 import { UploadsErrorCode } from './uploads.errors';
-import { filePath } from './file-path';
-
-export { filePath, fileIdOf } from './file-path';
 
 export interface IncomingFile {
   buffer: Buffer;
@@ -79,7 +77,7 @@ export class UploadsService {
         originalName: file.filename.slice(0, 255),
         storageKey,
       });
-      return { id: row.id, path: filePath(row.id) };
+      return { id: row.id, path: filePathOf(row.id) };
     } catch (error) {
       await this.storage.remove(storageKey);
       throw error;

@@ -31,6 +31,7 @@ let handle: DbHandle;
 let otherSupplier: string;
 let catalogue: { electrical: string; plumbing: string; german: string; polish: string; early: string };
 
+const OWN_FILES_ONLY = 'Nur eigene hochgeladene Dateien sind erlaubt (keine fremden Dateien oder externen Adressen).';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
@@ -202,12 +203,12 @@ describe('POST /workers', () => {
     });
     expect(notOwned.status).toBe(400);
     expect(notOwned.body.errors).toEqual({
-      certification: ['Zertifikat: Die Datei wurde nicht von Ihrem Konto hochgeladen.'],
-      cv: ['Lebenslauf: Die Datei wurde nicht von Ihrem Konto hochgeladen.'],
+      certification: [`Zertifikat: ${OWN_FILES_ONLY}`],
+      cv: [`Lebenslauf: ${OWN_FILES_ONLY}`],
     });
     const notAPath = await create({ fullName: 'Lena Wolf', passportOrId: '/etc/passwd' });
     expect(notAPath.status).toBe(400);
-    expect(notAPath.body.errors).toEqual({ passportOrId: ['Pass oder Ausweis hat ein ungültiges Format.'] });
+    expect(notAPath.body.errors).toEqual({ passportOrId: [`Pass oder Ausweis: ${OWN_FILES_ONLY}`] });
     const own = await upload(tokens.supplier, 'versicherung.pdf');
     const created = await create({ fullName: 'Lena Wolf', insuranceDocuments: own });
     expect(created.status).toBe(201);

@@ -1,3 +1,4 @@
+import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
 import { CatalogueLookupRepository, WorkersRepository } from '@fachwerk/server/db';
 import { AuthModule } from '../auth/auth.module';
@@ -9,7 +10,7 @@ import { WorkersService } from './workers.service';
  * WorkersRepository.summariesFor / ownedBy.
  */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, FileReferencesModule],
   controllers: [WorkersController],
   providers: [WorkersService, WorkersRepository, CatalogueLookupRepository],
   exports: [WorkersRepository],

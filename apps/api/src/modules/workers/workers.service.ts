@@ -16,7 +16,7 @@ import {
   type WorkerProfileFields,
   type WorkerWithAssignment,
 } from '@fachwerk/server/db';
-import { UPLOAD_PATH } from './dto/workers.dto';
+import { FileReferenceValidator } from '../../common/file-references';
 import { WorkersErrorCode } from './workers.errors';
 
 /** Worker draft fields stored in columns of their own; everything else lives in the profile document. */
@@ -67,6 +67,7 @@ export class WorkersService {
   constructor(
     private readonly workers: WorkersRepository,
     private readonly catalogues: CatalogueLookupRepository,
+    private readonly files: FileReferenceValidator,
   ) {}
 
   async list(actor: AuthenticatedUser, filter: WorkerListFilter): Promise<WorkerListResponse> {
@@ -199,23 +200,15 @@ export class WorkersService {
         params: { other: 'startDate' },
       });
     }
-    const documents = WORKER_DOCUMENT_FIELDS.flatMap((field) => {
-      const value = fields[field];
-      if (typeof value !== 'string' || value === current[field]) return [];
-      const id = UPLOAD_PATH.exec(value)?.[1];
-      return id ? [{ field, id }] : [];
-    });
-    if (documents.length) {
-      const foreign = new Set(
-        await this.workers.uploadsNotOwnedBy(
-          actor.id,
-          documents.map((d) => d.id),
-        ),
-      );
-      for (const { field, id } of documents) {
-        if (foreign.has(id))
-          issues.push({ field, messageKey: 'server.workers.documentNotOwned', params: {} });
-      }
+    const references = WORKER_DOCUMENT_FIELDS.filter((field) => fields[field] !== undefined).map((field) => ({
+      field,
+      value: fields[field],
+    }));
+    if (references.length) {
+      // A worker's documents are uploads of the supplier whose team it is.
+      const owner = current.supplierId ?? actor.id;
+      const kept = WORKER_DOCUMENT_FIELDS.map((field) => current[field]);
+      issues.push(...(await this.files.check(owner, references, { kept })).issues);
     }
     if (issues.length) throw new DomainError(WorkersErrorCode.Validation, {}, issues);
   }

@@ -11,7 +11,6 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -34,8 +33,6 @@ import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 import { WorkerSummaryDto } from '../../workers/dto/workers.dto';
 import { MultiLine } from '@fachwerk/server/core';
 
-/** An upload path as POST /uploads answers it. */
-export const FILE_PATH = /^\/api\/v1\/files\/[0-9a-f-]{36}$/i;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A single query value becomes a one-element array (`status=a` as well as `status[]=a`). */
 const toArray = ({ value }: { value: unknown }) =>
@@ -83,7 +80,7 @@ export class ApplyDto implements ApplyRequest {
   @ArrayMaxSize(JOB_LIMITS.documentsMax)
   @ArrayUnique()
   @IsString({ each: true })
-  @Matches(FILE_PATH, { each: true })
+  @MaxLength(200, { each: true })
   documents?: string[];
 }
 

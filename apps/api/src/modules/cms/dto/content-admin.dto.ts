@@ -32,6 +32,7 @@ import {
   type LogoInput,
   type TestimonialInput,
   type ToolListsRequest,
+  FILE_PATH_PATTERN,
 } from '@fachwerk/shared/contracts';
 import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 import { MultiLine } from '@fachwerk/server/core';
@@ -40,7 +41,7 @@ const NAME_MAX = 120;
 const TEXT_MAX = 500;
 const HTML_MAX = 100_000;
 /** An upload path as POST /uploads answers it. */
-const FILE_PATH = /^\/api\/v1\/files\/[0-9a-f-]{36}$/i;
+const FILE_PATH = FILE_PATH_PATTERN;
 /** An internal path of the web app, e.g. /get-started */
 const INTERNAL_PATH = /^\/[A-Za-z0-9\-_/]*$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

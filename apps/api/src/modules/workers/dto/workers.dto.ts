@@ -41,9 +41,8 @@ import { ReferenceDto, WorkExperienceDto } from '../../accounts/dto/profile-fiel
 import { MultiLine } from '@fachwerk/server/core';
 
 const DIAL_CODE = /^\+\d{1,4}$/;
-/** `/api/v1/files/<uuid>`: the path POST /uploads returns. */
-export const UPLOAD_PATH =
-  /^\/api\/v1\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** Upload paths (`/api/v1/files/<id>`); which ones a worker may name is FileReferenceValidator's call. */
+const FILE_PATH_MAX = 200;
 /** An existing calendar date as ISO `YYYY-MM-DD` (message `validation.type`). */
 export const isIsoDate = (value: unknown): boolean => {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -162,19 +161,23 @@ export class WorkerRequestDto implements WorkerRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) fieldOfStudy?: string;
   @ApiPropertyOptional({ description: 'own upload path (/api/v1/files/{id})' })
   @IsOptional()
-  @Matches(UPLOAD_PATH)
+  @IsString()
+  @MaxLength(FILE_PATH_MAX)
   cv?: string;
   @ApiPropertyOptional({ description: 'own upload path' })
   @IsOptional()
-  @Matches(UPLOAD_PATH)
+  @IsString()
+  @MaxLength(FILE_PATH_MAX)
   certification?: string;
   @ApiPropertyOptional({ description: 'own upload path' })
   @IsOptional()
-  @Matches(UPLOAD_PATH)
+  @IsString()
+  @MaxLength(FILE_PATH_MAX)
   insuranceDocuments?: string;
   @ApiPropertyOptional({ description: 'own upload path' })
   @IsOptional()
-  @Matches(UPLOAD_PATH)
+  @IsString()
+  @MaxLength(FILE_PATH_MAX)
   passportOrId?: string;
   @ApiPropertyOptional({ enum: WORKER_PROFICIENCIES, default: WORKER_DEFAULTS.proficiency })
   @IsOptional()

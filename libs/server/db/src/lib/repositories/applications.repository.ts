@@ -15,7 +15,6 @@ import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
 import { users, type UserRow } from '../schema/accounts';
 import { applications, jobs, uploadGrants, type ApplicationRow, type JobRow } from '../schema/jobs';
-import { uploads } from '../schema/uploads';
 import { workers, type WorkerRow } from '../schema/workers';
 import type { Actor } from './actor';
 import { isUuid } from './content-admin.repository';
@@ -214,17 +213,6 @@ export class ApplicationsRepository {
       .select()
       .from(workers)
       .where(and(eq(workers.supplierId, supplierId), inArray(workers.id, ids), isNull(workers.deletedAt)));
-  }
-
-  /** Of these upload ids, those the owner uploaded. */
-  async ownUploads(tx: DbOrTx, ownerId: string, uploadIds: string[]): Promise<string[]> {
-    const ids = uploadIds.filter(isUuid);
-    if (!ids.length) return [];
-    const rows = await tx
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.id, ids)));
-    return rows.map((r) => r.id);
   }
 
   /** Lets one user read these uploads (an application's documents for the job's client). */

@@ -14,7 +14,6 @@ import {
   type JobRow,
   type NewJobRow,
 } from '../schema/jobs';
-import { uploads } from '../schema/uploads';
 import type { Actor } from './actor';
 import { visibleFeedbackAbout as visibleFeedback } from './feedback.repository';
 import { boundingBox, prefixTsquery } from './job-search';
@@ -465,16 +464,6 @@ export class JobsRepository {
       .where(and(inArray(tools.id, wellFormed), eq(tools.active, true)));
     const present = new Set(found.map((r) => r.id));
     return unique.filter((id) => !present.has(id));
-  }
-
-  /** Of these upload ids, the ones the actor owns. */
-  async ownedUploadIds(actor: Actor, ids: string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, actor.id)));
-    return rows.map((r) => r.id);
   }
 
   /** Lets every supplier read these uploads (a job's documents); existing grants are kept. */

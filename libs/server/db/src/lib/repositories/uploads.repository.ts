@@ -25,6 +25,17 @@ export class UploadsRepository {
     return row ?? null;
   }
 
+  /** Of these upload ids, the ones `ownerId` uploaded (the one ownership query for file references). */
+  async ownedBy(ownerId: string, ids: readonly string[], tx: DbOrTx = this.db): Promise<string[]> {
+    const candidates = [...new Set(ids)].filter(isUuid);
+    if (!candidates.length || !isUuid(ownerId)) return [];
+    const rows = await tx
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(inArray(uploads.id, candidates), eq(uploads.ownerId, ownerId)));
+    return rows.map((row) => row.id);
+  }
+
   /**
    * A new account takes over the guest uploads its registration names: only ownerless files still
    * within their claim window. Returns the ids actually claimed (others were unknown, expired or taken).

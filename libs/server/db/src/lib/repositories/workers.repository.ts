@@ -4,7 +4,6 @@ import type { WorkerAvailability, WorkerSummary } from '@fachwerk/shared/contrac
 import type { Db, DbOrTx } from '../client';
 import { InjectDb } from '../db.module';
 import { awardWorkers } from '../schema/jobs';
-import { uploads } from '../schema/uploads';
 import { workers, type NewWorkerRow, type WorkerRow } from '../schema/workers';
 import type { Actor } from './actor';
 import { isUuid } from './content-admin.repository';
@@ -183,19 +182,6 @@ export class WorkersRepository {
       .from(workers)
       .where(and(eq(workers.supplierId, supplierId), inArray(workers.id, wanted), isNull(workers.deletedAt)));
     return (row?.found ?? 0) === wanted.length;
-  }
-
-  /** The upload ids among `ids` that this account did not upload (or that do not exist). */
-  async uploadsNotOwnedBy(ownerId: string, ids: readonly string[]): Promise<string[]> {
-    const unique = [...new Set(ids)];
-    const wellFormed = unique.filter(isUuid);
-    if (wellFormed.length === 0) return unique;
-    const found = await this.db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(inArray(uploads.id, wellFormed), eq(uploads.ownerId, ownerId)));
-    const owned = new Set(found.map((row) => row.id));
-    return unique.filter((id) => !owned.has(id));
   }
 }
 

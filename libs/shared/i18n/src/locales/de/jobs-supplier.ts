@@ -91,8 +91,6 @@ export const jobsSupplier = {
       published: 'Veröffentlicht',
       description: 'Beschreibung',
       documents: 'Unterlagen',
-      openDocument: '{{name}} herunterladen',
-      documentFailed: 'Die Datei konnte nicht geöffnet werden.',
       client: 'Auftraggeber',
     },
     view: {

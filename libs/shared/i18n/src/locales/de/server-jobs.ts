@@ -51,7 +51,6 @@ export const serverJobs = {
     budgetRange: 'Der Mindestpreis darf nicht größer als der Höchstpreis sein.',
     endBeforeStart: 'Das {{field}} darf nicht vor dem Startdatum liegen.',
     startInPast: 'Das {{field}} darf nicht in der Vergangenheit liegen.',
-    documentNotOwned: '{{field}}: Sie können nur eigene hochgeladene Dateien anhängen.',
     latLngTogether: '{{field}}: Breiten- und Längengrad nur zusammen angeben.',
     belowAwarded: '{{field}} darf nicht kleiner sein als die bereits vergebenen Plätze ({{awarded}}).',
     descriptionEmpty: 'Das Feld {{field}} darf nicht leer sein.',

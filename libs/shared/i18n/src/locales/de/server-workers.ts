@@ -47,5 +47,4 @@ export const serverWorkers = {
   booked:
     'Der Mitarbeiter ist für einen laufenden Auftrag eingeplant und kann erst nach dessen Abschluss entfernt werden.',
   endBeforeStart: '{{field}} darf nicht vor dem Feld {{other}} liegen.',
-  documentNotOwned: '{{field}}: Die Datei wurde nicht von Ihrem Konto hochgeladen.',
 };

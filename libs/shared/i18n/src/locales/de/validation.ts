@@ -22,6 +22,7 @@ export const validation = {
     currentPassword: 'Das aktuelle Passwort ist falsch.',
     exists: '{{field}} enthält einen unbekannten oder inaktiven Eintrag.',
     unknown: 'Das Feld {{field}} ist nicht erlaubt.',
+    fileReference: '{{field}}: Nur eigene hochgeladene Dateien sind erlaubt (keine fremden Dateien oder externen Adressen).',
     unique: '{{field}} ist bereits vergeben.',
     controlCharacters: '{{field}} enthält unzulässige Steuerzeichen.',
     lineBreaks: '{{field}} darf keine Zeilenumbrüche oder Tabulatoren enthalten.',

@@ -91,8 +91,6 @@ export const jobsSupplier = {
       published: 'Published',
       description: 'Description',
       documents: 'Documents',
-      openDocument: 'Download {{name}}',
-      documentFailed: 'The file could not be opened.',
       client: 'Client',
     },
     view: {

@@ -51,7 +51,6 @@ export const serverJobs = {
     budgetRange: 'Minimum price cannot be greater than maximum price',
     endBeforeStart: 'The {{field}} cannot be before the start date.',
     startInPast: 'The {{field}} cannot be in the past.',
-    documentNotOwned: '{{field}}: you can only attach files you uploaded yourself.',
     latLngTogether: '{{field}}: give latitude and longitude together.',
     belowAwarded: '{{field}} cannot be lower than the slots already awarded ({{awarded}}).',
     descriptionEmpty: 'The {{field}} field cannot be empty.',

@@ -47,5 +47,4 @@ export const serverWorkers: typeof deMessages = {
   free: 'The worker is now marked as free.',
   booked: 'The worker is booked on running work and can only be removed once that work is finished.',
   endBeforeStart: 'The {{field}} may not be before the {{other}}.',
-  documentNotOwned: '{{field}}: this file was not uploaded by your account.',
 };

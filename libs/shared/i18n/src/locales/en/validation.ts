@@ -23,6 +23,7 @@ export const validation: typeof de = {
     currentPassword: 'The current password is incorrect.',
     exists: 'The {{field}} contains an unknown or inactive entry.',
     unknown: 'The field {{field}} is not allowed.',
+    fileReference: '{{field}}: only files you uploaded yourself are allowed (no one else’s files, no outside addresses).',
     unique: 'The {{field}} is already taken.',
     controlCharacters: 'The {{field}} contains control characters that are not allowed.',
     lineBreaks: 'The {{field}} may not contain line breaks or tabs.',

@@ -1,37 +1,10 @@
 import type { JobResponse } from '@fachwerk/shared/contracts';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobServiceToolsQuery } from './lookups.api';
 import { useCatalogueNames } from '../supplier/names';
 import { budgetLine, formatDate, ratingText } from './format';
-import { fileLabel, useFileDownload } from '@fachwerk/web/ui';
-
-/** A protected job document: fetched with the session's token, offered as a download. */
-function JobDocumentLink({ path }: { path: string }) {
-  const { t } = useTranslation();
-  const download = useFileDownload();
-  const [failed, setFailed] = useState(false);
-  const name = fileLabel(path);
-  return (
-    <span className="fw-file-link">
-      <button
-        type="button"
-        className="fw-link-button"
-        onClick={() => {
-          setFailed(false);
-          download(path).catch(() => setFailed(true));
-        }}
-      >
-        {t('jobsSupplier.details.openDocument', { name })}
-      </button>
-      {failed && (
-        <span role="alert" className="fw-field__error">
-          {t('jobsSupplier.details.documentFailed')}
-        </span>
-      )}
-    </span>
-  );
-}
+import { FileLink } from './FileLink';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -131,7 +104,7 @@ export function JobDetails({ job, actions }: { job: JobResponse; actions?: React
           <ul className="fw-plain-list">
             {job.documents.map((path) => (
               <li key={path}>
-                <JobDocumentLink path={path} />
+                <FileLink path={path} />
               </li>
             ))}
           </ul>

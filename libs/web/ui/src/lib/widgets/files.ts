@@ -1,6 +1,7 @@
 /** Stored files for the logged-in screens of every remote: URLs, labels, upload with progress, protected download. */
 import {
   API_PATHS,
+  FILE_PATH_PATTERN,
   UPLOAD_FIELD_NAME,
   type UploadResponse,
   type UploadSlot,
@@ -14,11 +15,25 @@ import {
 } from '@fachwerk/web/data-access';
 import { useCallback } from 'react';
 
-/** Absolute URL of a stored file: upload paths are `/api/v1/files/<id>` on the API origin. */
-export const fileUrl = (path: string): string =>
-  /^https?:\/\//.test(path)
-    ? path
-    : `${getRuntimeConfig().apiUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+/**
+ * The URL of a stored file on the API's own file route (`/api/v1/files/<id>` on the configured API
+ * origin), or null for anything else: an outside URL, another origin, another API route. Only such a
+ * URL is ever fetched with the session's token.
+ */
+export function apiFileUrl(path: string): string | null {
+  const apiOrigin = new URL(getRuntimeConfig().apiUrl).origin;
+  let url: URL;
+  try {
+    url = new URL(path, `${apiOrigin}/`);
+  } catch {
+    return null;
+  }
+  if (url.origin !== apiOrigin || !FILE_PATH_PATTERN.test(url.pathname) || url.search || url.hash) return null;
+  return url.href;
+}
+
+/** Whether a stored file reference points at the API's own file route (see apiFileUrl). */
+export const isApiFilePath = (path: string): boolean => apiFileUrl(path) !== null;
 
 /** A short, readable name for a stored file path (its last segment). */
 export const fileLabel = (path: string): string => path.split('/').filter(Boolean).pop() ?? path;
@@ -76,13 +91,18 @@ export function useUploader(): (
   );
 }
 
-/** Fetches a protected file with the session's token (files are never served by guessable URL). */
+/**
+ * Fetches a protected file with the session's token (files are never served by guessable URL).
+ * Anything but the API's own file route is refused without a request: the token never leaves the API.
+ */
 export function useFileFetcher(): (path: string) => Promise<Blob> {
   const credentials = useCredentials();
   return useCallback(
     async (path) => {
+      const url = apiFileUrl(path);
+      if (!url) throw new Error('not an API file');
       const { token, language } = credentials();
-      const response = await fetch(fileUrl(path), {
+      const response = await fetch(url, {
         headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       });
       if (!response.ok) throw new Error(String(response.status));
