@@ -4,6 +4,7 @@ import { RedisStreamsIoAdapter } from './redis-streams-io.adapter';
 
 export { RealtimeModule } from './realtime.module';
 export { RealtimeService } from './realtime.service';
+export { RoomAccess, type RoomAccessPolicy, type RoomKind } from './room-access';
 
 /**
  * Called by main.ts before listen(): registers the Socket.IO adapter explicitly (a pruned bundle does

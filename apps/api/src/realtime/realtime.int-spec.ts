@@ -4,13 +4,13 @@ import { JwtService } from '@nestjs/jwt';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
-import { AppConfigModule, loadConfig } from '@fachwerk/server/core';
+import { AppConfigModule, loadConfig, SESSION_VALIDATOR, type AuthenticatedUser, type SessionValidator } from '@fachwerk/server/core';
 import {
   SOCKET_PATH,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@fachwerk/shared/contracts';
-import { configureRealtime, RealtimeModule, RealtimeService } from './index';
+import { configureRealtime, RealtimeModule, RealtimeService, RoomAccess } from './index';
 import { STREAM_BLOCK_MS } from './redis-streams-io.adapter';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -19,12 +19,36 @@ const prefix = `fw_test_async_rt_${process.pid}`;
 // A secret unlike the development default, so the gateway is shown to use the app's config object.
 const config = loadConfig({ ...process.env, REDIS_PREFIX: prefix, JWT_ACCESS_SECRET: 'realtime-int-test-secret-0123456789abcdef' });
 const jwt = new JwtService({ secret: config.jwt.accessSecret });
-const token = (sub: string, options: { expiresIn?: number; exp?: number } = {}) =>
+const token = (sub: string, options: { expiresIn?: number; exp?: number; sid?: string } = {}) =>
   options.exp !== undefined
-    ? jwt.sign({ sub, userType: 'supplier', sid: `s-${sub}`, exp: options.exp })
-    : jwt.sign({ sub, userType: 'supplier', sid: `s-${sub}` }, { expiresIn: options.expiresIn ?? 300 });
+    ? jwt.sign({ sub, userType: 'supplier', sid: options.sid ?? `s-${sub}`, exp: options.exp })
+    : jwt.sign({ sub, userType: 'supplier', sid: options.sid ?? `s-${sub}` }, { expiresIn: options.expiresIn ?? 300 });
 
-@Module({ imports: [AppConfigModule.forRoot(config), RealtimeModule] })
+/**
+ * Stands in for the auth module's SessionValidator (the full chain against PostgreSQL is covered by
+ * session-sockets.int-spec.ts): sessions named `s-<user>` or `<user>-*` live until ended here;
+ * users named `pending-*` are not approved yet.
+ */
+const endedSessions = new Set<string>();
+const sessions: SessionValidator = {
+  async resolve(claims) {
+    const ownSession = claims.sid === `s-${claims.sub}` || claims.sid.startsWith(`${claims.sub}-`);
+    if (!ownSession || endedSessions.has(claims.sid)) return null;
+    const user: AuthenticatedUser = {
+      id: claims.sub,
+      userType: 'supplier',
+      sessionId: claims.sid,
+      language: 'de',
+      approvalStatus: claims.sub.startsWith('pending-') ? 'pending' : 'approved',
+    };
+    return user;
+  },
+};
+
+@Module({
+  imports: [AppConfigModule.forRoot(config), RealtimeModule],
+  providers: [{ provide: SESSION_VALIDATOR, useValue: sessions }],
+})
 class TestApiModule {}
 
 /** One api replica: a Nest app on Fastify with the realtime module, as main.ts sets it up. */
@@ -135,6 +159,64 @@ describe('realtime gateway (Socket.IO, JWT handshake, Redis streams adapter)', (
 
     await new Promise((r) => setTimeout(r, 200));
     expect(bobGot).toEqual([]);
+  });
+
+  it('refuses a well-signed token whose session is not live or belongs to another user', async () => {
+    endedSessions.add('s-u-ended');
+    expect((await connectError(connect(a.url, { token: token('u-ended') }))).message).toBe('UNAUTHENTICATED');
+    // the session of u-owner, claimed for another user id
+    expect((await connectError(connect(a.url, { token: token('u-victim', { sid: 's-u-owner' }) }))).message).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('ends the sockets of a session, or of a user but one session, on every replica', async () => {
+    const first = connect(a.url, { token: token('carla', { sid: 'carla-1' }) });
+    const second = connect(a.url, { token: token('carla', { sid: 'carla-2' }) });
+    const other = connect(a.url, { token: token('dora') });
+    await Promise.all([sessionReady(first), sessionReady(second), sessionReady(other)]);
+    const reasons: Record<string, string> = {};
+    for (const [name, socket] of Object.entries({ first, second, other })) socket.on('disconnect', (r) => (reasons[name] = r));
+
+    // Replica B holds none of these sockets: the adapter carries the disconnect to replica A.
+    b.app.get(RealtimeService).disconnectUser('carla', 'carla-2');
+    await new Promise<void>((resolve) => first.once('disconnect', () => resolve()));
+    expect(reasons).toEqual({ first: 'io server disconnect' });
+
+    b.app.get(RealtimeService).disconnectSession('carla-2');
+    await new Promise<void>((resolve) => second.once('disconnect', () => resolve()));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(reasons).toEqual({ first: 'io server disconnect', second: 'io server disconnect' });
+    expect(other.connected).toBe(true);
+  });
+
+  it('checks every room event: live session, approval and the room kind’s policy', async () => {
+    const chatId = '0b6f1c52-6a55-4a7c-9f0e-3d2a1f1e9c11';
+    const join = (socket: ClientSocket, id: unknown) =>
+      new Promise<boolean>((resolve) => socket.emit('chat:join', { chatId: id as string }, resolve));
+    const socket = connect(a.url, { token: token('erik') });
+    await sessionReady(socket);
+    // No chat policy registered yet: fail closed.
+    expect(await join(socket, chatId)).toBe(false);
+
+    a.app.get(RoomAccess).register('chat', {
+      mayAct: async (actor: AuthenticatedUser, id: string) => actor.id === 'erik' || actor.id === 'pending-finn' ? id === chatId : false,
+    });
+    expect(await join(socket, chatId)).toBe(true);
+    expect(await join(socket, '1b6f1c52-6a55-4a7c-9f0e-3d2a1f1e9c11')).toBe(false);
+    expect(await join(socket, 'not-a-uuid')).toBe(false);
+    expect(await join(socket, { $ne: null })).toBe(false);
+
+    // The REST approval rule: a pending account gets its notifications, not chats.
+    const pending = connect(a.url, { token: token('pending-finn') });
+    await sessionReady(pending);
+    expect(await join(pending, chatId)).toBe(false);
+
+    // A session that ended since the handshake: the event drops the socket instead of acting.
+    endedSessions.add('s-erik');
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    socket.emit('chat:join', { chatId }, () => undefined);
+    expect(await dropped).toBe('io server disconnect');
   });
 
   it('disconnects a socket when its token expires', async () => {

@@ -3,10 +3,13 @@ import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '@fachwerk/server/core';
 import { REALTIME_JWT, RealtimeGateway } from './realtime.gateway';
 import { RealtimeService } from './realtime.service';
+import { RoomAccess } from './room-access';
 
 /**
- * Socket.IO gateway (JWT handshake, per-user rooms) and `RealtimeService` for other modules. Needs the
- * global `AppConfigModule`; the Redis streams adapter is registered by `configureRealtime(app, config)`
+ * Socket.IO gateway (handshake checked like REST, per-user and per-session rooms), `RealtimeService`
+ * (push, disconnect a session's or user's sockets) and `RoomAccess` (room policies of chat and
+ * meetings) for other modules. Needs the global `AppConfigModule` and a SESSION_VALIDATOR provider
+ * somewhere in the app (the auth module's); the Redis streams adapter is registered by `configureRealtime(app, config)`
  * before `listen()`.
  */
 @Module({
@@ -18,7 +21,8 @@ import { RealtimeService } from './realtime.service';
     },
     RealtimeGateway,
     RealtimeService,
+    RoomAccess,
   ],
-  exports: [RealtimeService],
+  exports: [RealtimeService, RoomAccess],
 })
 export class RealtimeModule {}

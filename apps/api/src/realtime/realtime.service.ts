@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { userRoom, type ServerToClientEvents } from '@fachwerk/shared/contracts';
+import { sessionRoom, userRoom, type ServerToClientEvents } from '@fachwerk/shared/contracts';
 import { RealtimeGateway } from './realtime.gateway';
 
 /** Pushes typed events to users; with the Redis streams adapter this reaches sockets on every api replica. */
@@ -30,5 +30,23 @@ export class RealtimeService {
     ...payload: Parameters<ServerToClientEvents[E]>
   ): void {
     this.gateway.server.local.to(userRoom(userId)).emit(event, ...payload);
+  }
+
+  /**
+   * Ends the sockets of one session (logout, refresh-token reuse) on every replica: the adapter
+   * carries the disconnect to the replicas that hold them. Call it after the revocation committed,
+   * so a reconnect is refused by the handshake.
+   */
+  disconnectSession(sessionId: string): void {
+    this.gateway.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
+  }
+
+  /**
+   * Ends every socket of a user on every replica (deactivation, password reset, account deletion),
+   * or all but those of `exceptSessionId` (a password change keeps the session that made it).
+   */
+  disconnectUser(userId: string, exceptSessionId?: string): void {
+    const sockets = this.gateway.server?.in(userRoom(userId));
+    (exceptSessionId ? sockets?.except(sessionRoom(exceptSessionId)) : sockets)?.disconnectSockets(true);
   }
 }

@@ -44,6 +44,9 @@ export async function startTestApi(label: string, env: Record<string, string> = 
     LOG_LEVEL: 'silent',
     CORS_ORIGINS: 'http://localhost:4200',
     STORAGE_DIR: storageDir,
+    // Secrets of its own, never the repository's development default (a token made with that must fail).
+    JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+    JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
   const app = await createApp(config);

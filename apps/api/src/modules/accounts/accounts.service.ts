@@ -6,6 +6,7 @@ import { OutboxWriter } from '@fachwerk/server/queue';
 import { accountMails } from './account-mails';
 import { AccountsErrorCode } from './accounts.errors';
 import { ProfileFields, toAccountProfile } from './profile-fields';
+import { RealtimeService } from '../../realtime';
 
 /** Everything stored about one account, for GET /accounts/me/export (GDPR Art. 15 and 20). */
 export interface AccountExport {
@@ -27,6 +28,7 @@ export class AccountsService {
     private readonly audit: AuditLogRepository,
     private readonly profileFields: ProfileFields,
     private readonly outbox: OutboxWriter,
+    private readonly realtime: RealtimeService,
   ) {}
 
   async getProfile(actor: AuthenticatedUser): Promise<AccountProfile> {
@@ -76,5 +78,6 @@ export class AccountsService {
       if (!(await this.users.deleteSelf(actor, tx))) throw new DomainError(AccountsErrorCode.Unauthenticated);
       await this.outbox.enqueue(tx, accountMails.accountDeleted(user));
     });
+    this.realtime.disconnectUser(user.id);
   }
 }

@@ -1,3 +1,4 @@
+import { RealtimeModule } from '../../realtime';
 import { Module } from '@nestjs/common';
 import { AuditLogRepository } from '@fachwerk/server/db';
 import { AuthModule } from '../auth/auth.module';
@@ -5,5 +6,5 @@ import { AdminAccountsController } from './admin-accounts.controller';
 import { AdminAccountsService } from './admin-accounts.service';
 
 /** Admin management of client and supplier accounts, with the audit log. */
-@Module({ imports: [AuthModule], controllers: [AdminAccountsController], providers: [AdminAccountsService, AuditLogRepository] })
+@Module({ imports: [AuthModule, RealtimeModule], controllers: [AdminAccountsController], providers: [AdminAccountsService, AuditLogRepository] })
 export class AdminAccountsModule {}

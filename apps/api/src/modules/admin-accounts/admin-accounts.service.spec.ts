@@ -4,6 +4,7 @@ import type { AuditLogRepository, SessionsRepository, UserRow, UsersRepository }
 import type { OutboxWriter } from '@fachwerk/server/queue';
 import type { ProfileFields } from '../accounts/profile-fields';
 import { AdminAccountsService } from './admin-accounts.service';
+import type { RealtimeService } from '../../realtime';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 const admin: AuthenticatedUser = { id: 'admin-1', userType: 'admin', sessionId: 's', language: 'de' };
@@ -40,6 +41,7 @@ function setup(target: UserRow | null = supplier) {
   const sessions = { revokeAllForUser: jest.fn<SessionsRepository['revokeAllForUser']>().mockResolvedValue(2) };
   const audit = { record: jest.fn<AuditLogRepository['record']>().mockResolvedValue(undefined) };
   const outbox = { enqueue: jest.fn<OutboxWriter['enqueue']>().mockResolvedValue('o1') };
+  const realtime = { disconnectUser: jest.fn<RealtimeService['disconnectUser']>() };
   const service = new AdminAccountsService(
     users as unknown as UsersRepository,
     sessions as unknown as SessionsRepository,
@@ -47,8 +49,9 @@ function setup(target: UserRow | null = supplier) {
     {} as ProfileFields,
     outbox as unknown as OutboxWriter,
     config,
+    realtime as unknown as RealtimeService,
   );
-  return { service, users, sessions, audit, outbox, tx };
+  return { service, users, sessions, audit, outbox, tx, realtime };
 }
 
 describe('AdminAccountsService', () => {
@@ -63,17 +66,19 @@ describe('AdminAccountsService', () => {
     expect((message.payload.data as Record<string, string>)['body']).toBe('Your account has been rejected. Reason: Nachweis fehlt');
   });
 
-  it('deactivation revokes every session and records how many', async () => {
-    const { service, sessions, audit, tx } = setup();
+  it('deactivation revokes every session, records how many and ends the account’s sockets', async () => {
+    const { service, sessions, audit, tx, realtime } = setup();
     await service.setStatus(admin, 'sup-1', 'inactive');
+    expect(realtime.disconnectUser).toHaveBeenCalledWith('sup-1');
     expect(sessions.revokeAllForUser).toHaveBeenCalledWith('sup-1', 'account-deactivated', undefined, tx);
     expect(audit.record).toHaveBeenCalledWith(admin, { action: 'deactivate', targetId: 'sup-1', details: { from: 'active', to: 'inactive', revokedSessions: 2 } }, tx);
   });
 
   it('activation revokes nothing', async () => {
-    const { service, sessions } = setup();
+    const { service, sessions, realtime } = setup();
     await service.setStatus(admin, 'sup-1', 'active');
     expect(sessions.revokeAllForUser).not.toHaveBeenCalled();
+    expect(realtime.disconnectUser).not.toHaveBeenCalled();
   });
 
   it('answers NOT_FOUND for unknown ids and for admin accounts, writing nothing', async () => {

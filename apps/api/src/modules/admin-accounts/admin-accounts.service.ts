@@ -14,6 +14,7 @@ import { OutboxWriter } from '@fachwerk/server/queue';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
 import { accountMails } from '../accounts/account-mails';
 import { ProfileFields, toAccountProfile } from '../accounts/profile-fields';
+import { RealtimeService } from '../../realtime';
 
 /**
  * Admin management of client and supplier accounts. Every change writes an audit row in the same
@@ -28,6 +29,7 @@ export class AdminAccountsService {
     private readonly profileFields: ProfileFields,
     private readonly outbox: OutboxWriter,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly realtime: RealtimeService,
   ) {}
 
   async list(query: AdminAccountListQuery): Promise<AdminAccountList> {
@@ -78,7 +80,7 @@ export class AdminAccountsService {
 
   async setStatus(admin: AuthenticatedUser, id: string, status: AccountStatus): Promise<AccountProfile> {
     const user = await this.managed(id);
-    return this.users.transaction(async (tx) => {
+    const profile = await this.users.transaction(async (tx) => {
       const updated = await this.users.setAccountStatus(user.id, status, tx);
       if (!updated) throw new DomainError('NOT_FOUND');
       // Deactivation ends every session at once: their access tokens stop resolving.
@@ -91,6 +93,9 @@ export class AdminAccountsService {
       await this.outbox.enqueue(tx, accountMails.accountStatus(updated, status, this.loginUrl(updated)));
       return toAccountProfile(updated);
     });
+    // Its open sockets end too, on every api instance (after the commit, so a reconnect is refused).
+    if (status === 'inactive') this.realtime.disconnectUser(user.id);
+    return profile;
   }
 
   async auditLog(query: { targetId?: string; page?: number; limit?: number }): Promise<Paginated<AuditLogEntry>> {

@@ -1,7 +1,7 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { API_PREFIX } from '@fachwerk/shared/contracts';
-import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
+import { DomainError, isApprovedActor, type AuthenticatedUser } from '@fachwerk/server/core';
 
 export const ALLOW_UNAPPROVED = 'fachwerk:allowUnapproved';
 /** Opens a route to logged-in client/supplier accounts that are not approved yet. */
@@ -34,7 +34,7 @@ export class ApprovalGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<{ user?: AuthenticatedUser; method: string; url: string }>();
     const user = request.user;
-    if (!user || user.userType === 'admin' || user.approvalStatus === 'approved') return true;
+    if (!user || isApprovedActor(user)) return true;
     if (this.reflector.getAllAndOverride<boolean>(ALLOW_UNAPPROVED, [context.getHandler(), context.getClass()])) return true;
     if (isAllowedForUnapproved(request.method, request.url)) return true;
     throw new DomainError('ACCOUNT_NOT_APPROVED');

@@ -1,3 +1,5 @@
+import { RealtimeModule } from '../../realtime';
+import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -19,7 +21,7 @@ import { RateLimiter } from './rate-limiter';
  * guards in this order: JWT (who), roles (what role), approval (unapproved accounts: allowlist only).
  */
 @Module({
-  imports: [PassportModule, JwtModule.register({}), QueueModule],
+  imports: [PassportModule, JwtModule.register({}), QueueModule, FileReferencesModule, RealtimeModule],
   controllers: [AuthController],
   providers: [
     AuthService,

@@ -5,6 +5,7 @@ import type { SessionRow, SessionsRepository, UserRow, UsersRepository } from '@
 import { AuthService, hashRefreshToken } from './auth.service';
 import type { PasswordHasher } from './password-hasher';
 import type { RateLimiter } from './rate-limiter';
+import type { RealtimeService } from '../../realtime';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 
@@ -64,6 +65,7 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
     reset: jest.fn<RateLimiter['reset']>().mockResolvedValue(undefined),
   };
   const jwt = new JwtService();
+  const realtime = { disconnectSession: jest.fn<RealtimeService['disconnectSession']>() };
   const service = new AuthService(
     users as unknown as UsersRepository,
     sessions as unknown as SessionsRepository,
@@ -71,8 +73,9 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
     jwt,
     config,
     limiter as unknown as RateLimiter,
+    realtime as unknown as RealtimeService,
   );
-  return { service, users, sessions, passwords, jwt, limiter };
+  return { service, users, sessions, passwords, jwt, limiter, realtime };
 }
 
 const codeOf = async (promise: Promise<unknown>) =>
@@ -174,10 +177,12 @@ describe('AuthService.refresh', () => {
 describe('AuthService session checks', () => {
   const actor: AuthenticatedUser = { id: 'user-1', userType: 'client', sessionId: 'session-1', language: 'de' };
 
-  it('logout revokes the current session', async () => {
-    const { service, sessions } = setup();
+  it('logout revokes the current session and then ends its sockets', async () => {
+    const { service, sessions, realtime } = setup();
     await service.logout(actor);
     expect(sessions.revoke).toHaveBeenCalledWith('session-1', 'logout');
+    expect(realtime.disconnectSession).toHaveBeenCalledWith('session-1');
+    expect(sessions.revoke.mock.invocationCallOrder[0]).toBeLessThan(realtime.disconnectSession.mock.invocationCallOrder[0]!);
   });
 
   it('resolves claims only while the session lives and the account is active', async () => {

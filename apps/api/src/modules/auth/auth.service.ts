@@ -15,6 +15,7 @@ import { AuthErrorCode } from './auth.errors';
 import { PasswordHasher } from './password-hasher';
 import { RateLimiter, type RateLimitRule } from './rate-limiter';
 import { toUserData } from './user-data';
+import { RealtimeService } from '../../realtime';
 
 /** Failed-login budgets: per account and per client IP, in a 15-minute window (429 beyond). */
 export const LOGIN_LIMITS = { failuresPerAccount: 5, failuresPerIp: 20, windowSeconds: 15 * 60 } as const;
@@ -45,6 +46,7 @@ export class AuthService implements SessionValidator {
     private readonly jwt: JwtService,
     @InjectConfig() private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
+    private readonly realtime: RealtimeService,
   ) {}
 
   /**
@@ -86,6 +88,7 @@ export class AuthService implements SessionValidator {
     const { session } = found;
     if (found.rotatedAt) {
       await this.sessions.revoke(session.id, 'refresh-token-reuse');
+      this.realtime.disconnectSession(session.id);
       throw new DomainError(AuthErrorCode.Unauthenticated);
     }
     if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw new DomainError(AuthErrorCode.Unauthenticated);
@@ -95,6 +98,7 @@ export class AuthService implements SessionValidator {
     if (!(await this.sessions.rotate(found.tokenId, session.id, hashRefreshToken(next)))) {
       // Lost a race against another use of the same token: that is reuse too.
       await this.sessions.revoke(session.id, 'refresh-token-reuse');
+      this.realtime.disconnectSession(session.id);
       throw new DomainError(AuthErrorCode.Unauthenticated);
     }
     return this.issue(user, session.id, next);
@@ -102,6 +106,7 @@ export class AuthService implements SessionValidator {
 
   async logout(actor: AuthenticatedUser): Promise<void> {
     await this.sessions.revoke(actor.sessionId, 'logout');
+    this.realtime.disconnectSession(actor.sessionId);
   }
 
   async me(actor: AuthenticatedUser): Promise<UserData> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   REGISTRATION_UPLOAD_FIELDS,
+  uploadIdOfPath,
   DEFAULT_DIAL_CODE,
   IDENTITY_LIMITS,
   type ChangePasswordRequest,
@@ -20,10 +21,10 @@ import { SessionsRepository, UploadsRepository, UsersRepository, type DbOrTx, ty
 import { OutboxWriter } from '@fachwerk/server/queue';
 import { accountMails } from '../accounts/account-mails';
 import { ProfileFields } from '../accounts/profile-fields';
-import { fileIdOf } from '../uploads/file-path';
 import { OneTimeCodes } from './one-time-codes';
 import { PasswordHasher } from './password-hasher';
 import { RateLimiter, type RateLimitRule } from './rate-limiter';
+import { RealtimeService } from '../../realtime';
 
 /** Budgets of the code endpoints, per client IP and per account (or e-mail address). */
 export const CODE_LIMITS = { perIp: 30, perAccount: 10, windowSeconds: 15 * 60 } as const;
@@ -50,6 +51,7 @@ export class IdentityService {
     private readonly profileFields: ProfileFields,
     private readonly uploads: UploadsRepository,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly realtime: RealtimeService,
   ) {}
 
   private url(path: string) {
@@ -95,7 +97,7 @@ export class IdentityService {
   private async claimRegistrationUploads(tx: DbOrTx, request: object, userId: string): Promise<void> {
     const named = REGISTRATION_UPLOAD_FIELDS.flatMap((field) => {
       const path = (request as Partial<Record<string, unknown>>)[field];
-      return typeof path === 'string' && path ? [{ field, id: fileIdOf(path) ?? '' }] : [];
+      return typeof path === 'string' && path ? [{ field, id: uploadIdOfPath(path) ?? '' }] : [];
     });
     if (!named.length) return;
     const claimed = new Set(await this.uploads.claimForRegistration(tx, [...new Set(named.map((n) => n.id))], userId));
@@ -150,13 +152,15 @@ export class IdentityService {
   /** Sets the new password and revokes every session; the reset also proves the e-mail address. */
   async resetPassword(request: ResetPasswordRequest): Promise<void> {
     const passwordHash = await this.passwords.hash(request.password);
-    await this.users.transaction(async (tx) => {
-      const userId = await this.codes.consumeResetToken(request.resetToken, tx);
-      if (!userId) throw new DomainError('CODE_EXPIRED');
-      await this.users.setPasswordHash(userId, passwordHash, tx);
-      await this.users.markEmailVerified(userId, tx);
-      await this.sessions.revokeAllForUser(userId, 'password-reset', undefined, tx);
+    const userId = await this.users.transaction(async (tx) => {
+      const owner = await this.codes.consumeResetToken(request.resetToken, tx);
+      if (!owner) throw new DomainError('CODE_EXPIRED');
+      await this.users.setPasswordHash(owner, passwordHash, tx);
+      await this.users.markEmailVerified(owner, tx);
+      await this.sessions.revokeAllForUser(owner, 'password-reset', undefined, tx);
+      return owner;
     });
+    this.realtime.disconnectUser(userId);
   }
 
   /** Checks the current password, sets the new one and revokes the other sessions (this one stays). */
@@ -172,6 +176,7 @@ export class IdentityService {
       await this.users.setPasswordHash(user.id, passwordHash, tx);
       await this.sessions.revokeAllForUser(user.id, 'password-change', actor.sessionId, tx);
     });
+    this.realtime.disconnectUser(user.id, actor.sessionId);
   }
 
   private async matching(email: string, userType: string): Promise<UserRow | undefined> {

@@ -2,6 +2,8 @@
 export const SOCKET_PATH = '/socket.io';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const chatRoom = (chatId: string) => `chat:${chatId}`;
+/** Every socket of one login session: ended together when the session ends (logout, password change, …). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface NotificationEvent {
   _id: string;

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from '../errors/domain-error';
 import type { AuthenticatedUser } from './auth.decorators';
-import { SESSION_VALIDATOR, type SessionValidator } from './session-validator';
+import { actorOfClaims, SESSION_VALIDATOR, type SessionValidator } from './session-validator';
 
 export const ACCESS_TOKEN_ALGORITHM = 'HS256';
 
@@ -26,8 +26,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
-    if (!claims?.sub || !claims.sid) throw new DomainError('UNAUTHENTICATED');
-    const user = await this.sessions.resolve(claims);
+    const user = await actorOfClaims(claims, this.sessions);
     if (!user) throw new DomainError('UNAUTHENTICATED');
     return user;
   }
