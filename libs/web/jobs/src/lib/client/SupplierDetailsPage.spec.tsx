@@ -30,7 +30,7 @@ const details: SupplierDetailsResponse = {
       },
     ],
   },
-  application: application({ documents: ['/api/v1/files/angebot-nowak.pdf'] }),
+  application: application({ documents: ['/api/v1/files/5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21'] }),
   job: jobSummary({ type: 'resource', workersNeeded: 2, workersAwarded: 0 }),
 };
 
@@ -57,7 +57,7 @@ describe('SupplierDetailsPage', () => {
     expect(text).toContain('EinsatzgebieteSachsen, Thüringen');
     expect(text).toMatch(/Stundensatz42,00\s€/);
     expect(text).toMatch(/Preis45,00\s€ pro Stunde und Mitarbeiter/);
-    expect(screen.getByRole('button', { name: 'angebot-nowak.pdf öffnen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21 öffnen' })).toBeTruthy();
     const workers = screen.getByRole('list', { name: '2 vorgeschlagene Mitarbeiter' });
     expect(
       within(workers)
