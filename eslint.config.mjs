@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /**
  * Module boundaries are errors. Scopes: shared (framework-free), server, web, e2e.
  * Remotes never import each other or the host; contracts import nothing external.
+ * Web libs are layered by type: feature → ui, data-access; ui → ui, data-access; data-access → data-access.
  */
 export default [
   ...nx.configs['flat/base'],
@@ -43,6 +44,15 @@ export default [
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:remote', notDependOnLibsWithTags: ['type:remote', 'type:host'] },
             { sourceTag: 'type:lib', notDependOnLibsWithTags: ['type:app', 'type:remote', 'type:host'] },
+            // Web layers: a feature lib (screens of one domain) uses ui and data-access libs, never another
+            // feature; ui libs render and may read app state (session token, language, common content)
+            // through data-access, never a feature; data-access libs talk to the API and the store only.
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'scope:shared'],
+            },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'scope:shared'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'scope:shared'] },
           ],
         },
       ],

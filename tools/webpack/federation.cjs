@@ -139,7 +139,13 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
     resolve: { alias: FACADE_ALIAS },
     // web/ui has no module-level side effects: a remote's route table that imports a few helpers from
     // it must not pull in every widget its lazy pages use (they then move into those pages' chunks).
-    module: { rules: [{ test: /[\\/]libs[\\/]web[\\/]ui[\\/]src[\\/]/, sideEffects: false }] },
+    // The same holds for market-ui, except its stylesheet entry (job-screens-style imports CSS).
+    module: {
+      rules: [
+        { test: /[\\/]libs[\\/]web[\\/]ui[\\/]src[\\/]/, sideEffects: false },
+        { test: /[\\/]libs[\\/]web[\\/]market-ui[\\/]src[\\/]/, exclude: /job-screens/, sideEffects: false },
+      ],
+    },
     devServer: {
       port,
       host: '127.0.0.1',

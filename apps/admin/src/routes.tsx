@@ -1,7 +1,11 @@
-import { adminJobPages, awardPages, engagementPages, jobSearchPages } from '@fachwerk/web/jobs';
+import { awardPages } from '@fachwerk/web/awards';
+import { CONTENT_PAGES } from '@fachwerk/web/content-admin';
+import { dashboardPages } from '@fachwerk/web/dashboard';
+import { adminFeedbackPages } from '@fachwerk/web/feedback';
+import { adminJobPages, jobSearchPages } from '@fachwerk/web/jobs';
+import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 import { ACCOUNT_PAGES } from './accounts';
-import { CONTENT_PAGES } from './content';
 
 /** The admin role's logged-in routes; pages not built yet are marked placeholders. */
 export const routes = createRoleRoutes('admin', {
@@ -9,6 +13,8 @@ export const routes = createRoleRoutes('admin', {
   ...ACCOUNT_PAGES,
   ...jobSearchPages,
   ...adminJobPages,
+  ...adminFeedbackPages,
   ...awardPages('admin'),
-  ...engagementPages('admin'),
+  ...dashboardPages('admin'),
+  ...notificationPages,
 });

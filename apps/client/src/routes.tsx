@@ -1,5 +1,8 @@
 import { ProfileRoute, UpdatePasswordRoute } from '@fachwerk/web/accounts';
-import { awardPages, clientJobPages, engagementPages } from '@fachwerk/web/jobs';
+import { awardPages } from '@fachwerk/web/awards';
+import { dashboardPages } from '@fachwerk/web/dashboard';
+import { clientJobPages } from '@fachwerk/web/jobs';
+import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 
 /** The client role's logged-in routes; pages not built yet are marked placeholders. */
@@ -8,5 +11,6 @@ export const routes = createRoleRoutes('client', {
   '/update-password': <UpdatePasswordRoute />,
   ...clientJobPages,
   ...awardPages('client'),
-  ...engagementPages('client'),
+  ...dashboardPages('client'),
+  ...notificationPages,
 });

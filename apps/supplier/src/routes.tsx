@@ -1,6 +1,10 @@
 import { ProfileRoute, UpdatePasswordRoute } from '@fachwerk/web/accounts';
-import { awardPages, engagementPages, supplierJobPages, teamPages } from '@fachwerk/web/jobs';
+import { awardPages } from '@fachwerk/web/awards';
+import { dashboardPages } from '@fachwerk/web/dashboard';
+import { supplierJobPages } from '@fachwerk/web/jobs';
+import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
+import { teamPages } from '@fachwerk/web/team';
 
 /** The supplier role's logged-in routes; pages not built yet are marked placeholders. */
 export const routes = createRoleRoutes('supplier', {
@@ -9,5 +13,6 @@ export const routes = createRoleRoutes('supplier', {
   ...supplierJobPages,
   ...teamPages,
   ...awardPages('supplier'),
-  ...engagementPages('supplier'),
+  ...dashboardPages('supplier'),
+  ...notificationPages,
 });

@@ -1,4 +1,4 @@
-import '../catalogue';
+import '@fachwerk/web/market-data-access/catalogue';
 import {
   JOB_STATUSES,
   JOB_TYPES,
@@ -10,12 +10,12 @@ import { showToast } from '@fachwerk/web/data-access';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminJobsQuery, useDeactivateJobMutation } from '../jobs.api';
-import { formatDate } from '../shared/format';
+import { useAdminJobsQuery, useDeactivateJobMutation } from '@fachwerk/web/market-data-access';
+import { formatDate } from '@fachwerk/web/market-ui';
 import { JobDetailsDialog } from './JobDetailsDialog';
-import { jobsApiQuery, jobsStateToParams, parseJobsState, type AdminJobsState } from './list-state';
-import { Pager } from '../shared/Pager';
-import { ReasonDialog } from './ReasonDialog';
+import { jobsApiQuery, jobsStateToParams, parseJobsState, type AdminJobsState } from '@fachwerk/web/market-ui';
+import { Pager } from '@fachwerk/web/market-ui';
+import { ReasonDialog } from '@fachwerk/web/market-ui';
 
 /** Only jobs nobody works on yet can be deactivated. */
 const canDeactivate = (job: JobSummary) => job.status === 'draft' || job.status === 'open';

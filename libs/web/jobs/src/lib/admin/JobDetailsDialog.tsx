@@ -1,7 +1,7 @@
 import { Dialog } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
-import { useJobQuery } from '../jobs.api';
-import { formatCents, formatDate } from '../shared/format';
+import { useJobQuery } from '@fachwerk/web/market-data-access';
+import { formatCents, formatDate } from '@fachwerk/web/market-ui';
 
 /** A compact view of one job for admins (GET /jobs/{id}), with the reason when it was closed or deactivated. */
 export function JobDetailsDialog({ jobId, onClose }: { jobId: string; onClose: () => void }) {

@@ -3,8 +3,8 @@ import { apiEffects, type ApiError } from '@fachwerk/web/data-access';
 import { Dialog, DialogActions } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAwardApplicationMutation, useRejectApplicationMutation } from '../jobs.api';
-import { formatMoney } from '../shared/format';
+import { useAwardApplicationMutation, useRejectApplicationMutation } from '@fachwerk/web/market-data-access';
+import { formatMoney } from '@fachwerk/web/market-ui';
 
 export interface ApplicationDialogProps {
   application: ApplicationResponse;

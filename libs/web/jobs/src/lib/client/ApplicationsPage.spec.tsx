@@ -8,7 +8,7 @@ import {
 } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { application, award, jobResponse, ok, pathOf, withContent } from '../../testing/fixtures';
+import { application, award, jobResponse, ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
 import { ApplicationsPage } from './ApplicationsPage';
 
 configure({ asyncUtilTimeout: 5000 });

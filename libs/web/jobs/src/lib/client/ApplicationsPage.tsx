@@ -1,5 +1,5 @@
-import '../catalogue';
-import '../shared/job-screens-style';
+import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/market-ui/job-screens-style';
 import {
   APPLICATION_STATUSES,
   type ApplicationResponse,
@@ -10,12 +10,12 @@ import { BackLink } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useJobApplicationsQuery, useJobQuery } from '../jobs.api';
-import { formatDate, formatMoney } from '../shared/format';
+import { useJobApplicationsQuery, useJobQuery } from '@fachwerk/web/market-data-access';
+import { formatDate, formatMoney } from '@fachwerk/web/market-ui';
 import { JobSummaryCard } from '../shared/JobSummaryCard';
-import { Pager } from '../shared/Pager';
+import { Pager } from '@fachwerk/web/market-ui';
 import { Rating } from '../shared/Rating';
-import { StatusBadge } from '../shared/StatusBadge';
+import { StatusBadge } from '@fachwerk/web/market-ui';
 import { AwardDialog, freeSlots, RejectApplicationDialog } from './ApplicationDialogs';
 
 export const APPLICATIONS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
-import '../catalogue';
-import '../shared/job-screens-style';
+import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/market-ui/job-screens-style';
 import {
   EXPERIENCE_LEVELS,
   FEDERAL_STATES,
@@ -21,10 +21,10 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCreateJobMutation, useJobQuery, usePublishJobMutation, useUpdateJobMutation } from '../jobs.api';
+import { useCreateJobMutation, useJobQuery, usePublishJobMutation, useUpdateJobMutation } from '@fachwerk/web/market-data-access';
 import { CheckboxList, SelectInput, TagInput, TextInput } from '../shared/fields';
 import { useUploader } from '@fachwerk/web/ui';
-import { jobLookupsApi, toAddressSuggestion, useJobServiceToolsQuery } from '../shared/lookups.api';
+import { jobLookupsApi, toAddressSuggestion, useJobServiceToolsQuery } from '@fachwerk/web/market-data-access';
 import {
   emptyJobForm,
   fieldNameKey,

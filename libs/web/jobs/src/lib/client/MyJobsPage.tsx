@@ -1,5 +1,5 @@
-import '../catalogue';
-import '../shared/job-screens-style';
+import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/market-ui/job-screens-style';
 import { JOB_STATUSES, type JobStatus, type JobSummary } from '@fachwerk/shared/contracts';
 import { apiEffects } from '@fachwerk/web/data-access';
 import { DeleteConfirmDialog } from '@fachwerk/web/ui';
@@ -11,10 +11,10 @@ import {
   useDeleteJobMutation,
   useMyJobsQuery,
   usePublishJobMutation,
-} from '../jobs.api';
+} from '@fachwerk/web/market-data-access';
 import { JobSummaryCard } from '../shared/JobSummaryCard';
-import { ReasonDialog } from '../admin/ReasonDialog';
-import { Pager } from '../shared/Pager';
+import { ReasonDialog } from '@fachwerk/web/market-ui';
+import { Pager } from '@fachwerk/web/market-ui';
 
 export const MY_JOBS_PAGE_SIZE = 10;
 

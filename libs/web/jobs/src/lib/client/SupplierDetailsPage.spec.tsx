@@ -2,7 +2,7 @@ import type { SupplierDetailsResponse } from '@fachwerk/shared/contracts';
 import { mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { application, jobSummary, ok, pathOf, withContent } from '../../testing/fixtures';
+import { application, jobSummary, ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
 import { SupplierDetailsPage } from './SupplierDetailsPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,16 +1,16 @@
-import '../catalogue';
-import '../shared/job-screens-style';
+import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/market-ui/job-screens-style';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { BackLink } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useSupplierDetailsQuery } from '../jobs.api';
+import { useSupplierDetailsQuery } from '@fachwerk/web/market-data-access';
 import { FileLink } from '../shared/FileLink';
-import { formatDate, formatMoney } from '../shared/format';
+import { formatDate, formatMoney } from '@fachwerk/web/market-ui';
 import { Rating } from '../shared/Rating';
-import { StatusBadge } from '../shared/StatusBadge';
-import { useCatalogueNames, WorkerSummaryList } from '../shared/WorkerSummaryList';
+import { StatusBadge } from '@fachwerk/web/market-ui';
+import { useCatalogueNames, WorkerSummaryList } from '@fachwerk/web/market-ui';
 import { AwardDialog, freeSlots, RejectApplicationDialog } from './ApplicationDialogs';
 
 /** `/supplier-details/:id/:Jobid` (client): a supplier's profile, proposal and proposed workers; award or reject. */

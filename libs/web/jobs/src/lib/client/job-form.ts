@@ -11,7 +11,7 @@ import {
   type JobResponse,
   type JobType,
 } from '@fachwerk/shared/contracts';
-import { centsToEuros, eurosToCents } from '../shared/format';
+import { centsToEuros, eurosToCents } from '@fachwerk/web/market-ui';
 import { htmlToText, textToHtml } from '../shared/rich-text';
 
 /** The job form's state: what the inputs hold (numbers and money as typed text). */

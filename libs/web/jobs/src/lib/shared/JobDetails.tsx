@@ -1,9 +1,9 @@
 import type { JobResponse } from '@fachwerk/shared/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJobServiceToolsQuery } from './lookups.api';
+import { useJobServiceToolsQuery } from '@fachwerk/web/market-data-access';
 import { useCatalogueNames } from '../supplier/names';
-import { budgetLine, formatDate, ratingText } from './format';
+import { budgetLine, formatDate, ratingText } from '@fachwerk/web/market-ui';
 import { FileLink } from './FileLink';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

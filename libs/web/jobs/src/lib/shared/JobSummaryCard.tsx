@@ -2,8 +2,8 @@ import type { JobSummary } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { budgetText, formatDate } from './format';
-import { StatusBadge } from './StatusBadge';
+import { budgetText, formatDate } from '@fachwerk/web/market-ui';
+import { StatusBadge } from '@fachwerk/web/market-ui';
 
 export interface JobSummaryCardProps {
   job: JobSummary;

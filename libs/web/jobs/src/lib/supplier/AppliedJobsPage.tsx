@@ -1,12 +1,12 @@
-import '../catalogue';
+import '@fachwerk/web/market-data-access/catalogue';
 import { APPLICATION_STATUSES, PAGE_LIMIT_DEFAULT, type ApplicationStatus } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMyApplicationsQuery } from '../jobs.api';
-import { formatCents, formatDate } from '../shared/format';
+import { useMyApplicationsQuery } from '@fachwerk/web/market-data-access';
+import { formatCents, formatDate } from '@fachwerk/web/market-ui';
 import { JobResultCard } from './JobResultCard';
 import { applicationStatusOf, listParams, pageOf } from './list-state';
-import { Pager } from '../shared/Pager';
+import { Pager } from '@fachwerk/web/market-ui';
 import { WithdrawButton } from './WithdrawButton';
 import { JobScreenStyles } from './JobScreenStyles';
 

@@ -5,7 +5,7 @@ import type { JobResponse, WorkerResponse } from '@fachwerk/shared/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApplyMutation, useWorkersQuery } from '../jobs.api';
+import { useApplyMutation, useWorkersQuery } from '@fachwerk/web/market-data-access';
 import { useUploader } from '@fachwerk/web/ui';
 import {
   emptyApplyDraft,

@@ -2,7 +2,7 @@ import type { JobSummary } from '@fachwerk/shared/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { budgetLine, formatDate, placeText, ratingText } from '../shared/format';
+import { budgetLine, formatDate, placeText, ratingText } from '@fachwerk/web/market-ui';
 import { useCatalogueNames } from './names';
 import { SaveToggle } from './SaveToggle';
 

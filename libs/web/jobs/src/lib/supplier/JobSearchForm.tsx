@@ -13,7 +13,7 @@ import { useAppDispatch } from '@fachwerk/web/data-access';
 import { AddressAutocomplete, DatePicker, type AddressSuggestion } from '@fachwerk/web/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jobLookupsApi, toAddressSuggestion } from '../shared/lookups.api';
+import { jobLookupsApi, toAddressSuggestion } from '@fachwerk/web/market-data-access';
 import { useCatalogueNames } from './names';
 import { changeSearch, EMPTY_SEARCH, RADIUS_CHOICES, type JobSearchState } from './search-query';
 

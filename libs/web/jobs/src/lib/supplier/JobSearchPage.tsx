@@ -1,12 +1,12 @@
-import '../catalogue';
+import '@fachwerk/web/market-data-access/catalogue';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useJobQuery, useSearchJobsQuery } from '../jobs.api';
+import { useJobQuery, useSearchJobsQuery } from '@fachwerk/web/market-data-access';
 import { JobDetails } from '../shared/JobDetails';
 import { JobResultCard } from './JobResultCard';
 import { JobSearchForm } from './JobSearchForm';
-import { Pager } from '../shared/Pager';
+import { Pager } from '@fachwerk/web/market-ui';
 import { SaveToggle } from './SaveToggle';
 import {
   EMPTY_SEARCH,

@@ -1,14 +1,14 @@
-import '../catalogue';
+import '@fachwerk/web/market-data-access/catalogue';
 import type { ApplicationResponse } from '@fachwerk/shared/contracts';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
 import { BackLink } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useJobQuery } from '../jobs.api';
+import { useJobQuery } from '@fachwerk/web/market-data-access';
 import { JobDetails } from '../shared/JobDetails';
 import { ApplyDialog } from './ApplyDialog';
-import { formatCents, formatDate } from '../shared/format';
+import { formatCents, formatDate } from '@fachwerk/web/market-ui';
 import { SaveToggle } from './SaveToggle';
 import { WithdrawButton } from './WithdrawButton';
 import { JobScreenStyles } from './JobScreenStyles';

@@ -1,12 +1,12 @@
-import '../catalogue';
+import '@fachwerk/web/market-data-access/catalogue';
 import { PAGE_LIMIT_DEFAULT, type RelevanceReason } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useRelevantJobsQuery } from '../jobs.api';
+import { useRelevantJobsQuery } from '@fachwerk/web/market-data-access';
 import { JobResultCard } from './JobResultCard';
 import { listParams, pageOf } from './list-state';
 import { useCatalogueNames } from './names';
-import { Pager } from '../shared/Pager';
+import { Pager } from '@fachwerk/web/market-ui';
 import { JobScreenStyles } from './JobScreenStyles';
 
 /** One reason as a chip: "Passt zu Ihrem Gewerk: Elektroinstallation", "Region: Bayern", … */

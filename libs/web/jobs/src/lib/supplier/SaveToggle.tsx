@@ -1,6 +1,6 @@
 import { apiEffects } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
-import { useSaveJobMutation } from '../jobs.api';
+import { useSaveJobMutation } from '@fachwerk/web/market-data-access';
 
 /** Save / unsave a job (supplier): a toggle button whose pressed state is the job's `saved` flag. */
 export function SaveToggle({ jobId, saved, title }: { jobId: string; saved: boolean; title: string }) {

@@ -1,11 +1,11 @@
-import '../catalogue';
+import '@fachwerk/web/market-data-access/catalogue';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSavedJobsQuery } from '../jobs.api';
+import { useSavedJobsQuery } from '@fachwerk/web/market-data-access';
 import { JobResultCard } from './JobResultCard';
 import { listParams, pageOf } from './list-state';
-import { Pager } from '../shared/Pager';
+import { Pager } from '@fachwerk/web/market-ui';
 import { JobScreenStyles } from './JobScreenStyles';
 
 /** `/saved-jobs`: the supplier's saved jobs with unsave, paging and an empty state linking to the search. */

@@ -1,10 +1,10 @@
-import '../catalogue';
+import '@fachwerk/web/market-data-access/catalogue';
 import { APPLICATION_STATUSES } from '@fachwerk/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDashboardQuery } from '../engagement/dashboard.api';
-import { useRelevantJobsQuery } from '../jobs.api';
+import { useDashboardQuery } from '@fachwerk/web/market-data-access/dashboard';
+import { useRelevantJobsQuery } from '@fachwerk/web/market-data-access';
 import { JobResultCard } from './JobResultCard';
 import { ReasonChips } from './RelevantJobsPage';
 import { searchStateToParams, EMPTY_SEARCH } from './search-query';

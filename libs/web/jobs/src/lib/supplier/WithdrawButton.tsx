@@ -2,7 +2,7 @@ import { apiEffects } from '@fachwerk/web/data-access';
 import { ConfirmDialog } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWithdrawApplicationMutation } from '../jobs.api';
+import { useWithdrawApplicationMutation } from '@fachwerk/web/market-data-access';
 
 /** Withdraws a pending application after a confirm dialog (pending → withdrawn). */
 export function WithdrawButton({ applicationId, jobTitle }: { applicationId: string; jobTitle: string }) {

@@ -1,0 +1,2 @@
+/** Awarded and completed work of every role (lazy chunks). */
+export * from './lib/pages';

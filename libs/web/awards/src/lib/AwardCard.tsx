@@ -1,0 +1,209 @@
+import { FEEDBACK_REVEAL_DAYS, type AwardResponse, type UserType } from '@fachwerk/shared/contracts';
+import { apiEffects, selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { ConfirmDialog } from '@fachwerk/web/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAwardTransitionMutation } from '@fachwerk/web/market-data-access';
+import { formatDate, formatDateTime, formatMoney } from '@fachwerk/web/market-ui';
+import { StatusBadge } from '@fachwerk/web/market-ui';
+import { WorkerSummaryList } from '@fachwerk/web/market-ui';
+import { FeedbackDialog, NameWorkersDialog, RejectCompletionDialog, workersRequired } from './AwardDialogs';
+
+type Confirm = 'start' | 'complete' | 'approve';
+type Open = Confirm | 'nameWorkers' | 'rejectCompletion' | 'feedback' | null;
+
+const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
+
+/** One awarded work: job, the other party, slots, named workers, status, dates, price; actions by role. */
+export function AwardCard({ award, role }: { award: AwardResponse; role: UserType }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const [open, setOpen] = useState<Open>(null);
+  const [transition, state] = useAwardTransitionMutation();
+  const resource = award.job.type === 'resource';
+  const missingWorkers = resource && award.workers.length < award.slots;
+
+  const runTransition = async (action: Confirm) => {
+    const result = await transition({ id: award._id, action });
+    if ('data' in result && result.data) apiEffects().notifySuccess(result.data.message);
+    setOpen(null);
+  };
+
+  const dates: [string, string | null | undefined][] = [
+    ['awardedAt', award.awardedAt],
+    ['startedAt', award.startedAt],
+    ['completedAt', award.completedAt],
+    ['approvedAt', award.approvedAt],
+  ];
+
+  return (
+    <article className="fw-card fw-award" aria-label={award.job.title} data-award-id={award._id}>
+      <header className="fw-award__header">
+        <h2 className="fw-award__title">{award.job.title}</h2>
+        <StatusBadge kind="award" status={award.status} />
+      </header>
+      <dl className="fw-facts">
+        {role !== 'client' && (
+          <div>
+            <dt>{t('awardsWeb.card.client')}</dt>
+            <dd>{award.client.companyName}</dd>
+          </div>
+        )}
+        {role !== 'supplier' && (
+          <div>
+            <dt>{t('awardsWeb.card.supplier')}</dt>
+            <dd>{award.supplier.companyName}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('awardsWeb.card.type')}</dt>
+          <dd>{t(`jobsCommon.jobType.${award.job.type}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('awardsWeb.card.period')}</dt>
+          <dd>
+            {formatDate(award.job.startDate, language)}
+            {award.job.endDate ? ` – ${formatDate(award.job.endDate, language)}` : ''}
+          </dd>
+        </div>
+        {resource && (
+          <div>
+            <dt>{t('awardsWeb.card.slots')}</dt>
+            <dd>{award.slots}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('awardsWeb.card.price')}</dt>
+          <dd>
+            {formatMoney(award.price)}
+            {resource ? ` ${t('awardsWeb.card.perHourPerWorker')}` : ''}
+          </dd>
+        </div>
+        {dates
+          .filter(([, value]) => value)
+          .map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(`awardsWeb.card.${key}`)}</dt>
+              <dd>{formatDateTime(value as string, language)}</dd>
+            </div>
+          ))}
+      </dl>
+      {award.completionRejectionReason && award.status === 'in_progress' && (
+        <p className="fw-notice" role="note">
+          {t('awardsWeb.card.completionRejected', { reason: award.completionRejectionReason })}
+        </p>
+      )}
+      <h3>
+        {t('awardsWeb.card.workers', { named: award.workers.length, required: workersRequired(award) })}
+      </h3>
+      <WorkerSummaryList
+        workers={award.workers}
+        label={t('awardsWeb.card.workersList', { job: award.job.title })}
+      />
+
+      {award.status === 'approved' && (
+        <section className="fw-award__feedback" aria-label={t('awardsWeb.feedback.section')}>
+          <h3>{t('awardsWeb.feedback.section')}</h3>
+          {award.feedback.mine ? (
+            <p data-testid="feedback-mine">
+              {t('awardsWeb.feedback.mine')}:{' '}
+              <span aria-label={t('jobsShared.stars', { rating: award.feedback.mine.rating })}>
+                {stars(award.feedback.mine.rating)}
+              </span>{' '}
+              {award.feedback.mine.comment}
+            </p>
+          ) : (
+            role !== 'admin' && <p>{t('awardsWeb.feedback.notYet')}</p>
+          )}
+          {award.feedback.theirs ? (
+            <p data-testid="feedback-theirs">
+              {t('awardsWeb.feedback.theirs', { name: award.feedback.theirs.authorName })}:{' '}
+              <span aria-label={t('jobsShared.stars', { rating: award.feedback.theirs.rating })}>
+                {stars(award.feedback.theirs.rating)}
+              </span>{' '}
+              {award.feedback.theirs.comment}
+            </p>
+          ) : (
+            role !== 'admin' && (
+              <p className="fw-field__hint">
+                {t('awardsWeb.feedback.hidden', { days: FEEDBACK_REVEAL_DAYS })}
+              </p>
+            )
+          )}
+        </section>
+      )}
+
+      <div className="fw-award__actions">
+        {role === 'supplier' && (award.status === 'awarded' || award.status === 'in_progress') && (
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={() => setOpen('nameWorkers')}
+          >
+            {t('awardsWeb.actions.nameWorkers')}
+          </button>
+        )}
+        {role === 'supplier' && award.status === 'awarded' && (
+          <button
+            type="button"
+            className="fw-button"
+            disabled={missingWorkers}
+            aria-describedby={missingWorkers ? `start-hint-${award._id}` : undefined}
+            onClick={() => setOpen('start')}
+          >
+            {t('awardsWeb.actions.start')}
+          </button>
+        )}
+        {role === 'supplier' && award.status === 'awarded' && missingWorkers && (
+          <span id={`start-hint-${award._id}`} className="fw-field__hint">
+            {t('awardsWeb.actions.startNeedsWorkers', { count: award.slots })}
+          </span>
+        )}
+        {role === 'supplier' && award.status === 'in_progress' && (
+          <button type="button" className="fw-button" onClick={() => setOpen('complete')}>
+            {t('awardsWeb.actions.complete')}
+          </button>
+        )}
+        {role === 'supplier' && award.status === 'completed' && (
+          <p className="fw-field__hint">{t('awardsWeb.actions.waitingForClient')}</p>
+        )}
+        {role === 'client' && award.status === 'completed' && (
+          <>
+            <button type="button" className="fw-button" onClick={() => setOpen('approve')}>
+              {t('awardsWeb.actions.approve')}
+            </button>
+            <button
+              type="button"
+              className="fw-button fw-button--danger"
+              onClick={() => setOpen('rejectCompletion')}
+            >
+              {t('awardsWeb.actions.rejectCompletion')}
+            </button>
+          </>
+        )}
+        {role !== 'admin' &&
+          award.status === 'approved' &&
+          award.feedback.canWrite &&
+          !award.feedback.mine && (
+            <button type="button" className="fw-button" onClick={() => setOpen('feedback')}>
+              {t('awardsWeb.actions.feedback')}
+            </button>
+          )}
+      </div>
+
+      {(open === 'start' || open === 'complete' || open === 'approve') && (
+        <ConfirmDialog
+          heading={t(`awardsWeb.confirm.${open}.heading`)}
+          text={t(`awardsWeb.confirm.${open}.text`, { job: award.job.title })}
+          confirmLabel={t(`awardsWeb.actions.${open}`)}
+          busy={state.isLoading}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => void runTransition(open)}
+        />
+      )}
+      {open === 'nameWorkers' && <NameWorkersDialog award={award} onClose={() => setOpen(null)} />}
+      {open === 'rejectCompletion' && <RejectCompletionDialog award={award} onClose={() => setOpen(null)} />}
+      {open === 'feedback' && <FeedbackDialog award={award} onClose={() => setOpen(null)} />}
+    </article>
+  );
+}

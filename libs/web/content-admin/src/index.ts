@@ -1,0 +1,2 @@
+/** The admin's content and catalogue screens (lazy chunks). */
+export * from './lib/pages';

@@ -1,0 +1,2 @@
+/** The dashboards of every role (a lazy chunk). */
+export * from './lib/pages';

@@ -1,0 +1,112 @@
+import '@fachwerk/web/market-data-access/engagement-catalogue';
+import { SIDE_MENU, TEST_IDS, type UserType } from '@fachwerk/shared/contracts';
+import { selectUserData, useAppSelector } from '@fachwerk/web/data-access';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useDashboardQuery } from '@fachwerk/web/market-data-access/dashboard';
+import { dashboardCards, type CardLabel, type DashboardCard } from './dashboard-cards';
+import { formatNumber } from '@fachwerk/web/market-ui';
+
+const labelText = (t: TFunction, label: CardLabel) =>
+  t(
+    label.key,
+    Object.fromEntries(
+      Object.entries(label.params ?? {}).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : t(value.key),
+      ]),
+    ),
+  );
+
+function FigureCard({ card }: { card: DashboardCard }) {
+  const { t, i18n } = useTranslation();
+  const label = labelText(t, card.label);
+  const value = card.rating
+    ? card.rating.average === null
+      ? t('engagement.dashboard.supplier.ratingNone')
+      : t('engagement.dashboard.supplier.ratingValue', {
+          average: formatNumber(card.rating.average, i18n.language, 1),
+        })
+    : formatNumber(card.value, i18n.language);
+  return (
+    <li className="fw-card fw-figure" data-card={card.id}>
+      <Link to={card.to} aria-label={`${label}: ${value}`}>
+        <span className="fw-figure__value">{value}</span>
+        <span className="fw-figure__label">{label}</span>
+        {card.rating && (
+          <span className="fw-figure__note">
+            {t('engagement.dashboard.supplier.ratingCount', { count: card.rating.count })}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+function Figures() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch, isFetching } = useDashboardQuery();
+  if (isLoading) {
+    return (
+      <p role="status" className="fw-loading">
+        {t('jobsCommon.loading')}
+      </p>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <div role="alert" className="fw-error">
+        <p>{t('engagement.dashboard.loadFailed')}</p>
+        <button
+          type="button"
+          className="fw-button fw-button--secondary"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+        >
+          {t('engagement.dashboard.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className="fw-cards" aria-busy={isFetching} data-testid="dashboard-figures">
+      {dashboardCards(data).map((card) => (
+        <FigureCard key={card.id} card={card} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * `/dashboard` of every role: greeting, the role's figures (GET /dashboard) as cards linking to the
+ * screens that list them, and the quick links of the side menu. An unapproved account gets the API
+ * layer's not-approved handling (toast, then /profile) from the figures' request.
+ */
+export function EngagementDashboardPage({ role }: { role: UserType }) {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectUserData);
+  const links = SIDE_MENU[role].filter((item) => item.path !== '/dashboard');
+  return (
+    <section
+      className="fw-dashboard"
+      data-testid={TEST_IDS.dashboard(role)}
+      aria-labelledby="fw-dashboard-title"
+    >
+      <h1 id="fw-dashboard-title">{t('dashboard.greeting', { name: user?.firstName ?? '' })}</h1>
+      <p className="fw-dashboard__role">{t('dashboard.roleTitle', { role: t(`roles.${role}`) })}</p>
+      <h2>{t('engagement.dashboard.figures')}</h2>
+      <Figures />
+      <nav aria-labelledby="fw-dashboard-quick-links">
+        <h2 id="fw-dashboard-quick-links">{t('dashboard.quickLinks')}</h2>
+        <ul className="fw-quick-links">
+          {links.map((item) => (
+            <li key={item.key}>
+              <Link to={item.path}>{t(`menu.${item.key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

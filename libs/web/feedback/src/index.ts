@@ -1,0 +1,2 @@
+/** The admin's feedback moderation (a lazy chunk). */
+export * from './lib/pages';

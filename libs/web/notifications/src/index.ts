@@ -1,0 +1,2 @@
+/** The notification list of every role (a lazy chunk). */
+export * from './lib/pages';

@@ -1,0 +1,2 @@
+/** The supplier's team screens (lazy chunks). */
+export * from './lib/pages';

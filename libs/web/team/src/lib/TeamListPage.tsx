@@ -1,0 +1,228 @@
+import '@fachwerk/web/market-data-access/catalogue';
+import { PAGE_LIMIT_DEFAULT, type WorkerAvailability, type WorkerResponse } from '@fachwerk/shared/contracts';
+import { showToast, useCommonContent } from '@fachwerk/web/data-access';
+import { ConfirmDialog, DeleteConfirmDialog } from '@fachwerk/web/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useDeleteWorkerMutation, useSetWorkerAvailabilityMutation, useWorkersQuery } from '@fachwerk/web/market-data-access';
+
+type Filter = WorkerAvailability | 'all';
+type Pending =
+  | { kind: 'availability'; worker: WorkerResponse; to: WorkerAvailability }
+  | { kind: 'delete'; worker: WorkerResponse }
+  | null;
+
+/** `/worker` ("Mein Team"): the supplier's workers with search, free/busy filter, paging and actions. */
+export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: number }) {
+  const { t } = useTranslation();
+  const { serviceList } = useCommonContent();
+  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Pending>(null);
+  const query = {
+    q: q.trim() || undefined,
+    availability: filter === 'all' ? undefined : filter,
+    page,
+    limit: pageSize,
+    sort: 'name' as const,
+  };
+  const { data, isLoading, isError, refetch } = useWorkersQuery(query);
+  const [setAvailability, availabilityState] = useSetWorkerAvailabilityMutation();
+  const [deleteWorker, deleteState] = useDeleteWorkerMutation();
+  const serviceNames = useMemo(() => new Map(serviceList.map((s) => [s._id, s.name])), [serviceList]);
+
+  const counts = data?.counts ?? { free: 0, busy: 0 };
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const nothingAtAll = data !== undefined && !q.trim() && counts.free + counts.busy === 0;
+
+  const confirm = async () => {
+    if (!pending) return;
+    const result =
+      pending.kind === 'delete'
+        ? await deleteWorker(pending.worker._id)
+        : await setAvailability({ id: pending.worker._id, availability: pending.to });
+    if ('data' in result && result.data) showToast('success', result.data.message);
+    setPending(null);
+  };
+
+  return (
+    <section className="fw-page fw-team" aria-labelledby="team-title" data-testid="team-page">
+      <header className="fw-page__header">
+        <h1 id="team-title">{t('team.list.title')}</h1>
+        <Link className="fw-button" to="/add-worker">
+          {t('team.list.add')}
+        </Link>
+      </header>
+
+      {nothingAtAll ? (
+        <div className="fw-empty" data-testid="team-empty">
+          <p>{t('team.list.empty')}</p>
+          <p>{t('team.list.emptyCta')}</p>
+          <Link className="fw-button" to="/add-worker">
+            {t('team.list.add')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="fw-toolbar">
+            <label>
+              <span className="fw-visually-hidden">{t('team.list.search')}</span>
+              <input
+                type="search"
+                placeholder={t('team.list.search')}
+                aria-label={t('team.list.search')}
+                value={q}
+                onChange={(e) => {
+                  setQ(e.target.value);
+                  setPage(1);
+                }}
+              />
+            </label>
+            <div role="group" aria-label={t('team.list.filter')} className="fw-tabs">
+              {(['all', 'free', 'busy'] as const).map((f) => (
+                <button
+                  key={f}
+                  type="button"
+                  className={`fw-button ${filter === f ? '' : 'fw-button--secondary'}`}
+                  aria-pressed={filter === f}
+                  onClick={() => {
+                    setFilter(f);
+                    setPage(1);
+                  }}
+                >
+                  {t(`team.list.${f}`, { count: f === 'all' ? counts.free + counts.busy : counts[f] })}
+                </button>
+              ))}
+            </div>
+          </div>
+
+          {isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
+          {isError && (
+            <div role="alert" className="fw-error">
+              {t('jobsCommon.loadFailed')}{' '}
+              <button type="button" className="fw-button" onClick={() => void refetch()}>
+                {t('jobsCommon.retry')}
+              </button>
+            </div>
+          )}
+          {data && data.items.length === 0 && <p>{t('team.list.noMatch')}</p>}
+          {data && data.items.length > 0 && (
+            <table className="fw-table" data-testid="team-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('team.list.columns.name')}</th>
+                  <th scope="col">{t('team.list.columns.services')}</th>
+                  <th scope="col">{t('team.list.columns.jobType')}</th>
+                  <th scope="col">{t('team.list.columns.availability')}</th>
+                  <th scope="col">{t('team.list.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((worker) => {
+                  const next: WorkerAvailability = worker.availability === 'busy' ? 'free' : 'busy';
+                  return (
+                    <tr key={worker._id} data-testid="worker-row" data-worker={worker.fullName}>
+                      <th scope="row">
+                        {worker.fullName}
+                        {worker.email && <div className="fw-muted">{worker.email}</div>}
+                      </th>
+                      <td>
+                        {(worker.serviceType ?? [])
+                          .map((id) => serviceNames.get(id) ?? '')
+                          .filter(Boolean)
+                          .join(', ')}
+                      </td>
+                      <td>{t(`team.jobType.${worker.jobType}`)}</td>
+                      <td>
+                        <span
+                          className={`fw-badge fw-badge--${worker.availability}`}
+                          data-testid="worker-availability"
+                        >
+                          {t(`team.availability.${worker.availability}`)}
+                        </span>{' '}
+                        {worker.assigned && (
+                          <span className="fw-badge fw-badge--assigned" data-testid="worker-assigned">
+                            {t('team.list.assigned')}
+                          </span>
+                        )}
+                      </td>
+                      <td className="fw-actions">
+                        <button
+                          type="button"
+                          className="fw-button fw-button--secondary"
+                          onClick={() => setPending({ kind: 'availability', worker, to: next })}
+                        >
+                          {t(next === 'busy' ? 'team.list.markBusy' : 'team.list.markFree')}
+                        </button>
+                        <Link
+                          className="fw-button fw-button--secondary"
+                          to={`/worker/edit-worker/${worker._id}`}
+                          aria-label={t('team.list.edit', { name: worker.fullName })}
+                        >
+                          {t('team.list.editShort')}
+                        </Link>
+                        <button
+                          type="button"
+                          className="fw-button fw-button--danger"
+                          aria-label={t('team.list.delete', { name: worker.fullName })}
+                          onClick={() => setPending({ kind: 'delete', worker })}
+                        >
+                          {t('team.list.deleteShort')}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          {data && pages > 1 && (
+            <nav className="fw-pager" aria-label={t('team.list.page', { page, pages })}>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('team.list.previous')}
+              </button>
+              <span>{t('team.list.page', { page, pages })}</span>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('team.list.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+
+      {pending?.kind === 'delete' && (
+        <DeleteConfirmDialog
+          title={t('team.list.deleteTitle', { name: pending.worker.fullName })}
+          loading={deleteState.isLoading}
+          onCancel={() => setPending(null)}
+          onDelete={() => void confirm()}
+        />
+      )}
+      {pending?.kind === 'availability' && (
+        <ConfirmDialog
+          heading={t(pending.to === 'busy' ? 'team.list.confirmBusyTitle' : 'team.list.confirmFreeTitle')}
+          text={t(pending.to === 'busy' ? 'team.list.confirmBusyText' : 'team.list.confirmFreeText', {
+            name: pending.worker.fullName,
+          })}
+          cancelLabel={t('team.list.cancel')}
+          confirmLabel={t('team.list.confirm')}
+          busy={availabilityState.isLoading}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void confirm()}
+        />
+      )}
+    </section>
+  );
+}
