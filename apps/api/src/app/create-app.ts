@@ -5,6 +5,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { API_DOCS_PATH, API_PREFIX, UPLOAD_MAX_BYTES } from '@fachwerk/shared/contracts';
 import {
+  bearerSubject,
+  fastifyTrustProxy,
   createAppLogger,
   DomainError,
   genRequestId,
@@ -39,7 +41,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const logger = createAppLogger(config, 'api');
   const adapter = new FastifyAdapter({
     genReqId: genRequestId,
-    trustProxy: config.api.trustProxy,
+    trustProxy: fastifyTrustProxy(config.api.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQueryString },
   });
@@ -77,12 +79,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     credentials: true,
     exposedHeaders: [REQUEST_ID_HEADER],
   });
-  // Per client IP, shared by all instances through Redis (counted locally between batched syncs).
+  // Per user (a verified Bearer token) or else per client IP (the real one behind TRUST_PROXY),
+  // shared by all instances through Redis (counted locally between batched syncs).
   registerRateLimit(fastify, {
     redis: app.get<Redis>(REDIS),
     nameSpace: `${config.redisPrefix}:rate-limit:`,
     max: config.rateLimit.max,
+    anonymousMax: config.rateLimit.anonymousMax,
     windowMs: config.rateLimit.windowMs,
+    subjectOf: (request) => bearerSubject(request.headers.authorization, config.jwt.accessSecret),
     onExceeded: (seconds) => new DomainError('RATE_LIMITED', { seconds }),
   });
 

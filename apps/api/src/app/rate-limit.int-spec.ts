@@ -22,11 +22,11 @@ describe('rate limiting (Redis-backed)', () => {
 
   it('counts the fast /content route too and tells the client its budget', async () => {
     const redis = api.app.get<import('ioredis').Redis>((await import('./redis.module')).REDIS);
-    const before = Number(await redis.get(`${api.config.redisPrefix}:rate-limit:127.0.0.1`));
+    const before = Number(await redis.get(`${api.config.redisPrefix}:rate-limit:ip:127.0.0.1`));
     const { headers } = await api.call('/content');
     expect(headers.get('x-ratelimit-limit')).toBe('3');
     expect(headers.get('x-ratelimit-remaining')).toBe('0');
-    expect(Number(await redis.get(`${api.config.redisPrefix}:rate-limit:127.0.0.1`))).toBe(before + 1);
+    expect(Number(await redis.get(`${api.config.redisPrefix}:rate-limit:ip:127.0.0.1`))).toBe(before + 1);
   });
 
   it('keeps the counters in Redis under the configured prefix', async () => {

@@ -1,4 +1,5 @@
 export * from './lib/config/config';
+export * from './lib/config/trust-proxy';
 export * from './lib/config/config.module';
 export * from './lib/errors/domain-error';
 export * from './lib/errors/error-filter';
@@ -12,6 +13,7 @@ export * from './lib/auth/auth.decorators';
 export * from './lib/auth/session-validator';
 export * from './lib/auth/jwt.strategy';
 export * from './lib/auth/guards';
+export * from './lib/auth/bearer-subject';
 export * from './lib/logging/app-logger';
 export * from './lib/http/security-headers';
 export * from './lib/http/json-parser';

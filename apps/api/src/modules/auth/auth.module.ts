@@ -14,6 +14,7 @@ import { AuthService } from './auth.service';
 import { IdentityService } from './identity.service';
 import { OneTimeCodes } from './one-time-codes';
 import { PasswordHasher } from './password-hasher';
+import { LoginThrottle } from './login-throttle';
 import { RateLimiter } from './rate-limiter';
 
 /**
@@ -28,6 +29,7 @@ import { RateLimiter } from './rate-limiter';
     IdentityService,
     OneTimeCodes,
     RateLimiter,
+    LoginThrottle,
     ProfileFields,
     PasswordHasher,
     UsersRepository,

@@ -4,7 +4,7 @@ import { loadConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import type { SessionRow, SessionsRepository, UserRow, UsersRepository } from '@fachwerk/server/db';
 import { AuthService, hashRefreshToken } from './auth.service';
 import type { PasswordHasher } from './password-hasher';
-import type { RateLimiter } from './rate-limiter';
+import type { LoginThrottle } from './login-throttle';
 import type { RealtimeService } from '../../realtime';
 
 const config = loadConfig({ NODE_ENV: 'test' });
@@ -59,10 +59,10 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
     hash: jest.fn<PasswordHasher['hash']>().mockResolvedValue('$argon2id$dummy'),
     verify: jest.fn<PasswordHasher['verify']>(async (hash, password) => hash === '$argon2id$right' && password === 'Fachwerk!2026'),
   };
-  const limiter = {
-    check: jest.fn<RateLimiter['check']>().mockResolvedValue(undefined),
-    record: jest.fn<RateLimiter['record']>().mockResolvedValue(undefined),
-    reset: jest.fn<RateLimiter['reset']>().mockResolvedValue(undefined),
+  const throttle = {
+    assertAllowed: jest.fn<LoginThrottle['assertAllowed']>().mockResolvedValue(undefined),
+    failed: jest.fn<LoginThrottle['failed']>().mockResolvedValue(undefined),
+    succeeded: jest.fn<LoginThrottle['succeeded']>().mockResolvedValue(undefined),
   };
   const jwt = new JwtService();
   const realtime = { disconnectSession: jest.fn<RealtimeService['disconnectSession']>() };
@@ -72,10 +72,10 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
     passwords as unknown as PasswordHasher,
     jwt,
     config,
-    limiter as unknown as RateLimiter,
+    throttle as unknown as LoginThrottle,
     realtime as unknown as RealtimeService,
   );
-  return { service, users, sessions, passwords, jwt, limiter, realtime };
+  return { service, users, sessions, passwords, jwt, throttle, realtime };
 }
 
 const codeOf = async (promise: Promise<unknown>) =>
@@ -108,17 +108,23 @@ describe('AuthService.login', () => {
     expect(await codeOf(setup().service.login({ ...request, userType: 'supplier' }, null))).toBe('INVALID_CREDENTIALS');
   });
 
-  it('counts a failed attempt against account and IP, and resets the account budget on success', async () => {
+  it('asks the throttle first, reports a failure with account and IP, and a success that ends the run of failures', async () => {
     const failed = setup();
     await codeOf(failed.service.login({ ...request, password: 'falsch' }, null, '10.0.0.1'));
-    expect(failed.limiter.record).toHaveBeenCalledWith([
-      expect.objectContaining({ key: 'login-fail:account:client@fachwerk.test', limit: 5 }),
-      expect.objectContaining({ key: 'login-fail:ip:10.0.0.1', limit: 20 }),
-    ]);
+    expect(failed.throttle.assertAllowed).toHaveBeenCalledWith('client@fachwerk.test', '10.0.0.1');
+    expect(failed.throttle.failed).toHaveBeenCalledWith('client@fachwerk.test', '10.0.0.1');
+    expect(failed.throttle.succeeded).not.toHaveBeenCalled();
     const ok = setup();
     await ok.service.login(request, null, '10.0.0.1');
-    expect(ok.limiter.record).not.toHaveBeenCalled();
-    expect(ok.limiter.reset).toHaveBeenCalledWith(['login-fail:account:client@fachwerk.test']);
+    expect(ok.throttle.failed).not.toHaveBeenCalled();
+    expect(ok.throttle.succeeded).toHaveBeenCalledWith('client@fachwerk.test', '10.0.0.1');
+  });
+
+  it('refuses while the throttle says wait, without checking the password', async () => {
+    const waiting = setup();
+    waiting.throttle.assertAllowed.mockRejectedValue(Object.assign(new Error('RATE_LIMITED'), { code: 'RATE_LIMITED' }));
+    expect(await codeOf(waiting.service.login(request, null, '10.0.0.1'))).toBe('RATE_LIMITED');
+    expect(waiting.passwords.verify).not.toHaveBeenCalled();
   });
 
   it('refuses an unverified e-mail after the right password, with the user id for the verification page', async () => {

@@ -13,17 +13,9 @@ import {
 import { SessionsRepository, UsersRepository, type UserRow } from '@fachwerk/server/db';
 import { AuthErrorCode } from './auth.errors';
 import { PasswordHasher } from './password-hasher';
-import { RateLimiter, type RateLimitRule } from './rate-limiter';
+import { LoginThrottle } from './login-throttle';
 import { toUserData } from './user-data';
 import { RealtimeService } from '../../realtime';
-
-/** Failed-login budgets: per account and per client IP, in a 15-minute window (429 beyond). */
-export const LOGIN_LIMITS = { failuresPerAccount: 5, failuresPerIp: 20, windowSeconds: 15 * 60 } as const;
-
-const loginRules = (email: string, ip: string): RateLimitRule[] => [
-  { key: `login-fail:account:${email.trim().toLowerCase()}`, limit: LOGIN_LIMITS.failuresPerAccount, windowSeconds: LOGIN_LIMITS.windowSeconds },
-  { key: `login-fail:ip:${ip}`, limit: LOGIN_LIMITS.failuresPerIp, windowSeconds: LOGIN_LIMITS.windowSeconds },
-];
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
@@ -45,30 +37,30 @@ export class AuthService implements SessionValidator {
     private readonly passwords: PasswordHasher,
     private readonly jwt: JwtService,
     @InjectConfig() private readonly config: AppConfig,
-    private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly realtime: RealtimeService,
   ) {}
 
   /**
-   * Failed attempts count against the account and the IP (429 once over budget, before the password
-   * is even checked). An unverified e-mail is refused only after the right password, so the answer
-   * reveals nothing to someone who does not know it; the error data carries the verification target.
+   * Failed attempts are throttled per (account, IP), per IP and per account (LoginThrottle: growing
+   * waits, 429 before the password is even checked, never a lockout of the owner). An unverified
+   * e-mail is refused only after the right password, so the answer reveals nothing to someone who
+   * does not know it; the error data carries the verification target.
    */
   async login(request: LoginRequest, userAgent: string | null, ip = 'unknown'): Promise<LoginResult> {
-    const rules = loginRules(request.email, ip);
-    await this.limiter.check(rules);
+    await this.throttle.assertAllowed(request.email, ip);
     const user = await this.users.findByEmail(request.email);
     const hash = user?.passwordHash ?? (await (this.dummyHash ??= this.passwords.hash(randomBytes(16).toString('hex'))));
     const passwordOk = await this.passwords.verify(hash, request.password);
     if (!user || !passwordOk || user.userType !== request.userType) {
-      await this.limiter.record(rules);
+      await this.throttle.failed(request.email, ip);
       throw new DomainError(AuthErrorCode.InvalidCredentials);
     }
     if (user.accountStatus !== 'active') throw new DomainError(AuthErrorCode.AccountInactive);
     if (!user.emailVerifiedAt && user.userType !== 'admin') {
       throw new DomainError(AuthErrorCode.EmailNotVerified, {}, undefined, { userId: user.id, userType: user.userType });
     }
-    await this.limiter.reset([rules[0]!.key]);
+    await this.throttle.succeeded(request.email, ip);
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000);
     const session = await this.sessions.open(user.id, expiresAt, hashRefreshToken(refreshToken), userAgent);

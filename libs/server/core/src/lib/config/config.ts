@@ -1,3 +1,5 @@
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
 /**
  * The one typed configuration of the server processes (api and worker), built from environment
  * variables at boot. A missing or malformed variable stops the process with a message naming it.
@@ -5,7 +7,7 @@
  */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
-  api: { host: string; port: number; publicUrl: string; corsOrigins: string[]; trustProxy: boolean };
+  api: { host: string; port: number; publicUrl: string; corsOrigins: string[]; trustProxy: TrustProxy };
   databaseUrl: string;
   redisUrl: string;
   /** Prefix for BullMQ keys and other Redis keys, so test suites can share one Redis. */
@@ -15,7 +17,8 @@ export interface AppConfig {
   supportEmail: string;
   storageDir: string;
   jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
-  rateLimit: { max: number; windowMs: number };
+  /** Requests per window: `max` per authenticated user, `anonymousMax` per client IP. */
+  rateLimit: { max: number; anonymousMax: number; windowMs: number };
   worker: { lockDurationMs: number; outboxPollMs: number; mailAttempts: number };
   oauth: { googleClientId?: string; googleClientSecret?: string; facebookClientId?: string; facebookClientSecret?: string };
   /** Social sign-in: the API's public origin (callback URLs) and provider endpoints (overridable for tests). */
@@ -117,11 +120,15 @@ export function loadConfig(source: Env = process.env): AppConfig {
     return value;
   };
   const optional = (name: string): string | undefined => source[name]?.trim() || undefined;
-  const bool = (name: string): boolean => {
-    const value = get(name);
-    if (!['true', 'false'].includes(value)) problems.push(`${name} must be true or false (got "${value}")`);
-    return value === 'true';
+  const trustProxy = (name: string): TrustProxy => {
+    const parsed = parseTrustProxy(get(name));
+    if ('problem' in parsed) {
+      problems.push(parsed.problem);
+      return false;
+    }
+    return parsed.value;
   };
+
 
   const config: AppConfig = {
     nodeEnv: oneOf('NODE_ENV', NODE_ENVS),
@@ -133,7 +140,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
         .split(',')
         .map((o) => o.trim())
         .filter(Boolean),
-      trustProxy: bool('TRUST_PROXY'),
+      trustProxy: trustProxy('TRUST_PROXY'),
     },
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
@@ -148,7 +155,12 @@ export function loadConfig(source: Env = process.env): AppConfig {
       accessTtlSeconds: int('JWT_ACCESS_TTL_SECONDS', 1),
       refreshTtlSeconds: int('JWT_REFRESH_TTL_SECONDS', 60),
     },
-    rateLimit: { max: int('RATE_LIMIT_MAX', 1), windowMs: int('RATE_LIMIT_WINDOW_MS', 100) },
+    rateLimit: {
+      max: int('RATE_LIMIT_MAX', 1),
+      // Default: the same budget as a user's.
+      anonymousMax: optional('RATE_LIMIT_ANONYMOUS_MAX') === undefined ? int('RATE_LIMIT_MAX', 1) : int('RATE_LIMIT_ANONYMOUS_MAX', 1),
+      windowMs: int('RATE_LIMIT_WINDOW_MS', 100),
+    },
     worker: {
       lockDurationMs: int('WORKER_LOCK_DURATION_MS', 500),
       outboxPollMs: int('OUTBOX_POLL_MS', 50),
@@ -176,6 +188,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
 /** Every variable the server processes read, for `.env.example` and the README. */
 export const CONFIG_VARIABLES = [
   ...Object.keys(DEV_DEFAULTS),
+  'RATE_LIMIT_ANONYMOUS_MAX',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
   'FACEBOOK_CLIENT_ID',

@@ -46,6 +46,8 @@ describe('GlobalErrorFilter', () => {
     const sent = run(new DomainError('RATE_LIMITED', { seconds: 30 }), { 'accept-language': 'en-GB,en;q=0.9' });
     expect(sent.status).toBe(429);
     expect(sent.body?.['message']).toBe('Too many requests. Please try again in 30 seconds.');
+    // The wait is also machine-readable.
+    expect(sent.headers['retry-after']).toBe('30');
   });
 
   it('adds localised field errors for validation failures', () => {

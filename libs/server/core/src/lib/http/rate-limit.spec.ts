@@ -106,3 +106,32 @@ describe('registerRateLimit', () => {
     await fastify.close();
   });
 });
+
+describe('registerRateLimit per user and per client IP', () => {
+  it('counts a verified user on its own budget and everything else per client IP', async () => {
+    const { redis, log } = fakeRedis();
+    const fastify = Fastify();
+    registerRateLimit(fastify, {
+      redis,
+      nameSpace: 'test:rate-limit:',
+      max: 3,
+      anonymousMax: 1,
+      windowMs: 60_000,
+      subjectOf: (request) => (request.headers['x-user'] as string | undefined) || undefined,
+      onExceeded: (seconds) => Object.assign(new Error(`wait ${seconds}`), { statusCode: 429 }),
+    });
+    fastify.get('/limited', () => 'ok');
+    await fastify.ready();
+    const as = (user?: string) => fastify.inject({ url: '/limited', headers: user ? { 'x-user': user } : {} });
+    expect((await as('anna')).headers['x-ratelimit-limit']).toBe('3');
+    expect((await as('anna')).statusCode).toBe(200);
+    expect((await as('anna')).statusCode).toBe(200);
+    expect((await as('anna')).statusCode).toBe(429);
+    // A colleague at the same address, and the address's guests, have their own counts.
+    expect((await as('ben')).statusCode).toBe(200);
+    expect((await as()).statusCode).toBe(200);
+    expect((await as()).statusCode).toBe(429);
+    expect(new Set(log.map((entry) => entry.key))).toEqual(new Set(['test:rate-limit:user:anna', 'test:rate-limit:user:ben', 'test:rate-limit:ip:127.0.0.1']));
+    await fastify.close();
+  });
+});

@@ -3,8 +3,11 @@ import type { Redis } from 'ioredis';
 import { isIPv6 } from 'node:net';
 
 /**
- * Fixed-window rate limiting per client IP (IPv6 per /64), counted in Redis so that every instance
- * shares one count, without a Redis round trip on most requests.
+ * Fixed-window rate limiting, counted in Redis so that every instance shares one count, without a
+ * Redis round trip on most requests. Authenticated traffic counts per user (the `sub` of a Bearer
+ * token whose signature and expiry check out, see `subjectOf`), anonymous traffic per client IP
+ * (IPv6 per /64; behind a proxy the address TRUST_PROXY lets Fastify read from X-Forwarded-For):
+ * a flood from one user does not spend the budget of colleagues behind the same office address.
  *
  * Each instance counts locally and adds its count to Redis in one pipelined batch every
  * `syncIntervalMs`; Redis answers with the shared total, which the next requests build on. A key's
@@ -24,8 +27,13 @@ export interface RateLimitOptions {
   redis: Redis;
   /** Key prefix, e.g. `fachwerk:rate-limit:` */
   nameSpace: string;
+  /** Requests per window and user (authenticated). */
   max: number;
+  /** Requests per window and client IP (anonymous); default `max`. */
+  anonymousMax?: number;
   windowMs: number;
+  /** The user a request is authenticated as (verified), else undefined: counted per client IP. */
+  subjectOf?: (request: FastifyRequest) => string | undefined;
   /** The error a refused request fails with (429); `seconds` until the window ends. */
   onExceeded: (seconds: number) => Error;
   syncIntervalMs?: number;
@@ -33,6 +41,7 @@ export interface RateLimitOptions {
 
 interface RouteLimit {
   max: number;
+  anonymousMax: number;
   windowMs: number;
   /** Key prefix of the route's own count ('' for the global one). */
   scope: string;
@@ -85,6 +94,10 @@ export function rateLimitKeyOf(ip: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/** The count a request belongs to: `user:<id>` when authenticated, else `ip:<address or /64>`. */
+export const rateLimitSubjectKey = (subject: string | undefined, ip: string): string =>
+  subject === undefined ? `ip:${rateLimitKeyOf(ip)}` : `user:${subject}`;
 
 export class RateLimitCounters {
   private readonly counters = new Map<string, Counter>();
@@ -188,10 +201,12 @@ function routeLimit(route: RouteOptions, options: RateLimitOptions): RouteLimit 
   const config = (route.config as { rateLimit?: false | { max?: number; timeWindow?: number } } | undefined)
     ?.rateLimit;
   if (config === false) return undefined;
-  if (config === undefined) return { max: options.max, windowMs: options.windowMs, scope: '' };
+  const anonymousMax = options.anonymousMax ?? options.max;
+  if (config === undefined) return { max: options.max, anonymousMax, windowMs: options.windowMs, scope: '' };
   const methods = ([] as string[]).concat(route.method);
   return {
     max: config.max ?? options.max,
+    anonymousMax: config.max ?? anonymousMax,
     windowMs: config.timeWindow ?? options.windowMs,
     scope: `${methods.join(',')}${route.url}-`,
   };
@@ -209,21 +224,23 @@ export function registerRateLimit(fastify: FastifyInstance, options: RateLimitOp
     const prefix = `${options.nameSpace}${limit.scope}`;
     const hook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
       let decision: Decision | Promise<Decision>;
+      const subject = options.subjectOf?.(request);
+      const max = subject === undefined ? limit.anonymousMax : limit.max;
       try {
-        decision = counters.hit(prefix + rateLimitKeyOf(request.ip), limit.max, limit.windowMs);
+        decision = counters.hit(prefix + rateLimitSubjectKey(subject, request.ip), max, limit.windowMs);
       } catch {
         done();
         return;
       }
       if (decision instanceof Promise) {
         decision.then(
-          (settled) => done(apply(reply, limit.max, settled, options)),
+          (settled) => done(apply(reply, max, settled, options)),
           // Redis down: let the request through.
           () => done(),
         );
         return;
       }
-      done(apply(reply, limit.max, decision, options));
+      done(apply(reply, max, decision, options));
     };
     route.onRequest =
       route.onRequest === undefined
