@@ -78,7 +78,7 @@ const CSS = `
 }
 .fw-sj .fw-job-card.is-selected {
   border-color: var(--fw-accent);
-  box-shadow: 0 0 0 2px #cfe3ff;
+  box-shadow: 0 0 0 2px var(--fw-color-brand-200);
 }
 .fw-sj .fw-job-card__header {
   display: flex;
@@ -112,18 +112,18 @@ const CSS = `
   border-radius: 999px;
   padding: 0.1rem 0.6rem;
   font-size: 0.85rem;
-  background: #e8edf2;
+  background: var(--fw-surface-subtle);
 }
 .fw-sj .fw-badge--success {
-  background: #dff3e4;
-  color: #1c5e2c;
+  background: var(--fw-success-surface);
+  color: var(--fw-success-text);
 }
 .fw-sj .fw-badge--warning {
-  background: #fff4d6;
-  color: #6b4e00;
+  background: var(--fw-warning-surface);
+  color: var(--fw-warning-text);
 }
 .fw-sj .fw-save-toggle.is-saved {
-  background: #fff4d6;
+  background: var(--fw-warning-surface);
 }
 .fw-sj .fw-chips {
   list-style: none;
@@ -134,7 +134,7 @@ const CSS = `
   flex-wrap: wrap;
 }
 .fw-sj .fw-chip {
-  background: #e3eefa;
+  background: var(--fw-surface-selected);
   color: var(--fw-ink);
   border-radius: 999px;
   padding: 0.15rem 0.7rem;
@@ -153,7 +153,7 @@ const CSS = `
   margin-bottom: 1rem;
 }
 .fw-sj .fw-tab {
-  background: #e8edf2;
+  background: var(--fw-surface-subtle);
   border: 0;
   border-radius: 6px;
   padding: 0.4rem 0.8rem;
@@ -162,7 +162,7 @@ const CSS = `
 }
 .fw-sj .fw-tab[aria-pressed='true'] {
   background: var(--fw-accent);
-  color: #fff;
+  color: var(--fw-text-on-brand);
 }
 .fw-sj .fw-tiles {
   list-style: none;
