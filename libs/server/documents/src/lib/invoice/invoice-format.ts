@@ -1,0 +1,45 @@
+import type { InvoiceDocument } from './invoice-document';
+
+export type InvoiceLanguage = 'de' | 'en';
+
+const LOCALE: Record<InvoiceLanguage, string> = { de: 'de-DE', en: 'en-GB' };
+
+/** `1234567` → `12.345,67 €` (de) / `€12,345.67` (en). */
+export function formatCents(cents: number, language: InvoiceLanguage = 'de'): string {
+  return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** `7.5` → `7,5` (de). */
+export function formatQuantity(quantity: number, language: InvoiceLanguage = 'de'): string {
+  return new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: 3 }).format(quantity);
+}
+
+/** ISO `2026-11-25` → `25.11.2026` (de) / `25/11/2026` (en); no time zone shift, the date is civil. */
+export function formatIsoDate(iso: string, language: InvoiceLanguage = 'de'): string {
+  const [year, month, day] = iso.split('-');
+  return language === 'de' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
+}
+
+/** Cents as an EN 16931 amount string: `-1234` → `-12.34`. */
+export function centsToAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The §9 payment text: payable within N days, late interest 10 points above the ECB base rate, 40,00 € flat fee. */
+export function defaultPaymentTerms(doc: Pick<InvoiceDocument, 'paymentDays' | 'dueDate'>, language: InvoiceLanguage = 'de'): string {
+  const due = formatIsoDate(doc.dueDate, language);
+  const fee = formatCents(4000, language);
+  return language === 'de'
+    ? `Zahlbar innerhalb von ${doc.paymentDays} Tagen ohne Abzug bis zum ${due}. ` +
+        `Bei Zahlungsverzug berechnen wir Verzugszinsen von 10 Prozentpunkten über dem Basiszinssatz der EZB ` +
+        `sowie eine Verzugspauschale von ${fee}.`
+    : `Payable within ${doc.paymentDays} days without deduction by ${due}. ` +
+        `Late payment incurs interest of 10 percentage points above the ECB base rate ` +
+        `and a flat late fee of ${fee}.`;
+}
+
+export function paymentTermsOf(doc: InvoiceDocument, language: InvoiceLanguage = 'de'): string {
+  return doc.paymentTermsText?.trim() || defaultPaymentTerms(doc, language);
+}

@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { computeTotals, type InvoiceDocument, type InvoiceParty } from './invoice-document';
+import { formatCents, formatIsoDate, formatQuantity, paymentTermsOf, type InvoiceLanguage } from './invoice-format';
+
+/**
+ * TrueType fonts embedded in the visible invoice (PDF/A-3 requires embedded fonts). Debian's
+ * fonts-liberation (metric-compatible with Helvetica) is the default; `INVOICE_FONT_DIR` overrides the
+ * directory. Without them the standard Helvetica is used, which is not embedded.
+ */
+const FONT_DIR = process.env['INVOICE_FONT_DIR'] ?? '/usr/share/fonts/truetype/liberation';
+const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' } as const;
+
+let fontCache: { regular: Buffer; bold: Buffer } | null | undefined;
+function embeddedFonts(): { regular: Buffer; bold: Buffer } | null {
+  if (fontCache === undefined) {
+    try {
+      fontCache = {
+        regular: fs.readFileSync(`${FONT_DIR}/${FONT_FILES.regular}`),
+        bold: fs.readFileSync(`${FONT_DIR}/${FONT_FILES.bold}`),
+      };
+    } catch {
+      fontCache = null;
+    }
+  }
+  return fontCache;
+}
+
+const LABELS = {
+  de: {
+    title: { invoice: 'Rechnung', partial: 'Teilrechnung', cancellation: 'Stornorechnung' },
+    number: 'Rechnungsnummer',
+    issueDate: 'Rechnungsdatum',
+    servicePeriod: 'Leistungszeitraum',
+    dueDate: 'Fällig am',
+    buyerReference: 'Leitweg-ID/Referenz',
+    cancels: (number: string, date: string) => `Storno der Rechnung ${number} vom ${date}`,
+    refersTo: (number: string, date: string) => `Bezug: Rechnung ${number} vom ${date}`,
+    vatId: 'USt-IdNr.',
+    taxNumber: 'Steuernummer',
+    columns: ['Pos.', 'Leistung', 'Menge', 'Einheit', 'Einzelpreis', 'Netto'],
+    units: { HUR: 'Std.', DAY: 'Tag', C62: 'Stk.', LS: 'pauschal' },
+    net: 'Nettobetrag',
+    vatLine: (rate: number) => `Umsatzsteuer ${rate} %`,
+    vatBase: 'auf',
+    zeroVat: { AE: 'Umsatzsteuer 0 % (§ 13b UStG)', E: 'Umsatzsteuer 0 % (steuerfrei)', Z: 'Umsatzsteuer 0 %' },
+    gross: 'Rechnungsbetrag',
+    bank: 'Bankverbindung',
+    page: 'Seite',
+  },
+  en: {
+    title: { invoice: 'Invoice', partial: 'Partial invoice', cancellation: 'Cancellation invoice' },
+    number: 'Invoice number',
+    issueDate: 'Invoice date',
+    servicePeriod: 'Service period',
+    dueDate: 'Due date',
+    buyerReference: 'Your reference',
+    cancels: (number: string, date: string) => `Cancels invoice ${number} of ${date}`,
+    refersTo: (number: string, date: string) => `Refers to invoice ${number} of ${date}`,
+    vatId: 'VAT ID',
+    taxNumber: 'Tax number',
+    columns: ['No.', 'Service', 'Qty', 'Unit', 'Unit price', 'Net'],
+    units: { HUR: 'h', DAY: 'day', C62: 'pc', LS: 'lump sum' },
+    net: 'Net amount',
+    vatLine: (rate: number) => `VAT ${rate} %`,
+    vatBase: 'on',
+    zeroVat: { AE: 'VAT 0 % (reverse charge)', E: 'VAT 0 % (exempt)', Z: 'VAT 0 %' },
+    gross: 'Invoice total',
+    bank: 'Bank details',
+    page: 'Page',
+  },
+} as const;
+
+const MARGIN = 56;
+const A4_WIDTH = 595.28;
+const CONTENT_WIDTH = A4_WIDTH - 2 * MARGIN;
+/** Column x offsets and widths: position, service, quantity, unit, unit price, net. */
+const COLUMNS = [
+  { x: 0, width: 28, align: 'left' },
+  { x: 30, width: 200, align: 'left' },
+  { x: 232, width: 50, align: 'right' },
+  { x: 288, width: 50, align: 'left' },
+  { x: 340, width: 70, align: 'right' },
+  { x: 412, width: CONTENT_WIDTH - 412, align: 'right' },
+] as const;
+
+function partyLines(party: InvoiceParty): string[] {
+  return [party.name, party.address.street, `${party.address.postalCode} ${party.address.city}`, party.address.countryCode === 'DE' ? '' : party.address.countryCode].filter(Boolean);
+}
+
+/**
+ * Renders the human-readable A4 invoice with every field §14 UStG requires: both parties' names and
+ * addresses, the seller's VAT id or tax number, issue date, number, quantity and kind of service,
+ * service period, net amount per rate, the rate and tax amount (or the reason for no tax).
+ */
+export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage = 'de', now: Date = new Date()): Promise<Buffer> {
+  const t = LABELS[language];
+  const totals = computeTotals(doc);
+  const title = t.title[doc.kind];
+
+  return new Promise<Buffer>((resolve, reject) => {
+    const pdf = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      lang: language,
+      info: { Title: `${title} ${doc.number}`, Author: doc.seller.name, Creator: 'Fachwerk', CreationDate: now, ModDate: now },
+    });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+
+    const fonts = embeddedFonts();
+    if (fonts) {
+      pdf.registerFont('regular', fonts.regular);
+      pdf.registerFont('bold', fonts.bold);
+    } else {
+      pdf.registerFont('regular', 'Helvetica');
+      pdf.registerFont('bold', 'Helvetica-Bold');
+    }
+
+    // Sender line and both parties
+    const seller = doc.seller;
+    pdf.font('regular').fontSize(8).fillColor('#555555').text(`${seller.name} · ${seller.address.street} · ${seller.address.postalCode} ${seller.address.city}`, MARGIN, 120);
+    pdf.fillColor('#000000').fontSize(10).text(partyLines(doc.buyer).join('\n'), MARGIN, 134, { width: 240 });
+    if (doc.buyer.vatId) pdf.text(`${t.vatId} ${doc.buyer.vatId}`, { width: 240 });
+
+    pdf.font('bold').fontSize(11).text(seller.name, 330, MARGIN, { width: CONTENT_WIDTH - 274 });
+    const sellerDetails = [
+      ...partyLines(seller).slice(1),
+      seller.vatId ? `${t.vatId} ${seller.vatId}` : '',
+      seller.taxNumber ? `${t.taxNumber} ${seller.taxNumber}` : '',
+      seller.contact.phone,
+      seller.contact.email,
+    ].filter(Boolean);
+    pdf.font('regular').fontSize(9).text(sellerDetails.join('\n'), { width: CONTENT_WIDTH - 274 });
+
+    const meta: [string, string][] = [
+      [t.number, doc.number],
+      [t.issueDate, formatIsoDate(doc.issueDate, language)],
+      [t.servicePeriod, `${formatIsoDate(doc.servicePeriod.start, language)} – ${formatIsoDate(doc.servicePeriod.end, language)}`],
+      [t.dueDate, formatIsoDate(doc.dueDate, language)],
+      [t.buyerReference, doc.buyer.reference],
+    ];
+    let y = Math.max(pdf.y, 200) + 12;
+    for (const [label, value] of meta) {
+      pdf.font('regular').fontSize(9).text(label, 300, y, { width: 120, lineBreak: false });
+      pdf.text(value, 420, y, { width: MARGIN + CONTENT_WIDTH - 420, align: 'right', lineBreak: false });
+      y += 13;
+    }
+
+    y = Math.max(y, 260) + 16;
+    pdf.font('bold').fontSize(16).text(`${title} ${doc.number}`, MARGIN, y);
+    if (doc.precedingInvoice) {
+      const ref = doc.kind === 'cancellation' ? t.cancels : t.refersTo;
+      pdf.font('regular').fontSize(10).text(ref(doc.precedingInvoice.number, formatIsoDate(doc.precedingInvoice.issueDate, language)));
+    }
+    pdf.moveDown(0.8);
+
+    // Line table
+    const row = (cells: readonly string[], font: 'regular' | 'bold') => {
+      const top = pdf.y;
+      let bottom = top;
+      pdf.font(font).fontSize(9);
+      COLUMNS.forEach((column, index) => {
+        pdf.text(cells[index] ?? '', MARGIN + column.x, top, { width: column.width, align: column.align });
+        bottom = Math.max(bottom, pdf.y);
+      });
+      pdf.x = MARGIN;
+      pdf.y = bottom + 3;
+      if (pdf.y > 760) pdf.addPage();
+    };
+    const rule = () => {
+      pdf.moveTo(MARGIN, pdf.y).lineTo(MARGIN + CONTENT_WIDTH, pdf.y).lineWidth(0.5).strokeColor('#999999').stroke();
+      pdf.y += 4;
+    };
+    row(t.columns, 'bold');
+    rule();
+    totals.lines.forEach(({ line, netCents }, index) =>
+      row(
+        [
+          String(index + 1),
+          line.description,
+          formatQuantity(line.quantity, language),
+          t.units[line.unitCode],
+          formatCents(line.unitPriceCents, language),
+          formatCents(netCents, language),
+        ],
+        'regular',
+      ),
+    );
+    rule();
+
+    // Totals per VAT rate
+    const total = (label: string, value: string, font: 'regular' | 'bold' = 'regular') => {
+      const top = pdf.y;
+      pdf.font(font).fontSize(10).text(label, MARGIN + 200, top, { width: 210 });
+      pdf.text(value, MARGIN + 412, top, { width: CONTENT_WIDTH - 412, align: 'right' });
+      pdf.x = MARGIN;
+      pdf.y = Math.max(pdf.y, top + 13);
+    };
+    total(t.net, formatCents(totals.netCents, language));
+    for (const group of totals.vat) {
+      const label = group.code === 'S' ? t.vatLine(group.rate) : t.zeroVat[group.code];
+      total(`${label} ${t.vatBase} ${formatCents(group.taxableCents, language)}`, formatCents(group.taxCents, language));
+    }
+    total(t.gross, formatCents(totals.grossCents, language), 'bold');
+    pdf.moveDown(1);
+
+    // Tax notes, free notes, payment terms, bank
+    const reasons = [...new Set(totals.vat.map((group) => group.reason).filter((reason): reason is string => !!reason))];
+    pdf.font('regular').fontSize(9);
+    for (const text of [...reasons, ...(doc.notes ?? []), paymentTermsOf(doc, language)]) {
+      pdf.text(text, MARGIN, pdf.y, { width: CONTENT_WIDTH });
+      pdf.moveDown(0.4);
+    }
+    const bank = seller.bank;
+    pdf.text(
+      `${t.bank}: ${bank.accountHolder ?? seller.name} · IBAN ${bank.iban}${bank.bic ? ` · BIC ${bank.bic}` : ''}`,
+      MARGIN,
+      pdf.y,
+      { width: CONTENT_WIDTH },
+    );
+
+    const range = pdf.bufferedPageRange();
+    for (let page = range.start; page < range.start + range.count; page++) {
+      pdf.switchToPage(page);
+      pdf.page.margins.bottom = 0;
+      pdf.font('regular').fontSize(8).fillColor('#555555').text(`${doc.number} · ${t.page} ${page + 1}/${range.count}`, MARGIN, 800, {
+        width: CONTENT_WIDTH,
+        align: 'right',
+        lineBreak: false,
+      });
+    }
+    pdf.end();
+  });
+}
