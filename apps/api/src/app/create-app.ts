@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { API_DOCS_PATH, API_PREFIX, UPLOAD_MAX_BYTES } from '@fachwerk/shared/contracts';
 import {
-  bearerSubject,
+  BearerSubjects,
   fastifyTrustProxy,
   createAppLogger,
   DomainError,
@@ -79,6 +79,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     credentials: true,
     exposedHeaders: [REQUEST_ID_HEADER],
   });
+  const bearerSubjects = new BearerSubjects(config.jwt.accessSecret);
   // Per user (a verified Bearer token) or else per client IP (the real one behind TRUST_PROXY),
   // shared by all instances through Redis (counted locally between batched syncs).
   registerRateLimit(fastify, {
@@ -87,7 +88,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     max: config.rateLimit.max,
     anonymousMax: config.rateLimit.anonymousMax,
     windowMs: config.rateLimit.windowMs,
-    subjectOf: (request) => bearerSubject(request.headers.authorization, config.jwt.accessSecret),
+    subjectOf: (request) => bearerSubjects.subjectOf(request.headers.authorization),
     onExceeded: (seconds) => new DomainError('RATE_LIMITED', { seconds }),
   });
 
