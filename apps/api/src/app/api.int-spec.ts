@@ -303,7 +303,7 @@ describe('account deletion', () => {
   it('anonymises the account, revokes its sessions and blocks later logins', async () => {
     const other = (await login('client')).body.data!;
     const token = (await login('client')).body.data!.accessToken;
-    const { status, body } = await api.call('/accounts/me', { method: 'DELETE', token });
+    const { status, body } = await api.call('/accounts/me', { method: 'DELETE', token, json: { currentPassword: DEMO_PASSWORD } });
     expect(status).toBe(200);
     expect(body.message).toBe('Ihr Konto wurde gelöscht.');
     expect((await api.call('/auth/me', { token: other.accessToken })).status).toBe(401);

@@ -87,8 +87,8 @@ const clientDraft = () => ({
   phoneNumber: '221 1234567',
   email: `matrix-${randomUUID()}@test.example`,
   address: 'Domkloster 4, 50667 Köln',
-  password: 'Sicher!2026',
-  password_confirmation: 'Sicher!2026',
+  password: 'Sicher!2026ab',
+  password_confirmation: 'Sicher!2026ab',
   termAndCondition: true,
 });
 
@@ -299,7 +299,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     json: { hidden: true, reason: 'Beleidigend' },
   }),
   'GET /api/v1/dashboard': authenticated(),
-  'DELETE /api/v1/accounts/me': roles(['client', 'supplier'], { disposableActor: true }),
+  // Disposable accounts carry the demo password: deleting asks for it again.
+  'DELETE /api/v1/accounts/me': roles(['client', 'supplier'], { disposableActor: true, request: () => ({ json: { currentPassword: 'Fachwerk!2026' } }) }),
   // Social sign-in (providers configured in the matrix app): the browser is redirected.
   'GET /api/v1/auth/providers': publicRoute(),
   'GET /api/v1/auth/oauth/:provider': { expect: all('3xx'), path: '/auth/oauth/google' },

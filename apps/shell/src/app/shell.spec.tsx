@@ -121,9 +121,10 @@ describe('side menu', () => {
 });
 
 describe('logout and delete account', () => {
-  function openAndConfirm(button: string) {
+  function openAndConfirm(button: string, currentPassword?: string) {
     fireEvent.click(screen.getByTestId(button));
     const dialog = screen.getByTestId('confirm-dialog');
+    if (currentPassword !== undefined) fireEvent.change(within(dialog).getByLabelText('Aktuelles Passwort'), { target: { value: currentPassword } });
     expect(within(dialog).getByRole('button', { name: 'Nein' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
     return dialog;
@@ -145,12 +146,29 @@ describe('logout and delete account', () => {
     logIn('supplier');
     renderAt('/dashboard', <SideMenu />);
     const calls = mockFetch(() => jsonResponse(200, { status: false, message: 'Konto kann nicht gelöscht werden' }));
-    const dialog = openAndConfirm('delete-account-button');
+    const dialog = openAndConfirm('delete-account-button', 'Fachwerk!2026');
     await waitFor(() => expect(effects.errors).toEqual(['Konto kann nicht gelöscht werden']));
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: 'http://api.test/api/v1/accounts/me' });
+    expect(JSON.parse(calls[0]!.body ?? '{}')).toEqual({ currentPassword: 'Fachwerk!2026' });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(effects.navigations).toEqual([]);
     await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ja' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('delete asks for the current password: none → no request; a wrong one → the server’s message at the field', async () => {
+    logIn('client');
+    renderAt('/dashboard', <SideMenu />);
+    const calls = mockFetch(() =>
+      jsonResponse(400, { status: false, message: 'Die Eingaben sind ungültig.', code: 'VALIDATION_FAILED', errors: { currentPassword: ['Das aktuelle Passwort ist falsch.'] } }),
+    );
+    const dialog = openAndConfirm('delete-account-button');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Das Feld Aktuelles Passwort ist erforderlich.');
+    expect(calls).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Aktuelles Passwort'), { target: { value: 'falsch' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Das aktuelle Passwort ist falsch.'));
+    expect(calls).toHaveLength(1);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 
   it('a thrown error only ends the busy state', async () => {

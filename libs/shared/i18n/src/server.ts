@@ -13,6 +13,7 @@ import { engagementWebCatalogue } from './engagement-web';
 import { FALLBACK_LANGUAGE, resources, type CatalogueLanguage } from './index';
 import { enWeb } from './web-en';
 import { publicPagesCatalogue } from './public-pages';
+import { securityCatalogue } from './security';
 
 export * from './index';
 
@@ -31,6 +32,7 @@ const de = {
   ...jobsWebCatalogue.de,
   ...engagementWebCatalogue.de,
   ...publicPagesCatalogue.de,
+  ...securityCatalogue.de,
 };
 const en: Catalogue = {
   ...enWeb,
@@ -42,6 +44,7 @@ const en: Catalogue = {
   ...jobsWebCatalogue.en,
   ...engagementWebCatalogue.en,
   ...publicPagesCatalogue.en,
+  ...securityCatalogue.en,
 };
 export type Catalogue = typeof de;
 

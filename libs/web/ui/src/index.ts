@@ -15,3 +15,4 @@ export * from './lib/widgets/FileUploadPreview';
 export * from './lib/widgets/files';
 export * from './lib/widgets/FileLink';
 export * from './lib/widgets/ProfileRing';
+export * from './lib/widgets/PasswordStrengthMeter';

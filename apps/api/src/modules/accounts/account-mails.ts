@@ -33,6 +33,12 @@ export const accountMails = {
       body: translate(to.language, 'mail.signupExisting.body'),
       actionUrl,
     }),
+  /** Told to the old address, so an owner notices a change made through a stolen session. */
+  emailChanged: (to: Recipient, newEmail: string) =>
+    mail(to, 'generic', {
+      subject: translate(to.language, 'security.mail.emailChanged.subject'),
+      body: translate(to.language, 'security.mail.emailChanged.body', { email: newEmail }),
+    }),
   accountDeleted: (to: Recipient) =>
     mail(to, 'generic', { subject: translate(to.language, 'mail.accountDeleted.subject'), body: translate(to.language, 'mail.accountDeleted.body') }),
 };

@@ -5,7 +5,7 @@ import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwe
 import { ApiEnvelope } from '../../common/swagger';
 import { AllowUnapproved } from '../auth/approval.guard';
 import { AccountsService } from './accounts.service';
-import { AccountProfileDto, UpdateProfileDto } from './dto/account-profile.dto';
+import { AccountProfileDto, DeleteAccountDto, UpdateOwnProfileDto } from './dto/account-profile.dto';
 import { requireObjectBody } from './profile-fields';
 
 /** The own account: readable, editable, exportable and deletable before approval too. */
@@ -24,9 +24,9 @@ export class AccountsController {
   }
 
   @Patch(API_PATHS.accounts.me)
-  @ApiOperation({ summary: 'Update the own profile; profilePercentage is recomputed' })
+  @ApiOperation({ summary: 'Update the own profile; profilePercentage is recomputed; a new e-mail needs currentPassword' })
   @ApiEnvelope(AccountProfileDto)
-  async updateMe(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileDto, @Req() request: { body?: unknown }) {
+  async updateMe(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateOwnProfileDto, @Req() request: { body?: unknown }) {
     requireObjectBody(request);
     return withMessage('server.accounts.updated', await this.accounts.updateProfile(user, body));
   }
@@ -40,10 +40,11 @@ export class AccountsController {
 
   @Delete(API_PATHS.accounts.me)
   @Roles('client', 'supplier')
-  @ApiOperation({ summary: 'Delete the own account: data erased, sessions revoked, confirmation mailed (admins get 403)' })
+  @ApiOperation({ summary: 'Delete the own account (current password again): data erased, sessions revoked, confirmation mailed (admins get 403)' })
   @ApiEnvelope(null)
-  async deleteMe(@CurrentUser() user: AuthenticatedUser) {
-    await this.accounts.deleteOwnAccount(user);
+  async deleteMe(@CurrentUser() user: AuthenticatedUser, @Body() body: DeleteAccountDto, @Req() request: { body?: unknown }) {
+    requireObjectBody(request);
+    await this.accounts.deleteOwnAccount(user, body);
     return withMessage('server.accounts.deleted');
   }
 }

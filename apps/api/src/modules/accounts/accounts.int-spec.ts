@@ -66,8 +66,8 @@ const clientDraft = (email: string) => ({
   phoneNumber: '221 1234567',
   email,
   address: 'Domkloster 4, 50667 Köln',
-  password: 'Sicher!2026',
-  password_confirmation: 'Sicher!2026',
+  password: 'Sicher!2026ab',
+  password_confirmation: 'Sicher!2026ab',
   termAndCondition: true,
 });
 
@@ -263,7 +263,7 @@ describe('approval', () => {
 describe('passwords', () => {
   it('forgot → verify-otp → reset revokes every session; unknown e-mails get the same answer', async () => {
     const { email } = await registerVerified('client');
-    const sessionA = (await login(email, 'Sicher!2026', 'client')).body.data!;
+    const sessionA = (await login(email, 'Sicher!2026ab', 'client')).body.data!;
     const known = await post('/auth/forgot-password', { email, userType: 'client' });
     const unknown = await post('/auth/forgot-password', { email: 'niemand@test.example', userType: 'client' });
     expect(known.status).toBe(200);
@@ -276,7 +276,7 @@ describe('passwords', () => {
     expect(reset.status).toBe(200);
     expect((await api.call('/auth/me', { token: sessionA.accessToken })).status).toBe(401);
     expect((await post('/auth/refresh', { refreshToken: sessionA.refreshToken })).status).toBe(401);
-    expect((await login(email, 'Sicher!2026', 'client')).status).toBe(401);
+    expect((await login(email, 'Sicher!2026ab', 'client')).status).toBe(401);
     expect((await login(email, 'Neu!Passwort1', 'client')).status).toBe(200);
     // The token is single-use.
     const again = await post('/auth/reset-password', { resetToken: otp.body.data!.resetToken, password: 'Noch!Eins123', password_confirmation: 'Noch!Eins123' });
@@ -290,14 +290,14 @@ describe('passwords', () => {
     const wrong = await api.call('/auth/change-password', {
       method: 'POST',
       token: current.accessToken,
-      json: { currentPassword: 'falsch', password: 'Anders!2026', password_confirmation: 'Anders!2026' },
+      json: { currentPassword: 'falsch', password: 'Anders!2026ab', password_confirmation: 'Anders!2026ab' },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ currentPassword: ['Das aktuelle Passwort ist falsch.'] });
     const ok = await api.call('/auth/change-password', {
       method: 'POST',
       token: current.accessToken,
-      json: { currentPassword: password, password: 'Anders!2026', password_confirmation: 'Anders!2026' },
+      json: { currentPassword: password, password: 'Anders!2026ab', password_confirmation: 'Anders!2026ab' },
     });
     expect(ok.status).toBe(200);
     expect((await api.call('/auth/me', { token: current.accessToken })).status).toBe(200);
@@ -359,7 +359,7 @@ describe('profile', () => {
   it('delete anonymises the account, revokes its sessions and mails a confirmation', async () => {
     const { email, password, userId } = await registerVerified('client');
     const token = (await login(email, password, 'client')).body.data!.accessToken;
-    expect((await api.call('/accounts/me', { method: 'DELETE', token })).status).toBe(200);
+    expect((await api.call('/accounts/me', { method: 'DELETE', token, json: { currentPassword: password } })).status).toBe(200);
     expect((await api.call('/auth/me', { token })).status).toBe(401);
     expect((await lastMail(email))!.data['subject']).toBe('Ihr Fachwerk-Konto wurde gelöscht');
     const row = (await db.execute<Record<string, unknown>>(sql`SELECT email, first_name, profile, documents FROM users WHERE id = ${userId}`)).rows[0];
@@ -441,7 +441,7 @@ describe('guest registration documents (résumé, certificate)', () => {
     expect(await uploadRow(resume.body.path)).toEqual({ owner_id: signup.body.data!.userId, claimable_until: null });
     const { code } = (await lastMail(email))!.data;
     await post('/auth/email-verify', { userId: signup.body.data!.userId, code });
-    const { body } = await login(email, 'Sicher!2026', 'supplier');
+    const { body } = await login(email, 'Sicher!2026ab', 'supplier');
     const own = await fetch(`${api.baseUrl}${resume.body.path}`, { headers: { authorization: `Bearer ${body.data!.accessToken}` } });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountProfile, UpdateProfileRequest } from '@fachwerk/shared/contracts';
+import type { AccountProfile, DeleteAccountRequest, UpdateOwnProfileRequest } from '@fachwerk/shared/contracts';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import { AuditLogRepository, SessionsRepository, UsersRepository } from '@fachwerk/server/db';
 import { OutboxWriter } from '@fachwerk/server/queue';
+import { Reauthentication } from '../auth/reauthentication';
 import { accountMails } from './account-mails';
 import { AccountsErrorCode } from './accounts.errors';
 import { ProfileFields, toAccountProfile } from './profile-fields';
@@ -29,6 +30,7 @@ export class AccountsService {
     private readonly profileFields: ProfileFields,
     private readonly outbox: OutboxWriter,
     private readonly realtime: RealtimeService,
+    private readonly reauthentication: Reauthentication,
   ) {}
 
   async getProfile(actor: AuthenticatedUser): Promise<AccountProfile> {
@@ -37,11 +39,25 @@ export class AccountsService {
     return toAccountProfile(user);
   }
 
-  async updateProfile(actor: AuthenticatedUser, request: UpdateProfileRequest): Promise<AccountProfile> {
+  /**
+   * Profile fields as sent; `email` is the login address: unchanged it is ignored, a new one needs the
+   * current password, must be free, and the old address is told of the change (one transaction).
+   */
+  async updateProfile(actor: AuthenticatedUser, request: UpdateOwnProfileRequest): Promise<AccountProfile> {
+    const { email, currentPassword, ...fields } = request;
     const user = await this.users.findSelf(actor);
     if (!user) throw new DomainError(AccountsErrorCode.Unauthenticated);
-    const patch = await this.profileFields.toColumns(user.userType, request as Record<string, unknown>, user);
-    const updated = await this.users.updateProfile(user.id, patch);
+    const newEmail = email !== undefined && email.trim().toLowerCase() !== user.email.toLowerCase() ? email.trim() : undefined;
+    if (newEmail) await this.reauthentication.confirm(actor, currentPassword);
+    const patch = await this.profileFields.toColumns(user.userType, fields as Record<string, unknown>, user);
+    const updated = await this.users.transaction(async (tx) => {
+      if (newEmail) {
+        const changed = await this.users.changeEmail(user.id, newEmail, tx);
+        if (changed === 'taken') throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'email', messageKey: 'validation.unique', params: {} }]);
+        await this.outbox.enqueue(tx, accountMails.emailChanged(user, newEmail));
+      }
+      return this.users.updateProfile(user.id, patch, tx);
+    });
     if (!updated) throw new DomainError(AccountsErrorCode.Unauthenticated);
     return toAccountProfile(updated);
   }
@@ -69,11 +85,11 @@ export class AccountsService {
   /**
    * Erases the actor's personal data (see UsersRepository.deleteSelf for what is kept and why),
    * revokes every session and mails a confirmation to the address the account had, in one transaction.
+   * The current password is asked again first.
    */
-  async deleteOwnAccount(actor: AuthenticatedUser): Promise<void> {
+  async deleteOwnAccount(actor: AuthenticatedUser, request: DeleteAccountRequest): Promise<void> {
     if (actor.userType === 'admin') throw new DomainError(AccountsErrorCode.Forbidden);
-    const user = await this.users.findSelf(actor);
-    if (!user) throw new DomainError(AccountsErrorCode.Unauthenticated);
+    const user = await this.reauthentication.confirm(actor, request.currentPassword);
     await this.users.transaction(async (tx) => {
       if (!(await this.users.deleteSelf(actor, tx))) throw new DomainError(AccountsErrorCode.Unauthenticated);
       await this.outbox.enqueue(tx, accountMails.accountDeleted(user));

@@ -15,6 +15,8 @@ import { IdentityService } from './identity.service';
 import { OneTimeCodes } from './one-time-codes';
 import { PasswordHasher } from './password-hasher';
 import { LoginThrottle } from './login-throttle';
+import { PasswordPolicy } from './password-policy';
+import { Reauthentication } from './reauthentication';
 import { RateLimiter } from './rate-limiter';
 
 /**
@@ -32,6 +34,8 @@ import { RateLimiter } from './rate-limiter';
     LoginThrottle,
     ProfileFields,
     PasswordHasher,
+    PasswordPolicy,
+    Reauthentication,
     UsersRepository,
     SessionsRepository,
     UploadsRepository,
@@ -43,6 +47,6 @@ import { RateLimiter } from './rate-limiter';
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: ApprovalGuard },
   ],
-  exports: [AuthService, SESSION_VALIDATOR, PasswordHasher, UsersRepository, SessionsRepository, ProfileFields, RateLimiter, QueueModule],
+  exports: [AuthService, SESSION_VALIDATOR, PasswordHasher, PasswordPolicy, Reauthentication, UsersRepository, SessionsRepository, ProfileFields, RateLimiter, QueueModule],
 })
 export class AuthModule {}

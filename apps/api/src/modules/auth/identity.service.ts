@@ -23,6 +23,8 @@ import { accountMails } from '../accounts/account-mails';
 import { ProfileFields } from '../accounts/profile-fields';
 import { OneTimeCodes } from './one-time-codes';
 import { PasswordHasher } from './password-hasher';
+import { PasswordPolicy } from './password-policy';
+import { Reauthentication } from './reauthentication';
 import { RateLimiter, type RateLimitRule } from './rate-limiter';
 import { RealtimeService } from '../../realtime';
 
@@ -45,6 +47,8 @@ export class IdentityService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly passwords: PasswordHasher,
+    private readonly passwordPolicy: PasswordPolicy,
+    private readonly reauthentication: Reauthentication,
     private readonly codes: OneTimeCodes,
     private readonly outbox: OutboxWriter,
     private readonly limiter: RateLimiter,
@@ -66,6 +70,7 @@ export class IdentityService {
   ): Promise<RegistrationResponse> {
     await this.limiter.hit(codeRules('signup', ip, request.email));
     const { email, password, password_confirmation: _confirmation, termAndCondition, language, ...fields } = request;
+    this.passwordPolicy.assertAcceptable(password, { email, firstName: request.firstName, lastName: request.lastName });
     const dialCodes = userType === 'supplier' ? { dialCode: DEFAULT_DIAL_CODE, companyDialCode: DEFAULT_DIAL_CODE } : { dialCode: DEFAULT_DIAL_CODE };
     const changes = await this.profileFields.toColumns(userType, { ...dialCodes, ...fields });
     changes.profile = { ...changes.profile, termAndCondition };
@@ -149,12 +154,18 @@ export class IdentityService {
     return { resetToken: await this.codes.issueResetToken(user!.id) };
   }
 
-  /** Sets the new password and revokes every session; the reset also proves the e-mail address. */
+  /**
+   * Sets the new password and revokes every session; the reset also proves the e-mail address.
+   * A refused new password rolls the transaction back, so the reset token stays usable.
+   */
   async resetPassword(request: ResetPasswordRequest): Promise<void> {
-    const passwordHash = await this.passwords.hash(request.password);
     const userId = await this.users.transaction(async (tx) => {
       const owner = await this.codes.consumeResetToken(request.resetToken, tx);
       if (!owner) throw new DomainError('CODE_EXPIRED');
+      const user = await this.users.findById(owner, tx);
+      if (!user) throw new DomainError('CODE_EXPIRED');
+      this.passwordPolicy.assertAcceptable(request.password, user);
+      const passwordHash = await this.passwords.hash(request.password);
       await this.users.setPasswordHash(owner, passwordHash, tx);
       await this.users.markEmailVerified(owner, tx);
       await this.sessions.revokeAllForUser(owner, 'password-reset', undefined, tx);
@@ -165,12 +176,8 @@ export class IdentityService {
 
   /** Checks the current password, sets the new one and revokes the other sessions (this one stays). */
   async changePassword(actor: AuthenticatedUser, request: ChangePasswordRequest): Promise<void> {
-    await this.limiter.hit(codeRules('change-password', actor.id, actor.id));
-    const user = await this.users.findSelf(actor);
-    if (!user) throw new DomainError('UNAUTHENTICATED');
-    if (!(await this.passwords.verify(user.passwordHash, request.currentPassword))) {
-      throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'currentPassword', messageKey: 'validation.currentPassword', params: {} }]);
-    }
+    const user = await this.reauthentication.confirm(actor, request.currentPassword);
+    this.passwordPolicy.assertAcceptable(request.password, user);
     const passwordHash = await this.passwords.hash(request.password);
     await this.users.transaction(async (tx) => {
       await this.users.setPasswordHash(user.id, passwordHash, tx);

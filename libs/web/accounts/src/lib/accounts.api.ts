@@ -47,7 +47,7 @@ export const accountsApi = accountsTagged.injectEndpoints({
       transformResponse: (envelope: ApiEnvelope<AccountProfile>) => envelopeData(envelope),
       providesTags: ['AccountProfile'],
     }),
-    updateMyProfile: build.mutation<WithMessage<AccountProfile>, ProfilePatch>({
+    updateMyProfile: build.mutation<WithMessage<AccountProfile>, ProfilePatch & { email?: string; currentPassword?: string }>({
       query: (body) => ({ url: API_PATHS.accounts.me, method: 'PATCH', body }),
       transformResponse: (envelope: ApiEnvelope<AccountProfile>) => withMessage(envelope),
       // the side-menu ring and name read the session: refresh it from the saved profile

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   ACCOUNT_STATUSES,
   APPROVAL_STATUSES,
@@ -7,6 +7,8 @@ import {
   USER_TYPES,
   type AccountProfile,
   type AccountStatus,
+  type DeleteAccountRequest,
+  type UpdateOwnProfileRequest,
   type ApprovalStatus,
   type Language,
   type UpdateProfileRequest,
@@ -29,6 +31,30 @@ export class UpdateProfileDto extends PartialType(AccountFieldsDto) implements U
   @IsString({ each: true })
   @MaxLength(500, { each: true })
   documents?: string[];
+}
+
+/** PATCH /accounts/me: as above; changing the login e-mail needs `currentPassword`. */
+export class UpdateOwnProfileDto extends UpdateProfileDto implements UpdateOwnProfileRequest {
+  @ApiPropertyOptional({ description: 'a new login e-mail address (needs currentPassword)', maxLength: 254 })
+  @IsOptional()
+  @IsEmail()
+  @MaxLength(254)
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'the current password; required when `email` changes', maxLength: 128 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  currentPassword?: string;
+}
+
+/** DELETE /accounts/me: the current password again. */
+export class DeleteAccountDto implements DeleteAccountRequest {
+  @ApiProperty({ maxLength: 128 })
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(128)
+  currentPassword!: string;
 }
 
 export class AccountProfileDto extends OmitType(AccountFieldsDto, ['language'] as const) implements AccountProfile {

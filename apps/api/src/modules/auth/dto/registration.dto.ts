@@ -2,6 +2,7 @@ import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { Same } from '@fachwerk/server/core';
 import {
+  PASSWORD_POLICY,
   REGISTRABLE_USER_TYPES,
   USER_TYPES,
   type ChangePasswordRequest,
@@ -19,11 +20,12 @@ import {
 } from '@fachwerk/shared/contracts';
 import { AccountFieldsDto, CLIENT_FIELDS, IsAccepted } from '../../accounts/dto/profile-fields.dto';
 
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+const PASSWORD_MIN = PASSWORD_POLICY.minLength;
+const PASSWORD_MAX = PASSWORD_POLICY.maxLength;
 
+/** A new password: length here; the list and the personal words are checked by PasswordPolicy. */
 class NewPasswordDto {
-  @ApiProperty({ minLength: PASSWORD_MIN }) @IsNotEmpty() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) password!: string;
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: 'Not a common password, not built from the e-mail or the name' }) @IsNotEmpty() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) password!: string;
   @ApiProperty() @IsNotEmpty() @Same('password') password_confirmation!: string;
 }
 

@@ -12,8 +12,8 @@ function fillValidForm() {
   type('Telefonnummer', '030 1234567');
   type(/^E-Mail-Adresse/, 'eva@muster.test');
   fireEvent.change(screen.getByRole('combobox', { name: /Adresse/ }), { target: { value: 'Hauptstraße 1, 10115 Berlin' } });
-  type(/^Passwort \*/, 'Sicher!2026');
-  type(/^Passwort bestätigen/, 'Sicher!2026');
+  type(/^Passwort \*/, 'Sicher!2026ab');
+  type(/^Passwort bestätigen/, 'Sicher!2026ab');
   fireEvent.click(screen.getByLabelText('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.'));
 }
 
@@ -34,7 +34,7 @@ describe('/client-register', () => {
     renderShellAt('/client-register');
     await screen.findByRole('button', { name: 'Registrieren' });
     fillValidForm();
-    type(/^Passwort bestätigen/, 'Anders!2026');
+    type(/^Passwort bestätigen/, 'Anders!2026ab');
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
     expect(await screen.findByText('Passwort bestätigen und Passwort müssen übereinstimmen.')).toBeTruthy();
   });

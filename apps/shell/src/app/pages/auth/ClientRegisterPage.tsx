@@ -1,7 +1,7 @@
 import './catalogue';
 import { type ClientRegistrationRequest } from '@fachwerk/shared/contracts';
 import { useAppStore } from '@fachwerk/web/data-access';
-import { AddressAutocomplete } from '@fachwerk/web/ui';
+import { AddressAutocomplete, PasswordStrengthMeter } from '@fachwerk/web/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -93,6 +93,7 @@ export default function ClientRegisterPage() {
           </span>
         )}
         {text('password', { type: 'password', autoComplete: 'new-password', hint: t('register.passwordHint', { min: PASSWORD_MIN }) })}
+        <PasswordStrengthMeter id="password-strength" password={form.password} userInputs={[form.email, form.firstName, form.lastName]} />
         {text('password_confirmation', { type: 'password', autoComplete: 'new-password' })}
         <TermsField id="termAndCondition" checked={form.termAndCondition} onChange={set('termAndCondition')} error={errors['termAndCondition']} />
         <button type="submit" className="fw-button" disabled={isLoading} aria-busy={isLoading}>

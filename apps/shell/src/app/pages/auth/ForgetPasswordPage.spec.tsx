@@ -15,14 +15,14 @@ describe('/forget-password/:type', () => {
     expect(bodyOf(calls, '/auth/forgot-password')).toEqual({ email: 'sven@montage.test', userType: 'supplier' });
     fireEvent.paste(screen.getByLabelText('Ziffer 1 von 6'), { clipboardData: { getData: () => '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Code prüfen' }));
-    fireEvent.change(await screen.findByLabelText('Neues Passwort *'), { target: { value: 'Neu!2026abc' } });
-    fireEvent.change(screen.getByLabelText(/^Passwort bestätigen/), { target: { value: 'Neu!2026abd' } });
+    fireEvent.change(await screen.findByLabelText('Neues Passwort *'), { target: { value: 'Neu!2026abcd' } });
+    fireEvent.change(screen.getByLabelText(/^Passwort bestätigen/), { target: { value: 'Neu!2026abce' } });
     fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByText('Passwort bestätigen und Passwort müssen übereinstimmen.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Passwort bestätigen/), { target: { value: 'Neu!2026abc' } });
+    fireEvent.change(screen.getByLabelText(/^Passwort bestätigen/), { target: { value: 'Neu!2026abcd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     await waitFor(() => expect(currentLocation()).toBe('/login/supplier'));
-    expect(bodyOf(calls, '/auth/reset-password')).toEqual({ resetToken: 'reset-1', password: 'Neu!2026abc', password_confirmation: 'Neu!2026abc' });
+    expect(bodyOf(calls, '/auth/reset-password')).toEqual({ resetToken: 'reset-1', password: 'Neu!2026abcd', password_confirmation: 'Neu!2026abcd' });
   });
 
   it('answers the same neutral confirmation whether or not the address is registered', async () => {

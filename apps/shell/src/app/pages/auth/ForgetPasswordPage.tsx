@@ -1,12 +1,13 @@
 import './catalogue';
 import { isUserType, type UserType } from '@fachwerk/shared/contracts';
 import { showToast, type ApiError } from '@fachwerk/web/data-access';
+import { PasswordStrengthMeter } from '@fachwerk/web/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CODE_LENGTH, CodeInput } from './CodeInput';
 import { TextField, focusFirstError } from './form/fields';
-import { PASSWORD_MIN, email, maxLength, minLength, required, sameAs, serverFieldErrors, validate, type FieldErrors } from './form/validation';
+import { PASSWORD_MIN, email, maxLength, newPassword, required, sameAs, serverFieldErrors, validate, type FieldErrors } from './form/validation';
 import { useForgotPasswordMutation, useResetPasswordMutation, useVerifyOtpMutation } from './identity.api';
 import { BadLinkMessage } from './BadLinkMessage';
 
@@ -70,7 +71,7 @@ export default function ForgetPasswordPage() {
 
   const savePassword = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(passwords, { password: [required, minLength(PASSWORD_MIN), maxLength(128)], password_confirmation: [required, sameAs('password')] }, t);
+    const found = validate({ ...passwords, email: address }, { password: [newPassword], password_confirmation: [required, sameAs('password')] }, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(found);
     try {
@@ -134,6 +135,7 @@ export default function ForgetPasswordPage() {
             error={errors['password']}
             required
           />
+          <PasswordStrengthMeter id="password-strength" password={passwords.password} userInputs={[address]} />
           <TextField
             id="password_confirmation"
             type="password"

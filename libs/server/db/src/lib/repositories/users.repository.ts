@@ -89,6 +89,25 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * Sets the login e-mail of an account. Answers 'taken' when another account has the address
+   * (case-insensitive unique index), so the caller can say so at the field; never a 500.
+   */
+  async changeEmail(id: string, email: string, tx: DbOrTx = this.db): Promise<UserRow | 'taken' | undefined> {
+    try {
+      const [row] = await tx
+        .update(users)
+        .set({ email, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning();
+      return row;
+    } catch (error) {
+      const e = error as { code?: string; cause?: { code?: string } };
+      if (e.code === '23505' || e.cause?.code === '23505') return 'taken';
+      throw error;
+    }
+  }
+
   async markEmailVerified(id: string, tx: DbOrTx = this.db): Promise<void> {
     await tx
       .update(users)

@@ -3,7 +3,7 @@ export const accountsWeb = {
   register: {
     requiredHint: 'Felder mit * sind Pflichtfelder.',
     vatHint: 'Nur Buchstaben und Zahlen, z. B. DE123456789.',
-    passwordHint: 'Mindestens {{min}} Zeichen.',
+    passwordHint: 'Mindestens {{min}} Zeichen; kein verbreitetes Passwort und nichts aus Ihrer E-Mail-Adresse oder Ihrem Namen.',
     acceptTerms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen.',
     readTerms: 'AGB lesen',
     submit: 'Registrieren',

@@ -146,6 +146,8 @@ export const ui = {
     logoutText: 'Möchten Sie sich wirklich abmelden?',
     deleteTitle: 'Konto löschen',
     deleteText: 'Möchten Sie Ihr Konto wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
+    currentPassword: 'Aktuelles Passwort',
+    deleteHint: 'Bitte bestätigen Sie die Löschung mit Ihrem aktuellen Passwort.',
   },
   getStarted: {
     title: 'Willkommen bei Fachwerk',

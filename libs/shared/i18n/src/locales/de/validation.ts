@@ -20,6 +20,11 @@ export const validation = {
     iban: '{{field}} ist keine gültige IBAN (Prüfsumme falsch).',
     accepted: '{{field}} muss akzeptiert werden.',
     currentPassword: 'Das aktuelle Passwort ist falsch.',
+    password: {
+      common: '{{field}} ist zu verbreitet: Es steht auf Listen häufiger oder geknackter Passwörter. Bitte wählen Sie ein anderes.',
+      personal: '{{field}} darf nicht aus Ihrer E-Mail-Adresse oder Ihrem Namen gebildet sein.',
+      repetitive: '{{field}} besteht aus zu wenigen verschiedenen Zeichen.',
+    },
     exists: '{{field}} enthält einen unbekannten oder inaktiven Eintrag.',
     unknown: 'Das Feld {{field}} ist nicht erlaubt.',
     fileReference: '{{field}}: Nur eigene hochgeladene Dateien sind erlaubt (keine fremden Dateien oder externen Adressen).',

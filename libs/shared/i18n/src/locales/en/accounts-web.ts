@@ -4,7 +4,7 @@ export const accountsWeb: typeof de = {
   register: {
     requiredHint: 'Fields marked * are required.',
     vatHint: 'Letters and numbers only, e.g. DE123456789.',
-    passwordHint: 'At least {{min}} characters.',
+    passwordHint: 'At least {{min}} characters; not a common password and nothing from your email address or name.',
     acceptTerms: 'I accept the terms and conditions.',
     readTerms: 'Read the terms',
     submit: 'Register',

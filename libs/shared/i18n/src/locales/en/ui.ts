@@ -147,6 +147,8 @@ export const ui: typeof de = {
     logoutText: 'Do you really want to log out?',
     deleteTitle: 'Delete account',
     deleteText: 'Do you really want to delete your account? This cannot be undone.',
+    currentPassword: 'Current password',
+    deleteHint: 'Please confirm the deletion with your current password.',
   },
   getStarted: {
     title: 'Welcome to Fachwerk',

@@ -21,6 +21,11 @@ export const validation: typeof de = {
     iban: 'The {{field}} is not a valid IBAN (checksum mismatch).',
     accepted: 'The {{field}} must be accepted.',
     currentPassword: 'The current password is incorrect.',
+    password: {
+      common: 'The {{field}} is too common: it is on lists of frequent or breached passwords. Please choose another one.',
+      personal: 'The {{field}} must not be built from your email address or your name.',
+      repetitive: 'The {{field}} consists of too few different characters.',
+    },
     exists: 'The {{field}} contains an unknown or inactive entry.',
     unknown: 'The field {{field}} is not allowed.',
     fileReference: '{{field}}: only files you uploaded yourself are allowed (no one else’s files, no outside addresses).',

@@ -21,7 +21,7 @@ describe('UpdatePasswordPage', () => {
     fill(/^Passwort bestätigen/, 'anders');
     fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Das Feld Aktuelles Passwort ist erforderlich.')).toBeTruthy();
-    expect(screen.getByText('Passwort muss mindestens 8 Zeichen lang sein.')).toBeTruthy();
+    expect(screen.getByText('Passwort muss mindestens 12 Zeichen lang sein.')).toBeTruthy();
     expect(screen.getByText('Passwort bestätigen und Passwort müssen übereinstimmen.')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import '../catalogue';
 import type { ChangePasswordRequest } from '@fachwerk/shared/contracts';
-import { showToast } from '@fachwerk/web/data-access';
+import { selectUserData, showToast, useAppSelector } from '@fachwerk/web/data-access';
+import { PasswordStrengthMeter } from '@fachwerk/web/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '../accounts.api';
@@ -14,6 +15,7 @@ const EMPTY: ChangePasswordRequest = { currentPassword: '', password: '', passwo
 export function UpdatePasswordPage() {
   const { t } = useTranslation();
   const [change, { isLoading }] = useChangePasswordMutation();
+  const user = useAppSelector(selectUserData);
   const [values, setValues] = useState<ChangePasswordRequest>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
@@ -31,7 +33,7 @@ export function UpdatePasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePasswordChange(values);
+    const found = validatePasswordChange(values, { email: user?.email, firstName: user?.firstName, lastName: user?.lastName });
     setErrors(found);
     setServerErrors(undefined);
     if (Object.keys(found).length) return;
@@ -51,6 +53,7 @@ export function UpdatePasswordPage() {
       <form className="fw-card fw-password-form" noValidate onSubmit={(e) => void submit(e)}>
         <TextField {...field('currentPassword', 'current-password')} />
         <TextField {...field('password', 'new-password')} label={t('password.new')} />
+        <PasswordStrengthMeter id="password-strength" password={values.password} userInputs={[user?.email, user?.firstName, user?.lastName]} />
         <TextField {...field('password_confirmation', 'new-password')} />
         <button type="submit" className="fw-button" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? t('common.loading') : t('password.submit')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useExportMyDataMutation, useMyProfileQuery, useUpdateMyProfileMutation } from '../accounts.api';
 import { downloadBlob } from '@fachwerk/web/ui';
 import { ProfileForm } from './ProfileForm';
+import { SecuritySection } from './SecuritySection';
 import { fromProfile, toUpdateRequest, type ProfileFormValues } from './profile-form';
 import { StatusBanner } from './StatusBanner';
 
@@ -65,6 +66,7 @@ export function ProfilePage() {
         busy={saving.isLoading}
         serverErrors={serverErrors}
       />
+      <SecuritySection email={profile.email} />
       <section className="fw-card" aria-labelledby="profile-data-title">
         <h2 id="profile-data-title">{t('profile.data.title')}</h2>
         <p>{t('profile.data.exportText')}</p>

@@ -1,4 +1,4 @@
-import { API_PATHS, isUserType, type ApiEnvelope, type LoginRequest, type LoginResponse, type UserData } from '@fachwerk/shared/contracts';
+import { API_PATHS, isUserType, type ApiEnvelope, type DeleteAccountRequest, type LoginRequest, type LoginResponse, type UserData } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData, type ApiError } from './base-api';
 
 export const authApi = baseApi.injectEndpoints({
@@ -12,8 +12,9 @@ export const authApi = baseApi.injectEndpoints({
     logout: build.mutation<ApiEnvelope, void>({
       query: () => ({ url: API_PATHS.auth.logout, method: 'POST' }),
     }),
-    deleteAccount: build.mutation<ApiEnvelope, void>({
-      query: () => ({ url: API_PATHS.accounts.me, method: 'DELETE' }),
+    /** The current password is asked again (re-authentication). */
+    deleteAccount: build.mutation<ApiEnvelope, DeleteAccountRequest>({
+      query: (body) => ({ url: API_PATHS.accounts.me, method: 'DELETE', body }),
     }),
     me: build.query<UserData, void>({
       query: () => API_PATHS.auth.me,

@@ -1,7 +1,7 @@
-import { REDIRECTS, type ApiEnvelope } from '@fachwerk/shared/contracts';
+import { REDIRECTS, type ApiEnvelope, type DeleteAccountRequest } from '@fachwerk/shared/contracts';
 import { useCallback, useState } from 'react';
 import { authApi } from '../api/auth.api';
-import { baseApi } from '../api/base-api';
+import { baseApi, type ApiError } from '../api/base-api';
 import { apiEffects } from '../effects';
 import { useAppDispatch } from '../store';
 import { sessionCleared } from './session.slice';
@@ -17,18 +17,22 @@ export function useSessionEnd() {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
 
+  /** Deletion needs the current password; `onError` receives the API error (field messages). */
   const end = useCallback(
-    async (kind: SessionEndKind): Promise<boolean> => {
+    async (kind: SessionEndKind, deletion?: DeleteAccountRequest, onError?: (error: ApiError) => void): Promise<boolean> => {
       setBusy(true);
       try {
-        const endpoint = kind === 'logout' ? authApi.endpoints.logout : authApi.endpoints.deleteAccount;
-        const envelope: ApiEnvelope = await dispatch(endpoint.initiate()).unwrap();
+        const envelope: ApiEnvelope =
+          kind === 'logout'
+            ? await dispatch(authApi.endpoints.logout.initiate()).unwrap()
+            : await dispatch(authApi.endpoints.deleteAccount.initiate(deletion ?? { currentPassword: '' })).unwrap();
         apiEffects().notifySuccess(envelope.message);
         dispatch(sessionCleared());
         dispatch(baseApi.util.resetApiState());
         apiEffects().navigate(REDIRECTS.afterLogout);
         return true;
-      } catch {
+      } catch (error) {
+        onError?.(error as ApiError);
         return false;
       } finally {
         setBusy(false);

@@ -12,10 +12,23 @@ describe('registration validation (§5)', () => {
       companyName: 'Das Feld Firmenname ist erforderlich.',
       vat: 'USt-IdNr. darf nur Buchstaben und Zahlen enthalten.',
       email: 'Das Feld E-Mail-Adresse muss eine gültige E-Mail-Adresse enthalten.',
-      password: 'Passwort muss mindestens 8 Zeichen lang sein.',
+      password: 'Passwort muss mindestens 12 Zeichen lang sein.',
       password_confirmation: 'Passwort bestätigen und Passwort müssen übereinstimmen.',
     });
     expect(validate(values, ACCOUNT_RULES, en)['companyName']).toMatch(/company name/i);
+  });
+
+  it('refuses a password built from the form’s name or e-mail and twelve spaces, and accepts the demo password', () => {
+    const base = { firstName: 'Eva', lastName: 'Muster', email: 'eva.muster@bau.de', password_confirmation: '' };
+    const password = (value: string) => validate({ ...base, password: value }, { password: ACCOUNT_RULES.password }, de)['password'];
+    expect(password('EvaMuster!2026')).toBe('Passwort darf nicht aus Ihrer E-Mail-Adresse oder Ihrem Namen gebildet sein.');
+    expect(password('eva.muster@bau.de')).toBe('Passwort darf nicht aus Ihrer E-Mail-Adresse oder Ihrem Namen gebildet sein.');
+    expect(password(' '.repeat(12))).toBe('Passwort besteht aus zu wenigen verschiedenen Zeichen.');
+    expect(password('')).toBe('Das Feld Passwort ist erforderlich.');
+    expect(password('Fachwerk!2026')).toBeUndefined();
+    expect(validate({ ...base, password: 'EvaMuster!2026' }, { password: ACCOUNT_RULES.password }, en)['password']).toBe(
+      'The password must not be built from your email address or your name.',
+    );
   });
 
   it('caps daily hours at 24 with a message naming the field', () => {

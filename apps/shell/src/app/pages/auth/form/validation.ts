@@ -1,4 +1,4 @@
-import { DEFAULT_DIAL_CODE } from '@fachwerk/shared/contracts';
+import { DEFAULT_DIAL_CODE, PASSWORD_POLICY, checkPassword, passwordProblemMessage } from '@fachwerk/shared/contracts';
 
 /**
  * Client-side rules of §5 with messages that name the field. Messages come from the catalogue
@@ -14,7 +14,7 @@ export type FieldErrors = Record<string, string>;
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = PASSWORD_POLICY.minLength;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^[0-9][0-9 /-]{3,19}$/;
 const ALPHA_NUM = /^[A-Za-z0-9]+$/;
@@ -43,6 +43,17 @@ export const maxNumber =
   (max: number): Rule =>
   (value) =>
     isBlank(value) || !Number.isFinite(toNumber(value)) || toNumber(value) <= max ? null : ['validation.max.numeric', { max }];
+/**
+ * A new password: the contracts' rule (length, repetition, not built from the form's e-mail or names).
+ * The list of common passwords is checked by the server; the strength meter warns while typing.
+ */
+export const newPassword: Rule = (value, values) => {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const problem = checkPassword(typeof value === 'string' ? value : '', { email: text('email'), firstName: text('firstName'), lastName: text('lastName') });
+  if (!problem) return null;
+  const { key, params } = passwordProblemMessage(problem);
+  return [`validation.${key}`, params];
+};
 export const accepted: Rule = (value) => (value === true ? null : ['validation.accepted']);
 /** `password_confirmation` must equal `password` (§5: "Password and Confirm password must be the same"). */
 export const sameAs =
@@ -110,7 +121,7 @@ export const ACCOUNT_RULES = {
   phoneNumber: [required, phone],
   email: [required, email, maxLength(254)],
   address: [required, maxLength(300)],
-  password: [required, minLength(PASSWORD_MIN), maxLength(128)],
+  password: [newPassword],
   password_confirmation: [required, sameAs('password')],
 } satisfies Schema;
 

@@ -24,8 +24,8 @@ function fillPerson() {
   type('Telefonnummer', '0170 1234567');
   type(/^E-Mail-Adresse/, 'sven@montage.test');
   fireEvent.change(screen.getByRole('combobox', { name: /^Adresse/ }), { target: { value: 'Ringweg 2, 04109 Leipzig' } });
-  type(/^Passwort \*/, 'Sicher!2026');
-  type(/^Passwort bestätigen/, 'Sicher!2026');
+  type(/^Passwort \*/, 'Sicher!2026ab');
+  type(/^Passwort bestätigen/, 'Sicher!2026ab');
 }
 
 async function fillServices() {
@@ -118,7 +118,7 @@ describe('/service-provider-register wizard', () => {
     await screen.findByRole('heading', { name: 'Schritt 3 von 6: Leistungen und Sprachen' });
     const stored = localStorage.getItem(SUPPLIER_DRAFT_KEY) ?? '';
     expect(stored).toContain('Muster Montage GmbH');
-    expect(stored).not.toContain('Sicher!2026');
+    expect(stored).not.toContain('Sicher!2026ab');
 
     cleanup(); // "reload": a new store, the page mounted again
     const { calls } = renderShellAt('/service-provider-register', signupAnswer);
@@ -129,8 +129,8 @@ describe('/service-provider-register wizard', () => {
     next();
     next(); // the person step still holds everything but the passwords
     expect(await screen.findByText('Das Feld Passwort ist erforderlich.')).toBeTruthy();
-    type(/^Passwort \*/, 'Sicher!2026');
-    type(/^Passwort bestätigen/, 'Sicher!2026');
+    type(/^Passwort \*/, 'Sicher!2026ab');
+    type(/^Passwort bestätigen/, 'Sicher!2026ab');
     next();
     await fillFromServicesToBank();
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));

@@ -1,6 +1,6 @@
 import { FEDERAL_STATES, LANGUAGE_LEVELS, type FederalState, type UploadSlot } from '@fachwerk/shared/contracts';
 import { selectAccessToken, selectLanguage, useAppSelector, useAppStore, useCommonContent } from '@fachwerk/web/data-access';
-import { AddressAutocomplete, FileUploadPreview } from '@fachwerk/web/ui';
+import { AddressAutocomplete, FileUploadPreview, PasswordStrengthMeter } from '@fachwerk/web/ui';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIAL_CODES, FieldError, capitalize, MultiCheck, PhoneField, SelectField, TextField, type TextFieldProps } from '../form/fields';
@@ -114,6 +114,7 @@ function PersonStep(props: StepProps) {
       {text('email', { required: true, type: 'email', autoComplete: 'email', hint: t('wizard.loginEmailHint') })}
       <Address field="address" props={props} />
       {text('password', { required: true, type: 'password', autoComplete: 'new-password', hint: t('register.passwordHint', { min: PASSWORD_MIN }) })}
+      <PasswordStrengthMeter id="password-strength" password={form.password} userInputs={[form.email, form.firstName, form.lastName]} />
       {text('password_confirmation', { required: true, type: 'password', autoComplete: 'new-password' })}
     </>
   );

@@ -1,0 +1,23 @@
+import { securityCatalogue } from '@fachwerk/shared/i18n/security';
+import { registerCatalogue } from '@fachwerk/web/data-access';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
+
+registerCatalogue(securityCatalogue);
+
+/** The profile's sign-in and security card: change the login e-mail (with the current password). */
+export function SecuritySection({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const [changingEmail, setChangingEmail] = useState(false);
+  return (
+    <section className="fw-card" aria-labelledby="profile-security-title" data-testid="profile-security">
+      <h2 id="profile-security-title">{t('security.section.title')}</h2>
+      <p>{t('security.section.intro')}</p>
+      <button type="button" className="fw-button fw-button--secondary" onClick={() => setChangingEmail(true)}>
+        {t('security.reauth.change')}
+      </button>
+      {changingEmail && <ChangeEmailDialog current={email} onClose={() => setChangingEmail(false)} />}
+    </section>
+  );
+}
