@@ -16,3 +16,4 @@ export * from './dashboard.repository';
 export * from './job-search';
 export * from './jobs.repository';
 export * from './job-expiry';
+export * from './invoices.repository';

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './outbox';
 export * from './uploads';
 export * from './workers';
+export * from './invoices';
