@@ -8,7 +8,8 @@
  * where node_modules has not been installed yet).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
@@ -49,6 +50,42 @@ export function loadDotEnv(file = path.join(ROOT, '.env'), env = process.env) {
     if (env[key] === undefined) env[key] = value;
   }
   return true;
+}
+
+export const JWT_SECRET_VARIABLES = ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'];
+
+/** A secret worth keeping: long and not one of the repository's placeholders (the api refuses those). */
+const usableSecret = (value) => typeof value === 'string' && value.length >= 32 && !/change-?me/i.test(value);
+
+/**
+ * First run of `npm start`: writes random JWT secrets to the git-ignored `.env` (created with mode
+ * 0600 when missing), so no installation runs on the repository's development secrets; later runs
+ * reuse them. Secrets set in the environment win and are not written. A placeholder value in `.env`
+ * (e.g. copied from `.env.example`) is replaced. Returns the variables it wrote.
+ */
+export function ensureDotEnvSecrets(file = path.join(ROOT, '.env'), env = process.env) {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split(/\r?\n/) : [];
+  const written = [];
+  for (const name of JWT_SECRET_VARIABLES) {
+    if (usableSecret(env[name]?.trim())) continue;
+    const at = lines.findIndex((line) => new RegExp(`^\\s*${name}\\s*=`).test(line));
+    const current = at >= 0 ? lines[at].replace(/^[^=]*=\s*/, '').trim().replace(/^(['"])(.*)\1$/, '$2') : undefined;
+    if (usableSecret(current)) continue;
+    const value = randomBytes(32).toString('hex');
+    const line = `${name}=${value}`;
+    if (at >= 0) lines[at] = line;
+    else {
+      while (lines.length && lines[lines.length - 1] === '') lines.pop();
+      lines.push(line);
+    }
+    env[name] = value;
+    written.push(name);
+  }
+  if (written.length) {
+    writeFileSync(file, `${lines.join('\n').replace(/\n*$/, '')}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return written;
 }
 
 /** True when something accepts TCP connections on host:port. */

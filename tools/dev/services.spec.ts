@@ -1,9 +1,9 @@
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ProcessGroup, envPort, isPortOpen, loadDotEnv, waitForPort } from './services.mjs';
+import { ProcessGroup, ensureDotEnvSecrets, envPort, isPortOpen, loadDotEnv, waitForPort } from './services.mjs';
 
 /** Running (a zombie waiting for a reaper counts as gone). */
 const alive = (pid: number) => {
@@ -26,6 +26,38 @@ describe('services', () => {
     expect(loadDotEnv(file, env)).toBe(true);
     expect(env).toEqual({ API_PORT: '3999', MAIL_FROM: 'Fachwerk <a@b.test>', REDIS_PREFIX: 'from-shell' });
     expect(loadDotEnv(path.join(tmpdir(), 'no-such-dir', '.env'), env)).toBe(false);
+  });
+
+  it('writes random JWT secrets to .env on the first run and reuses them afterwards', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fw-env-')), '.env');
+    const first: Record<string, string | undefined> = {};
+    expect(ensureDotEnvSecrets(file, first)).toEqual(['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET']);
+    expect(first['JWT_ACCESS_SECRET']).toMatch(/^[0-9a-f]{64}$/);
+    expect(first['JWT_REFRESH_SECRET']).toMatch(/^[0-9a-f]{64}$/);
+    expect(first['JWT_ACCESS_SECRET']).not.toBe(first['JWT_REFRESH_SECRET']);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    // A later run reads .env and keeps the same secrets.
+    const later: Record<string, string | undefined> = {};
+    loadDotEnv(file, later);
+    expect(ensureDotEnvSecrets(file, later)).toEqual([]);
+    expect(later).toEqual(first);
+    expect(readFileSync(file, 'utf8').match(/JWT_/g)).toHaveLength(2);
+  });
+
+  it('keeps other .env lines and secrets set in the environment; replaces a placeholder', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fw-env-')), '.env');
+    writeFileSync(file, 'API_PORT=3999\nJWT_ACCESS_SECRET=dev-access-secret-change-me-0123456789\n');
+    const own = 'x'.repeat(40);
+    const env: Record<string, string | undefined> = { JWT_REFRESH_SECRET: own };
+    loadDotEnv(file, env);
+    expect(ensureDotEnvSecrets(file, env)).toEqual(['JWT_ACCESS_SECRET']);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('API_PORT=3999\n');
+    expect(text).not.toContain('change-me');
+    expect(text).not.toContain('JWT_REFRESH_SECRET');
+    expect(env['JWT_REFRESH_SECRET']).toBe(own);
+    expect(text).toContain(`JWT_ACCESS_SECRET=${env['JWT_ACCESS_SECRET']}\n`);
   });
 
   it('names the variable of a malformed port', () => {

@@ -61,8 +61,19 @@ async function main() {
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./demo.mjs');
   const services = await import('./services.mjs');
   const { serveBuilt, portsFromEnv } = await import('./serve-built.mjs');
-  const { ProcessGroup, bold, ensureMaildev, ensureServices, green, loadDotEnv, log, red, run, serviceUrls } =
-    services;
+  const {
+    ProcessGroup,
+    bold,
+    ensureDotEnvSecrets,
+    ensureMaildev,
+    ensureServices,
+    green,
+    loadDotEnv,
+    log,
+    red,
+    run,
+    serviceUrls,
+  } = services;
 
   const group = new ProcessGroup();
   let stopStartedServices = () => undefined;
@@ -81,6 +92,8 @@ async function main() {
   try {
     process.chdir(ROOT);
     if (loadDotEnv()) log('read .env');
+    const written = ensureDotEnvSecrets();
+    if (written.length) log(`wrote random ${written.join(' and ')} to .env (kept for later runs)`);
     const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
     const ports = portsFromEnv(env);
     const { smtpPort, maildevWebPort } = serviceUrls(env);

@@ -23,7 +23,7 @@ function setup(processOnce: (id: string, work: () => Promise<void>) => Promise<P
     concurrency: 1,
     process: jest.fn(async () => undefined),
   };
-  const workers = new QueueWorkers(loadConfig({}), outbox, [processor], log);
+  const workers = new QueueWorkers(loadConfig({ NODE_ENV: 'test' }), outbox, [processor], log);
   return { log, outbox, processor, workers };
 }
 

@@ -1,8 +1,14 @@
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+import { randomBytes } from 'node:crypto';
+import { CONFIG_VARIABLES, ConfigError, KNOWN_DEFAULT_SECRETS, loadConfig } from './config';
+
+const randomHex = () => randomBytes(16).toString('hex');
 
 describe('loadConfig', () => {
-  it('uses development defaults for an empty environment', () => {
-    const config = loadConfig({});
+  const secrets = { JWT_ACCESS_SECRET: 'a'.repeat(16) + randomHex(), JWT_REFRESH_SECRET: 'r'.repeat(16) + randomHex() };
+
+  it('uses development defaults for an environment that sets only the secrets', () => {
+    const config = loadConfig(secrets);
+    expect(config.nodeEnv).toBe('development');
     expect(config.api.port).toBe(3000);
     expect(config.databaseUrl).toContain('127.0.0.1:5432');
     expect(config.api.corsOrigins).toContain('http://localhost:4200');
@@ -22,6 +28,28 @@ describe('loadConfig', () => {
 
   it('requires secrets and service URLs in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_ACCESS_SECRET is required in production/);
+  });
+
+  it('refuses missing or known default JWT secrets outside tests, naming the variable', () => {
+    for (const nodeEnv of ['development', 'production']) {
+      const missing = () => loadConfig({ NODE_ENV: nodeEnv, JWT_REFRESH_SECRET: secrets.JWT_REFRESH_SECRET });
+      expect(missing).toThrow(/JWT_ACCESS_SECRET (is not set|is required)/);
+      for (const known of KNOWN_DEFAULT_SECRETS) {
+        expect(() => loadConfig({ NODE_ENV: nodeEnv, ...secrets, JWT_REFRESH_SECRET: known })).toThrow(
+          /JWT_REFRESH_SECRET is a known default secret/,
+        );
+      }
+    }
+    expect(() => loadConfig({})).toThrow(/JWT_ACCESS_SECRET is not set[\s\S]*JWT_REFRESH_SECRET is not set/);
+    // the repository's development secret as it stood in .env.example
+    expect(() => loadConfig({ JWT_ACCESS_SECRET: 'dev-access-secret-change-me-0123456789', JWT_REFRESH_SECRET: secrets.JWT_REFRESH_SECRET })).toThrow(
+      /JWT_ACCESS_SECRET is a known default/,
+    );
+  });
+
+  it('lets tests run on the development secrets, and everything else on its own', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).jwt.accessSecret).toBe(KNOWN_DEFAULT_SECRETS[0]);
+    expect(loadConfig({ NODE_ENV: 'development', ...secrets }).jwt.refreshSecret).toBe(secrets.JWT_REFRESH_SECRET);
   });
 
   it('refuses short secrets', () => {

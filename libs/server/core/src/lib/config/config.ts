@@ -67,6 +67,20 @@ const DEV_DEFAULTS: Env = {
   TRUST_PROXY: 'false',
 };
 
+/** JWT secret variables: random per installation; `npm start` writes them to `.env` on first run. */
+export const JWT_SECRET_VARIABLES = ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const;
+
+/**
+ * Secrets anyone can read in this repository (the development defaults, the old `.env.example`):
+ * a token signed with one of them would be accepted by any api running on it.
+ */
+export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
+  ...JWT_SECRET_VARIABLES.map((name) => DEV_DEFAULTS[name] as string),
+  'change-me',
+  'changeme',
+  'secret',
+];
+
 export function loadConfig(source: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = (source['NODE_ENV'] ?? DEV_DEFAULTS['NODE_ENV']) as string;
@@ -115,8 +129,15 @@ export function loadConfig(source: Env = process.env): AppConfig {
     return value as T;
   };
   const secret = (name: string): string => {
+    // Only tests may sign with the repository's development secret; everything else needs its own.
+    if (nodeEnv !== 'test' && !production && !source[name]?.trim()) {
+      problems.push(`${name} is not set: use a random secret of 32+ characters (npm start writes one to .env; or: openssl rand -hex 32)`);
+      return '';
+    }
     const value = get(name, { secret: true });
-    if (value.length < 32) problems.push(`${name} must be at least 32 characters`);
+    if (nodeEnv !== 'test' && KNOWN_DEFAULT_SECRETS.includes(value)) {
+      problems.push(`${name} is a known default secret from the repository: set a random one of 32+ characters (npm start writes one to .env; or: openssl rand -hex 32)`);
+    } else if (value && value.length < 32) problems.push(`${name} must be at least 32 characters`);
     return value;
   };
   const optional = (name: string): string | undefined => source[name]?.trim() || undefined;
