@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ProcessGroup, ROOT, envPort, run, waitForHttp, workspaceNode } from './services.mjs';
+import { securityHeaders } from './security-headers.mjs';
 import { close, createStaticServer, listen } from './static-server.mjs';
 
 export const REMOTES = ['client', 'supplier', 'admin'];
@@ -117,18 +118,21 @@ export async function serveBuilt({
         logFile: logFile('worker'),
       });
 
+    const config = shellConfig ?? ((req) => runtimeConfigFor(hostnameOf(req), ports));
+    // CSP and the other security headers, derived from the manifest the shell is given.
+    const headers = (req) => securityHeaders(config(req, ports));
     for (const remote of REMOTES) {
       servers.push(
-        await listen(createStaticServer({ root: path.join(DIST, remote), cors: true }), ports[remote]),
+        await listen(createStaticServer({ root: path.join(DIST, remote), cors: true, headers }), ports[remote]),
       );
     }
-    const config = shellConfig ?? ((req) => runtimeConfigFor(hostnameOf(req), ports));
     servers.push(
       await listen(
         createStaticServer({
           root: path.join(DIST, 'shell'),
           spa: true,
           runtimeConfig: (req) => config(req, ports),
+          headers,
         }),
         ports.shell,
       ),

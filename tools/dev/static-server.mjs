@@ -4,11 +4,17 @@
  * - `cors`: remotes are loaded cross-origin by the shell, so they send Access-Control-Allow-Origin.
  * - `runtimeConfig(req)`: when set, `/runtime-config.json` is generated per request instead of read
  *   from disk, so the shell learns the ports that are actually in use.
+ * - `headers(req)`: extra headers of every answer (the security headers: CSP, framing, referrer, …).
+ * - Caching by name (cacheControlFor): hashed assets immutable for a year, entry points no-cache.
+ * - Compression: brotli or gzip as the browser accepts, for text types; each file is compressed
+ *   once and kept in memory (the built apps are a few MB).
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { cacheControlFor } from './security-headers.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +39,43 @@ const MIME = {
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+
+/** `br`, `gzip` or null for an Accept-Encoding header (brotli preferred; q=0 refuses). */
+export function pickEncoding(acceptEncoding = '') {
+  const accepted = new Map(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([name]) => name)
+      .map(([name, ...params]) => {
+        const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+        return [name.trim().toLowerCase(), q === undefined ? 1 : Number(q)];
+      }),
+  );
+  const wants = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (wants('br')) return 'br';
+  if (wants('gzip')) return 'gzip';
+  return null;
+}
+
+const compressed = new Map();
+/** The file's bytes in `encoding`, compressed once per file version. */
+async function compressedFile(file, mtimeMs, encoding) {
+  const key = `${encoding}:${file}`;
+  const hit = compressed.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const raw = await readFile(file);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : zlib.gzipSync(raw, { level: 9 });
+  compressed.set(key, { mtimeMs, body });
+  return body;
+}
+
 /** Resolves a URL path inside `root`; null when it would escape it. */
 export function resolveInside(root, urlPath) {
   let decoded;
@@ -49,7 +92,7 @@ export function resolveInside(root, urlPath) {
 async function fileAt(file) {
   try {
     const info = await stat(file);
-    if (info.isFile()) return { file, size: info.size };
+    if (info.isFile()) return { file, size: info.size, mtimeMs: info.mtimeMs };
     if (info.isDirectory()) return fileAt(path.join(file, 'index.html'));
   } catch {
     /* not found */
@@ -58,12 +101,15 @@ async function fileAt(file) {
 }
 
 /**
- * @param {{ root: string, spa?: boolean, cors?: boolean, runtimeConfig?: (req: http.IncomingMessage) => object }} options
+ * @param {{ root: string, spa?: boolean, cors?: boolean, runtimeConfig?: (req: http.IncomingMessage) => object,
+ *           headers?: (req: http.IncomingMessage) => Record<string, string> }} options
  * @returns {http.Server}
  */
-export function createStaticServer({ root, spa = false, cors = false, runtimeConfig }) {
+export function createStaticServer({ root, spa = false, cors = false, runtimeConfig, headers }) {
   const base = path.resolve(root);
   return http.createServer(async (req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(headers?.(req) ?? {})) res.setHeader(name, value);
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -80,7 +126,7 @@ export function createStaticServer({ root, spa = false, cors = false, runtimeCon
 
     if (runtimeConfig && pathname === RUNTIME_CONFIG_PATH) {
       const body = JSON.stringify(runtimeConfig(req));
-      res.writeHead(200, { 'Content-Type': MIME['.json'], 'Cache-Control': 'no-store' });
+      res.writeHead(200, { 'Content-Type': MIME['.json'], 'Cache-Control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
@@ -94,14 +140,16 @@ export function createStaticServer({ root, spa = false, cors = false, runtimeCon
       return;
     }
     const ext = path.extname(found.file).toLowerCase();
-    const isEntry = ext === '.html' || path.basename(found.file) === 'remoteEntry.js' || ext === '.json';
-    res.writeHead(200, {
-      'Content-Type': MIME[ext] ?? 'application/octet-stream',
-      'Content-Length': found.size,
-      // Entry points must be revalidated so a redeployed remote is picked up; hashed chunks may be cached.
-      'Cache-Control': isEntry ? 'no-cache' : 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    const common = { 'Content-Type': MIME[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControlFor(found.file) };
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(String(req.headers['accept-encoding'] ?? '')) : null;
+    if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) {
+      const body = await compressedFile(found.file, found.mtimeMs, encoding);
+      res.writeHead(200, { ...common, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...common, 'Content-Length': found.size });
     if (req.method === 'HEAD') {
       res.end();
       return;

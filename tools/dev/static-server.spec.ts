@@ -2,14 +2,17 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
-import { close, createStaticServer, listen, resolveInside } from './static-server.mjs';
+import http, { type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { close, createStaticServer, listen, pickEncoding, resolveInside } from './static-server.mjs';
 
 const root = mkdtempSync(path.join(tmpdir(), 'fw-static-'));
 mkdirSync(path.join(root, 'assets'));
 writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
 writeFileSync(path.join(root, 'remoteEntry.js'), 'var remote = 1;');
 writeFileSync(path.join(root, 'assets', 'main.abc123.js'), 'console.log(1);');
+const BUNDLE = `window.bundle = ${JSON.stringify('x'.repeat(5000))};`;
+writeFileSync(path.join(root, 'main.8d1051f63a170315.js'), BUNDLE);
 
 function rawGet(port: number, target: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -35,6 +38,7 @@ describe('static server', () => {
         root,
         spa: true,
         runtimeConfig: (req) => ({ apiUrl: `http://${req.headers.host}/api` }),
+        headers: () => ({ 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' }),
       }),
       0,
       '127.0.0.1',
@@ -66,7 +70,7 @@ describe('static server', () => {
 
   it('generates runtime-config.json per request from the Host it was reached under', async () => {
     const res = await fetch(shellUrl('/runtime-config.json'));
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual({
       apiUrl: `http://127.0.0.1:${(shell.address() as net.AddressInfo).port}/api`,
     });
@@ -88,5 +92,53 @@ describe('static server', () => {
 
   it('rejects writes', async () => {
     expect((await fetch(shellUrl('/index.html'), { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+
+  it('sends the given security headers on every answer, also on the SPA fallback and 404', async () => {
+    for (const target of ['/', '/dashboard', '/assets/main.abc123.js', '/missing.js', '/runtime-config.json']) {
+      const res = await fetch(shellUrl(target));
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('caches hashed assets immutably and revalidates entry points', async () => {
+    expect((await fetch(shellUrl('/main.8d1051f63a170315.js'))).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await fetch(remoteUrl('/remoteEntry.js'))).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(shellUrl('/'))).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(shellUrl('/runtime-config.json'))).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses with brotli or gzip as accepted, and sends identity otherwise', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const { port } = shell.address() as net.AddressInfo;
+        const request = http.get(
+          { host: '127.0.0.1', port, path: '/main.8d1051f63a170315.js', headers: { 'accept-encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        request.on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(BUNDLE.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+    const gzip = await raw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BUNDLE);
+    const identity = await raw('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(BUNDLE);
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('')).toBeNull();
   });
 });
