@@ -5,7 +5,6 @@
  */
 export * from './lib/admin-list-state';
 export * from './lib/format';
-export * from './lib/Pager';
 export * from './lib/ReasonDialog';
 export * from './lib/StatusBadge';
 export * from './lib/WorkerSummaryList';

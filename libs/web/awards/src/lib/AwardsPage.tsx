@@ -4,8 +4,8 @@ import { AWARD_STATUSES, type AwardStatus, type UserType } from '@fachwerk/share
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAwardsQuery } from '@fachwerk/web/market-data-access';
-import { Pager } from '@fachwerk/web/market-ui';
 import { AwardCard } from './AwardCard';
+import { Pager } from '@fachwerk/web/ui';
 
 export const AWARDS_PAGE_SIZE = 10;
 

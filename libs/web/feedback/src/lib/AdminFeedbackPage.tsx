@@ -12,8 +12,8 @@ import {
   parseFeedbackState,
   type AdminFeedbackState,
 } from '@fachwerk/web/market-ui';
-import { Pager } from '@fachwerk/web/market-ui';
 import { ReasonDialog } from '@fachwerk/web/market-ui';
+import { Pager } from '@fachwerk/web/ui';
 
 const Stars = ({ rating }: { rating: number }) => {
   const { t } = useTranslation();

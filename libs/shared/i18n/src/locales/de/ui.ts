@@ -202,5 +202,30 @@ export const ui = {
   datePicker: {
     format: 'TT.MM.JJJJ',
     invalid: 'Bitte geben Sie ein gültiges Datum ein.',
+    open: 'Kalender öffnen: {{field}}',
+    calendar: 'Kalender: {{field}}',
+    loading: 'Kalender wird geladen …',
+  },
+  numberField: {
+    invalid: 'Bitte geben Sie eine Zahl ein, z. B. 5.000,00.',
+  },
+  starRating: {
+    star: '{{rating}} von 5 Sternen',
+  },
+  pager: {
+    label: 'Seiten',
+    previous: 'Zurück',
+    next: 'Weiter',
+    status: 'Seite {{page}} von {{pages}}',
+  },
+  states: {
+    loading: 'Wird geladen …',
+    error: 'Das konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
+  listFilters: {
+    show: 'Filter anzeigen',
+    hide: 'Filter ausblenden',
+    sort: 'Sortieren nach',
   },
 };

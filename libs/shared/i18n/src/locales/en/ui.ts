@@ -203,5 +203,30 @@ export const ui: typeof de = {
   datePicker: {
     format: 'DD.MM.YYYY',
     invalid: 'Please enter a valid date.',
+    open: 'Open calendar: {{field}}',
+    calendar: 'Calendar: {{field}}',
+    loading: 'Loading calendar …',
+  },
+  numberField: {
+    invalid: 'Please enter a number, e.g. 5.000,00.',
+  },
+  starRating: {
+    star: '{{rating}} of 5 stars',
+  },
+  pager: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    status: 'Page {{page}} of {{pages}}',
+  },
+  states: {
+    loading: 'Loading …',
+    error: 'This could not be loaded.',
+    retry: 'Try again',
+  },
+  listFilters: {
+    show: 'Show filters',
+    hide: 'Hide filters',
+    sort: 'Sort by',
   },
 };

@@ -3,6 +3,7 @@ import { ACCOUNT_STATUSES, APPROVAL_STATUSES, type RegistrableUserType } from '@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Pager } from '@fachwerk/web/ui';
 import { useAdminAccountsQuery } from '../accounts.api';
 import { formatDate } from '../shared/format';
 import { changeFilter, listStateToParams, parseListState, toApiQuery, type AccountListState } from './list-query';
@@ -41,7 +42,6 @@ export function AdminAccountListPage({ type }: { type: RegistrableUserType }) {
     event.preventDefault();
     go(changeFilter(state, { search }));
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <section className="fw-page" aria-labelledby="accounts-title" data-testid={`admin-accounts-${type}`}>
@@ -96,17 +96,7 @@ export function AdminAccountListPage({ type }: { type: RegistrableUserType }) {
         </table>
       )}
       {data && data.items.length === 0 && <p>{t('adminAccounts.empty')}</p>}
-      {data && pages > 1 && (
-        <nav aria-label={t('adminAccounts.paging')} className="fw-pager">
-          <button type="button" className="fw-button fw-button--secondary" disabled={state.page <= 1} onClick={() => go({ ...state, page: state.page - 1 })}>
-            {t('adminAccounts.previous')}
-          </button>
-          <span>{t('adminAccounts.page', { page: state.page, pages })}</span>
-          <button type="button" className="fw-button fw-button--secondary" disabled={state.page >= pages} onClick={() => go({ ...state, page: state.page + 1 })}>
-            {t('adminAccounts.next')}
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={state.page} limit={data.limit} total={data.total} onPage={(page) => go({ ...state, page })} />}
     </section>
   );
 }

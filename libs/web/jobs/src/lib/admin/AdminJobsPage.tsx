@@ -14,8 +14,8 @@ import { useAdminJobsQuery, useDeactivateJobMutation } from '@fachwerk/web/marke
 import { formatDate } from '@fachwerk/web/market-ui';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { jobsApiQuery, jobsStateToParams, parseJobsState, type AdminJobsState } from '@fachwerk/web/market-ui';
-import { Pager } from '@fachwerk/web/market-ui';
 import { ReasonDialog } from '@fachwerk/web/market-ui';
+import { Pager } from '@fachwerk/web/ui';
 
 /** Only jobs nobody works on yet can be deactivated. */
 const canDeactivate = (job: JobSummary) => job.status === 'draft' || job.status === 'open';

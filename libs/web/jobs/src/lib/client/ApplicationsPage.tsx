@@ -6,14 +6,13 @@ import {
   type ApplicationStatus,
 } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { BackLink } from '@fachwerk/web/ui';
+import { BackLink, Pager } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useJobApplicationsQuery, useJobQuery } from '@fachwerk/web/market-data-access';
 import { formatDate, formatMoney } from '@fachwerk/web/market-ui';
 import { JobSummaryCard } from '../shared/JobSummaryCard';
-import { Pager } from '@fachwerk/web/market-ui';
 import { Rating } from '../shared/Rating';
 import { StatusBadge } from '@fachwerk/web/market-ui';
 import { AwardDialog, freeSlots, RejectApplicationDialog } from './ApplicationDialogs';

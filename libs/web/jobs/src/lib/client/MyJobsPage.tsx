@@ -2,7 +2,7 @@ import '@fachwerk/web/market-data-access/catalogue';
 import '@fachwerk/web/market-ui/job-screens-style';
 import { JOB_STATUSES, type JobStatus, type JobSummary } from '@fachwerk/shared/contracts';
 import { apiEffects } from '@fachwerk/web/data-access';
-import { DeleteConfirmDialog } from '@fachwerk/web/ui';
+import { DeleteConfirmDialog, Pager } from '@fachwerk/web/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,6 @@ import {
 } from '@fachwerk/web/market-data-access';
 import { JobSummaryCard } from '../shared/JobSummaryCard';
 import { ReasonDialog } from '@fachwerk/web/market-ui';
-import { Pager } from '@fachwerk/web/market-ui';
 
 export const MY_JOBS_PAGE_SIZE = 10;
 

@@ -6,9 +6,9 @@ import { useMyApplicationsQuery } from '@fachwerk/web/market-data-access';
 import { formatCents, formatDate } from '@fachwerk/web/market-ui';
 import { JobResultCard } from './JobResultCard';
 import { applicationStatusOf, listParams, pageOf } from './list-state';
-import { Pager } from '@fachwerk/web/market-ui';
 import { WithdrawButton } from './WithdrawButton';
 import { JobScreenStyles } from './JobScreenStyles';
+import { Pager } from '@fachwerk/web/ui';
 
 /** `/applied-jobs`: own applications with a status filter and counts, the job, the price, withdraw while pending. */
 export function AppliedJobsPage() {

@@ -6,7 +6,6 @@ import { useJobQuery, useSearchJobsQuery } from '@fachwerk/web/market-data-acces
 import { JobDetails } from '../shared/JobDetails';
 import { JobResultCard } from './JobResultCard';
 import { JobSearchForm } from './JobSearchForm';
-import { Pager } from '@fachwerk/web/market-ui';
 import { SaveToggle } from './SaveToggle';
 import {
   EMPTY_SEARCH,
@@ -17,6 +16,7 @@ import {
   type JobSearchState,
 } from './search-query';
 import { JobScreenStyles } from './JobScreenStyles';
+import { Pager } from '@fachwerk/web/ui';
 
 /** The job opened beside the list (`/job-list/:id`), with a link to the full view where suppliers apply. */
 function OpenedJob({ id, listHref }: { id: string; listHref: string }) {

@@ -6,8 +6,8 @@ import { useRelevantJobsQuery } from '@fachwerk/web/market-data-access';
 import { JobResultCard } from './JobResultCard';
 import { listParams, pageOf } from './list-state';
 import { useCatalogueNames } from './names';
-import { Pager } from '@fachwerk/web/market-ui';
 import { JobScreenStyles } from './JobScreenStyles';
+import { Pager } from '@fachwerk/web/ui';
 
 /** One reason as a chip: "Passt zu Ihrem Gewerk: Elektroinstallation", "Region: Bayern", … */
 export function ReasonChips({ reasons }: { reasons: RelevanceReason[] }) {

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSavedJobsQuery } from '@fachwerk/web/market-data-access';
 import { JobResultCard } from './JobResultCard';
 import { listParams, pageOf } from './list-state';
-import { Pager } from '@fachwerk/web/market-ui';
 import { JobScreenStyles } from './JobScreenStyles';
+import { Pager } from '@fachwerk/web/ui';
 
 /** `/saved-jobs`: the supplier's saved jobs with unsave, paging and an empty state linking to the search. */
 export function SavedJobsPage() {

@@ -2,7 +2,6 @@ import { jest } from '@jest/globals';
 import { initI18n } from '@fachwerk/web/data-access';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { germanToIso, isoToGerman, DatePicker } from './DatePicker';
 import { FileUploadPreview, truncateFileName } from './FileUploadPreview';
 import { ProfileRing } from './ProfileRing';
 import { SeeMore } from './SeeMore';
@@ -73,26 +72,6 @@ describe('FileUploadPreview', () => {
   it('truncates long names keeping the extension', () => {
     expect(truncateFileName('kurz.pdf')).toBe('kurz.pdf');
     expect(truncateFileName('abcdefghijklmnopqrstuvwxyz.pdf', 12)).toBe('abcdefg….pdf');
-  });
-});
-
-describe('DatePicker', () => {
-  it('converts between German display and ISO strings, rejecting impossible dates', () => {
-    expect(isoToGerman('2026-03-01')).toBe('01.03.2026');
-    expect(germanToIso('1.3.2026')).toBe('2026-03-01');
-    expect(germanToIso('31.02.2026')).toBeNull();
-    expect(germanToIso('2026-03-01')).toBeNull();
-  });
-
-  it('keeps the value as a string and flags invalid input', () => {
-    const onChange = jest.fn();
-    render(<DatePicker label="Startdatum" value="" onChange={onChange} />);
-    const input = screen.getByLabelText('Startdatum');
-    fireEvent.change(input, { target: { value: '24.12.2026' } });
-    expect(onChange).toHaveBeenLastCalledWith('2026-12-24');
-    fireEvent.change(input, { target: { value: '30.02.2026' } });
-    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie ein gültiges Datum ein.');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });
 

@@ -1,0 +1,74 @@
+import { jest } from '@jest/globals';
+import { initI18n } from '@fachwerk/web/data-access';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { DataTable, type DataColumn } from './DataTable';
+import { Pager } from './Pager';
+
+beforeAll(() => {
+  initI18n('de');
+});
+
+interface Worker {
+  id: string;
+  name: string;
+  trade: string;
+}
+
+const columns: DataColumn<Worker>[] = [
+  { key: 'name', header: 'Name', cell: (w) => w.name, primary: true },
+  { key: 'trade', header: 'Gewerk', cell: (w) => w.trade },
+  { key: 'actions', header: 'Aktionen', cell: (w) => <button type="button">{`${w.name} bearbeiten`}</button>, actions: true },
+];
+const rows: Worker[] = [
+  { id: 'a', name: 'Anna Schulz', trade: 'Elektrik' },
+  { id: 'b', name: 'Ben Wolf', trade: 'Sanitär' },
+];
+
+/** jsdom has no layout: matchMedia answers as a screen of the given width would. */
+function screenWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
+    return {
+      matches: width <= max,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
+
+describe('DataTable', () => {
+  it('is a table with a header row on a wide screen', () => {
+    screenWidth(1366);
+    render(<DataTable caption="Team" columns={columns} rows={rows} rowKey={(w) => w.id} rowTestId={(w) => `worker-${w.id}`} />);
+    const table = screen.getByRole('table', { name: 'Team' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Gewerk', 'Aktionen']);
+    expect(within(screen.getByTestId('worker-b')).getByRole('rowheader').textContent).toBe('Ben Wolf');
+  });
+
+  it('turns into a list of cards on a 390px phone, each with its labelled fields and actions', () => {
+    screenWidth(390);
+    render(<DataTable caption="Team" columns={columns} rows={rows} rowKey={(w) => w.id} rowTestId={(w) => `worker-${w.id}`} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Team' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const card = screen.getByTestId('worker-a');
+    expect(card.querySelector('.fw-data-card__title')?.textContent).toBe('Anna Schulz');
+    expect(within(card).getByRole('term').textContent).toBe('Gewerk');
+    expect(within(card).getByRole('definition').textContent).toBe('Elektrik');
+    expect(within(card).getByRole('button', { name: 'Anna Schulz bearbeiten' })).toBeTruthy();
+  });
+});
+
+describe('Pager', () => {
+  it('pages forward and back and hides itself when one page holds everything', () => {
+    const onPage = jest.fn();
+    const { rerender, container } = render(<Pager page={1} limit={10} total={25} onPage={onPage} />);
+    expect(screen.getByText('Seite 1 von 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Zurück' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+    rerender(<Pager page={1} limit={10} total={10} onPage={onPage} />);
+    expect(container.textContent).toBe('');
+  });
+});
