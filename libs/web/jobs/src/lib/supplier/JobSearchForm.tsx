@@ -10,7 +10,13 @@ import {
   type JobType,
 } from '@fachwerk/shared/contracts';
 import { useAppDispatch } from '@fachwerk/web/data-access';
-import { AddressAutocomplete, DatePicker, type AddressSuggestion } from '@fachwerk/web/ui';
+import {
+  AddressAutocomplete,
+  DatePicker,
+  formatGermanNumber,
+  parseGermanNumber,
+  type AddressSuggestion,
+} from '@fachwerk/web/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobLookupsApi, toAddressSuggestion } from '@fachwerk/web/market-data-access';
@@ -55,11 +61,13 @@ function MultiChoice({
   );
 }
 
+/** A budget typed the German way ("5.000" is five thousand euros, "45,50" forty-five fifty), or null. */
 const numberOrNull = (text: string): number | null => {
-  if (text.trim() === '') return null;
-  const value = Number(text.replace(',', '.'));
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  const value = parseGermanNumber(text);
+  return value !== null && value >= 0 ? value : null;
 };
+/** The URL's euros as the field shows them (German grouping). */
+const budgetText = (euros: number | null): string => (euros === null ? '' : formatGermanNumber(euros));
 
 /**
  * The search form. Choices (type, trade, skills, languages, state, place, radius, dates, experience,
@@ -77,15 +85,15 @@ export function JobSearchForm({
   const dispatch = useAppDispatch();
   const { content } = useCatalogueNames();
   const [q, setQ] = useState(state.q);
-  const [budgetMin, setBudgetMin] = useState(state.budgetMin?.toString() ?? '');
-  const [budgetMax, setBudgetMax] = useState(state.budgetMax?.toString() ?? '');
+  const [budgetMin, setBudgetMin] = useState(budgetText(state.budgetMin));
+  const [budgetMax, setBudgetMax] = useState(budgetText(state.budgetMax));
   const [place, setPlace] = useState(state.place);
   const [budgetError, setBudgetError] = useState<string | null>(null);
 
   // back/forward and shared links change the URL: the typed fields follow it
   useEffect(() => setQ(state.q), [state.q]);
-  useEffect(() => setBudgetMin(state.budgetMin?.toString() ?? ''), [state.budgetMin]);
-  useEffect(() => setBudgetMax(state.budgetMax?.toString() ?? ''), [state.budgetMax]);
+  useEffect(() => setBudgetMin(budgetText(state.budgetMin)), [state.budgetMin]);
+  useEffect(() => setBudgetMax(budgetText(state.budgetMax)), [state.budgetMax]);
   useEffect(() => setPlace(state.place), [state.place]);
 
   const apply = (patch: Partial<Omit<JobSearchState, 'page'>>) => onApply(changeSearch(state, patch));

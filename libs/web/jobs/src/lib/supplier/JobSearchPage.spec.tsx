@@ -133,6 +133,24 @@ describe('JobSearchPage', () => {
     );
   });
 
+  it('reads the budget the German way: "5.000" is five thousand euros, sent as cents', async () => {
+    const calls = api();
+    renderSearch('/job-list');
+    await screen.findByTestId('job-card');
+    fireEvent.change(screen.getByLabelText('Budget von (€)'), { target: { value: '5.000' } });
+    fireEvent.change(screen.getByLabelText('Budget bis (€)'), { target: { value: '12.500,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/job-list?budgetMin=5000&budgetMax=12500.5'),
+    );
+    await waitFor(() =>
+      expect(queryOf(searches(calls).at(-1)!)).toEqual(
+        expect.objectContaining({ budgetMin: '500000', budgetMax: '1250050' }),
+      ),
+    );
+    expect((screen.getByLabelText('Budget von (€)') as HTMLInputElement).value).toBe('5.000');
+  });
+
   it('refuses a budget range whose minimum is above its maximum', async () => {
     api();
     renderSearch('/job-list');
