@@ -1,4 +1,5 @@
 import { CURRENCY, LOCALE, TIME_ZONE, type JobSummary, type JobType } from '@fachwerk/shared/contracts';
+import { parseEurosToCents } from '@fachwerk/web/ui';
 
 const localeOf = (language: string) => (language === 'en' ? 'en-GB' : LOCALE);
 
@@ -9,16 +10,10 @@ export const formatCents = (cents: number, language: string): string =>
 /** Integer cents as euros, German format: `123456` → "1.234,56 €". */
 export const formatMoney = (cents: number): string => formatCents(cents, LOCALE);
 
-/** Euros typed by a user ("12,50", "12.5", "1.234,50") → integer cents, or null when it is no amount. */
+/** Euros typed by a user ("12,50", "12.5", "1.234,50") → integer cents, or null when it is no amount (web/ui's German parser; no negatives). */
 export function eurosToCents(text: string): number | null {
-  const trimmed = text.trim().replace(/\s|€/g, '');
-  if (trimmed === '') return null;
-  // German input: dots group thousands ("2.500"), a comma separates the cents; "12.5" reads as a decimal point
-  const grouped = /^\d{1,3}(\.\d{3})+(,\d*)?$/.test(trimmed);
-  const normalised =
-    trimmed.includes(',') || grouped ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
-  return Math.round(Number(normalised) * 100);
+  const cents = parseEurosToCents(text);
+  return cents !== null && cents >= 0 ? cents : null;
 }
 
 /** Cents → the euro text a form shows ("12,50"; whole euros without decimals). */
