@@ -1,7 +1,7 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import { PAGE_LIMIT_DEFAULT, type WorkerAvailability, type WorkerResponse } from '@fachwerk/shared/contracts';
 import { showToast, useCommonContent } from '@fachwerk/web/data-access';
-import { ConfirmDialog, DeleteConfirmDialog } from '@fachwerk/web/ui';
+import { ConfirmDialog, DataTable, DeleteConfirmDialog, Pager } from '@fachwerk/web/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -34,7 +34,6 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
   const serviceNames = useMemo(() => new Map(serviceList.map((s) => [s._id, s.name])), [serviceList]);
 
   const counts = data?.counts ?? { free: 0, busy: 0 };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   const nothingAtAll = data !== undefined && !q.trim() && counts.free + counts.busy === 0;
 
   const confirm = async () => {
@@ -109,55 +108,68 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
           )}
           {data && data.items.length === 0 && <p>{t('team.list.noMatch')}</p>}
           {data && data.items.length > 0 && (
-            <table className="fw-table" data-testid="team-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('team.list.columns.name')}</th>
-                  <th scope="col">{t('team.list.columns.services')}</th>
-                  <th scope="col">{t('team.list.columns.jobType')}</th>
-                  <th scope="col">{t('team.list.columns.availability')}</th>
-                  <th scope="col">{t('team.list.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((worker) => {
-                  const next: WorkerAvailability = worker.availability === 'busy' ? 'free' : 'busy';
-                  return (
-                    <tr key={worker._id} data-testid="worker-row" data-worker={worker.fullName}>
-                      <th scope="row">
-                        {worker.fullName}
-                        {worker.email && <div className="fw-muted">{worker.email}</div>}
-                      </th>
-                      <td>
-                        {(worker.serviceType ?? [])
-                          .map((id) => serviceNames.get(id) ?? '')
-                          .filter(Boolean)
-                          .join(', ')}
-                      </td>
-                      <td>{t(`team.jobType.${worker.jobType}`)}</td>
-                      <td>
-                        <span
-                          className={`fw-badge fw-badge--${worker.availability}`}
-                          data-testid="worker-availability"
-                        >
-                          {t(`team.availability.${worker.availability}`)}
-                        </span>{' '}
-                        {worker.assigned && (
-                          <span className="fw-badge fw-badge--assigned" data-testid="worker-assigned">
-                            {t('team.list.assigned')}
-                          </span>
-                        )}
-                      </td>
-                      <td className="fw-actions">
+            <DataTable
+              caption={t('team.list.columns.name')}
+              testId="team-table"
+              rows={data.items}
+              rowKey={(worker) => worker._id}
+              rowTestId={() => 'worker-row'}
+              rowAttributes={(worker) => ({ 'data-worker': worker.fullName })}
+              columns={[
+                {
+                  key: 'name',
+                  header: t('team.list.columns.name'),
+                  primary: true,
+                  cell: (worker) => (
+                    <>
+                      {worker.fullName}
+                      {worker.email && <div className="fw-muted">{worker.email}</div>}
+                    </>
+                  ),
+                },
+                {
+                  key: 'services',
+                  header: t('team.list.columns.services'),
+                  cell: (worker) =>
+                    (worker.serviceType ?? [])
+                      .map((id) => serviceNames.get(id) ?? '')
+                      .filter(Boolean)
+                      .join(', '),
+                },
+                { key: 'jobType', header: t('team.list.columns.jobType'), cell: (worker) => t(`team.jobType.${worker.jobType}`) },
+                {
+                  key: 'availability',
+                  header: t('team.list.columns.availability'),
+                  cell: (worker) => (
+                    <>
+                      <span className={`fw-badge fw-badge--${worker.availability}`} data-testid="worker-availability">
+                        {t(`team.availability.${worker.availability}`)}
+                      </span>{' '}
+                      {worker.assigned && (
+                        <span className="fw-badge fw-badge--assigned" data-testid="worker-assigned">
+                          {t('team.list.assigned')}
+                        </span>
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'actions',
+                  header: t('team.list.columns.actions'),
+                  actions: true,
+                  cell: (worker) => {
+                    const next: WorkerAvailability = worker.availability === 'busy' ? 'free' : 'busy';
+                    return (
+                      <span className="fw-actions">
                         <button
                           type="button"
-                          className="fw-button fw-button--secondary"
+                          className="fw-button fw-button--secondary fw-button--small"
                           onClick={() => setPending({ kind: 'availability', worker, to: next })}
                         >
                           {t(next === 'busy' ? 'team.list.markBusy' : 'team.list.markFree')}
                         </button>
                         <Link
-                          className="fw-button fw-button--secondary"
+                          className="fw-button fw-button--secondary fw-button--small"
                           to={`/worker/edit-worker/${worker._id}`}
                           aria-label={t('team.list.edit', { name: worker.fullName })}
                         >
@@ -165,40 +177,20 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
                         </Link>
                         <button
                           type="button"
-                          className="fw-button fw-button--danger"
+                          className="fw-button fw-button--danger fw-button--small"
                           aria-label={t('team.list.delete', { name: worker.fullName })}
                           onClick={() => setPending({ kind: 'delete', worker })}
                         >
                           {t('team.list.deleteShort')}
                         </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                      </span>
+                    );
+                  },
+                },
+              ]}
+            />
           )}
-          {data && pages > 1 && (
-            <nav className="fw-pager" aria-label={t('team.list.page', { page, pages })}>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('team.list.previous')}
-              </button>
-              <span>{t('team.list.page', { page, pages })}</span>
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('team.list.next')}
-              </button>
-            </nav>
-          )}
+          {data && <Pager page={page} limit={data.limit} total={data.total} onPage={setPage} />}
         </>
       )}
 

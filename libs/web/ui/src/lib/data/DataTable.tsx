@@ -22,6 +22,8 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** `data-testid` of each row (table row or card). */
   rowTestId?: (row: Row) => string | undefined;
+  /** Further `data-*` attributes of each row. */
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string | undefined>;
   testId?: string;
 }
 
@@ -29,14 +31,14 @@ export interface DataTableProps<Row> {
  * A table on wide screens; below the phone breakpoint (600px) the same rows as a list of cards
  * (title, then "label: value" lines, then the actions), so nothing scrolls sideways on a phone.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, rowTestId, testId }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, rowTestId, rowAttributes, testId }: DataTableProps<Row>) {
   const asCards = useMediaQuery(belowBreakpoint('phone'));
   if (asCards) {
     const primary = columns.find((c) => c.primary);
     return (
       <ul className="fw-data-cards" aria-label={caption} data-testid={testId}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className="fw-data-card" data-testid={rowTestId?.(row)}>
+          <li key={rowKey(row)} className="fw-data-card" data-testid={rowTestId?.(row)} {...rowAttributes?.(row)}>
             {primary && <div className="fw-data-card__title">{primary.cell(row)}</div>}
             <dl className="fw-data-card__fields">
               {columns
@@ -75,7 +77,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, rowTestId, test
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)} {...rowAttributes?.(row)}>
               {columns.map((c) =>
                 c.primary ? (
                   <th key={c.key} scope="row">
