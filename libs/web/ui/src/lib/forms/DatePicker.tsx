@@ -42,7 +42,8 @@ export interface DatePickerProps {
 /**
  * German date field (§2): typed as TT.MM.JJJJ or chosen in a calendar (a popover opened by the
  * button beside the field; keyboard: Enter opens, arrows move, Enter chooses, Escape closes). The
- * value stays the ISO string `YYYY-MM-DD`.
+ * value stays the ISO string `YYYY-MM-DD`. The caller's label carries the required mark (as the
+ * forms' other labels do), so the frame adds none.
  */
 export function DatePicker({ label, value, onChange, onBlur, name, required, error, hint, min, max, field, ref }: DatePickerProps) {
   const { t, i18n } = useTranslation();
@@ -76,7 +77,6 @@ export function DatePicker({ label, value, onChange, onBlur, name, required, err
       label={label}
       error={shownError}
       hint={hint ?? t('datePicker.format')}
-      required={required}
       field={field ?? name}
       className="fw-date-picker"
     >
