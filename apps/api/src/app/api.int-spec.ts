@@ -118,6 +118,7 @@ describe('auth', () => {
       expect(status).toBe(200);
       expect(body.status).toBe(true);
       expect(body.message).toBe(NOT_APPROVED_MESSAGE_DE);
+      expect(body.code).toBe('ACCOUNT_NOT_APPROVED');
       expect(body.data?.userData.approvalStatus).toBe('pending');
     } finally {
       await db.execute(sql`UPDATE users SET approval_status = 'approved' WHERE email = ${DEMO_ACCOUNTS.supplier}`);

@@ -89,7 +89,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     anonymousMax: config.rateLimit.anonymousMax,
     windowMs: config.rateLimit.windowMs,
     subjectOf: (request) => bearerSubjects.subjectOf(request.headers.authorization),
-    onExceeded: (seconds) => new DomainError('RATE_LIMITED', { seconds }),
+    onExceeded: (seconds) => new DomainError('RATE_LIMITED', { params: { seconds }, data: { retryAfterSeconds: seconds } }),
   });
 
   // Uploads: one file per request; the uploads module turns a larger file into 413.

@@ -17,6 +17,8 @@ describe('rate limiting (Redis-backed)', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ status: false, code: 'RATE_LIMITED' });
     expect(limited.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    const seconds = Number(/(\d+)/.exec(limited.body.message)?.[1]);
+    expect(limited.body.data).toEqual({ retryAfterSeconds: seconds });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

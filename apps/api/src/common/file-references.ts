@@ -73,7 +73,7 @@ export class FileReferenceValidator {
     options: FileReferenceOptions = {},
   ): Promise<string[]> {
     const { issues, uploadIds } = await this.check(ownerId, references, options);
-    if (issues.length) throw new DomainError('VALIDATION_FAILED', {}, issues);
+    if (issues.length) throw new DomainError('VALIDATION_FAILED', { issues });
     return uploadIds;
   }
 }

@@ -7,6 +7,7 @@ export * from './lib/http/envelope';
 export * from './lib/http/request-id';
 export * from './lib/http/request-language';
 export * from './lib/validation/field-messages';
+export * from './lib/validation/rule-decorators';
 export * from './lib/validation/validation-pipe';
 export * from './lib/validation/input-classes';
 export * from './lib/auth/auth.decorators';

@@ -14,6 +14,7 @@ export * from './lib/queue';
 export * from './lib/roles';
 export * from './lib/routes';
 export * from './lib/security';
+export * from './lib/rules';
 export * from './lib/socket';
 export * from './lib/test-ids';
 export * from './lib/workers';

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadWebCatalogue, resources } from './index';
+import { ERROR_CODES, ERROR_HTTP_STATUS } from '@fachwerk/shared/contracts';
 import { catalogues, flattenKeys, languageFromHeader, translate } from './server';
 
 describe('i18n catalogues', () => {
@@ -30,6 +31,18 @@ describe('i18n catalogues', () => {
     expect(languageFromHeader('fr-FR, en;q=0.5, de;q=0.8')).toBe('de');
     expect(languageFromHeader('fr')).toBe('de');
   });
+});
+
+describe('error codes', () => {
+  it('has an HTTP error status and a German and an English text for every code, and no text without a code', () => {
+    for (const code of ERROR_CODES) expect([code, ERROR_HTTP_STATUS[code] >= 400 && ERROR_HTTP_STATUS[code] < 600]).toEqual([code, true]);
+    for (const lang of ['de', 'en'] as const) {
+      const texts = catalogues[lang].errors as Record<string, string>;
+      expect(Object.keys(texts).sort()).toEqual([...ERROR_CODES].sort());
+      for (const code of ERROR_CODES) expect([code, texts[code]?.trim() ? 'text' : 'missing']).toEqual([code, 'text']);
+    }
+  });
+
 });
 
 describe('catalogue files', () => {

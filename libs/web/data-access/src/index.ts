@@ -1,3 +1,4 @@
+export * from './lib/api/api-error';
 export * from './lib/api/auth.api';
 export * from './lib/api/base-api';
 export * from './lib/api/content.api';
@@ -5,6 +6,8 @@ export * from './lib/api/notifications.api';
 export * from './lib/api/query-string';
 export * from './lib/api/strip-empty';
 export * from './lib/effects';
+export * from './lib/forms/contracts-resolver';
+export * from './lib/forms/use-contracts-form';
 export * from './lib/i18n';
 export * from './lib/realtime/socket-lite';
 export * from './lib/runtime';

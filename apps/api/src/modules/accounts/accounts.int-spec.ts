@@ -149,7 +149,7 @@ describe('registration and e-mail verification', () => {
     expect(verify.status).toBe(200);
     const ok = await login(email, draft.password, 'supplier');
     expect(ok.status).toBe(200);
-    expect(ok.body.message).toBe(NOT_APPROVED_MESSAGE_DE);
+    expect(ok.body).toMatchObject({ status: true, code: 'ACCOUNT_NOT_APPROVED', message: NOT_APPROVED_MESSAGE_DE });
     const me = await api.call<AccountProfile>('/accounts/me', { token: ok.body.data!.accessToken });
     expect(me.body.data).toMatchObject({
       approvalStatus: 'pending',

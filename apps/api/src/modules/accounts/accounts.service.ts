@@ -53,7 +53,7 @@ export class AccountsService {
     const updated = await this.users.transaction(async (tx) => {
       if (newEmail) {
         const changed = await this.users.changeEmail(user.id, newEmail, tx);
-        if (changed === 'taken') throw new DomainError('VALIDATION_FAILED', {}, [{ field: 'email', messageKey: 'validation.unique', params: {} }]);
+        if (changed === 'taken') throw DomainError.field('email', 'validation.unique');
         await this.outbox.enqueue(tx, accountMails.emailChanged(user, newEmail));
       }
       return this.users.updateProfile(user.id, patch, tx);

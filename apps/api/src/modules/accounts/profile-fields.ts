@@ -4,7 +4,7 @@ import { DomainError, type FieldIssue } from '@fachwerk/server/core';
 import { CatalogueLookupRepository, type AccountProfileFields, type CatalogueName, type UserProfilePatch, type UserRow } from '@fachwerk/server/db';
 import { FileReferenceValidator } from '../../common/file-references';
 import { CLIENT_FIELDS } from './dto/profile-fields.dto';
-import { normaliseIban } from './iban';
+import { normaliseIban } from '@fachwerk/shared/contracts';
 import { profilePercentage } from './profile-percentage';
 
 /** Fields stored in columns rather than in the profile document. */
@@ -48,7 +48,7 @@ export class ProfileFields {
       const kept = [current.profilePic, current.profile.resume, current.profile.certificate, ...current.documents];
       if (references.length) issues.push(...(await this.files.check(current.id, references, { kept })).issues);
     }
-    if (issues.length) throw new DomainError('VALIDATION_FAILED', {}, issues);
+    if (issues.length) throw new DomainError('VALIDATION_FAILED', { issues });
 
     const patch: UserProfilePatch & Record<string, unknown> = {};
     const profile: Record<string, unknown> = { ...(current?.profile ?? {}) };

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/comm
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { languageFromHeader } from '@fachwerk/shared/i18n/server';
-import { CurrentUser, Public, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { CurrentUser, Public, withMessage, withNotice, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
 import { AllowUnapproved } from './approval.guard';
 import { AuthService } from './auth.service';
@@ -39,7 +39,7 @@ export class AuthController {
   @ApiEnvelope(LoginResponseDto, { description: 'Tokens and userData; an unapproved account gets the not-approved message' })
   async login(@Body() body: LoginRequestDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string) {
     const { response, approved } = await this.auth.login(body, userAgent?.slice(0, 300) ?? null, ip);
-    return withMessage(approved ? 'server.auth.loggedIn' : 'errors.ACCOUNT_NOT_APPROVED', response);
+    return approved ? withMessage('server.auth.loggedIn', response) : withNotice('ACCOUNT_NOT_APPROVED', response);
   }
 
   @Public()

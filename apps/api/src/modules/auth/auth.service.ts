@@ -58,7 +58,7 @@ export class AuthService implements SessionValidator {
     }
     if (user.accountStatus !== 'active') throw new DomainError(AuthErrorCode.AccountInactive);
     if (!user.emailVerifiedAt && user.userType !== 'admin') {
-      throw new DomainError(AuthErrorCode.EmailNotVerified, {}, undefined, { userId: user.id, userType: user.userType });
+      throw new DomainError(AuthErrorCode.EmailNotVerified, { data: { userId: user.id, userType: user.userType } });
     }
     await this.throttle.succeeded(request.email, ip);
     const refreshToken = newRefreshToken();

@@ -107,7 +107,7 @@ export class IdentityService {
     if (!named.length) return;
     const claimed = new Set(await this.uploads.claimForRegistration(tx, [...new Set(named.map((n) => n.id))], userId));
     const issues = named.filter((n) => !claimed.has(n.id)).map((n) => ({ field: n.field, messageKey: 'server.uploads.registrationFileExpired', params: {} }));
-    if (issues.length) throw new DomainError('VALIDATION_FAILED', {}, issues);
+    if (issues.length) throw new DomainError('VALIDATION_FAILED', { issues });
   }
 
   async verifyEmail(userId: string, code: string, ip: string): Promise<void> {

@@ -87,7 +87,10 @@ export class LoginThrottle {
     const { pair, address } = this.keys(email, ip);
     const waits = await Promise.all([this.pairWaits.get(pair), this.ipWaits.get(address)]).catch(() => [] as (RateLimiterRes | null)[]);
     const waitMs = Math.max(0, ...waits.map((wait) => (wait && wait.consumedPoints > COUNT_ONLY ? wait.msBeforeNext : 0)));
-    if (waitMs > 0) throw new DomainError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+    if (waitMs > 0) {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      throw new DomainError('RATE_LIMITED', { params: { seconds }, data: { retryAfterSeconds: seconds } });
+    }
   }
 
   /** A failed login: counted on the pair, the address and the account; starts the pair's and the address's next delay. */

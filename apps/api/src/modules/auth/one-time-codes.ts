@@ -38,7 +38,7 @@ export class OneTimeCodes {
     if (row.codeHash !== this.hash(row.userId, purpose, code)) {
       const attempts = await this.codes.recordWrongAttempt(row.id, IDENTITY_LIMITS.verificationMaxAttempts);
       const remaining = attempts === undefined ? 0 : IDENTITY_LIMITS.verificationMaxAttempts - attempts;
-      throw new DomainError(remaining > 0 ? 'INVALID_CODE' : 'CODE_EXPIRED', { remaining });
+      throw new DomainError(remaining > 0 ? 'INVALID_CODE' : 'CODE_EXPIRED', { params: { remaining } });
     }
     if (!(await this.codes.consume(row.id))) throw new DomainError('CODE_EXPIRED');
   }

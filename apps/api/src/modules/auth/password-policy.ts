@@ -24,6 +24,6 @@ export class PasswordPolicy {
     const problem = checkPassword(password, context, isCommonPassword);
     if (!problem) return;
     const { key, params } = passwordProblemMessage(problem);
-    throw new DomainError('VALIDATION_FAILED', {}, [{ field, messageKey: `validation.${key}`, params }]);
+    throw DomainError.field(field, `validation.${key}`, params);
   }
 }

@@ -50,6 +50,9 @@ export class RateLimiter {
       if (outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes)
         waitMs = Math.max(waitMs, outcome.reason.msBeforeNext);
     }
-    if (waitMs > 0) throw new DomainError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+    if (waitMs > 0) {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      throw new DomainError('RATE_LIMITED', { params: { seconds }, data: { retryAfterSeconds: seconds } });
+    }
   }
 }

@@ -8,7 +8,7 @@ import { RateLimiter } from './rate-limiter';
 export const REAUTH_LIMITS = { perAccount: 10, windowSeconds: 15 * 60 } as const;
 
 const currentPasswordIssue = (messageKey: string) =>
-  new DomainError('VALIDATION_FAILED', {}, [{ field: 'currentPassword', messageKey, params: {} }]);
+  DomainError.field('currentPassword', messageKey);
 
 /**
  * Asks for the current password again before a sensitive change of the own account (ASVS 5.0 §7.5):

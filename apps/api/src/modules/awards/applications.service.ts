@@ -8,13 +8,13 @@ import type {
   MyApplicationsResponse,
   SupplierDetailsResponse,
 } from '@fachwerk/shared/contracts';
-import type { AuthenticatedUser } from '@fachwerk/server/core';
+import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApplicationsRepository, AwardsRepository, type ApplicationRow, type Tx } from '@fachwerk/server/db';
 import { FileReferenceValidator } from '../../common/file-references';
 import { Notifier } from '../notifications/notifier';
 import { jobSummaryOf } from '../jobs/job-mapping';
 import { AwardsPresenter, partyName } from './awards-presenter';
-import { conflict, invalidField, notFound } from './awards.errors';
+import { AwardsErrorCode, notFound } from './awards.errors';
 import type { ApplicationListQueryDto, ApplyDto, AwardDto, RejectApplicationDto } from './dto/awards.dto';
 
 /**
@@ -41,12 +41,12 @@ export class ApplicationsService {
       if (!job) {
         const state = await this.applications.jobState(tx, jobId);
         if (!state || state.status === 'draft') throw notFound();
-        throw conflict('jobNotOpen');
+        throw new DomainError(AwardsErrorCode.JobClosed);
       }
       const workers = await this.applications.ownWorkers(tx, actor.id, input.workerIds);
-      if (workers.length !== input.workerIds.length) throw invalidField('workerIds', 'validation.exists');
+      if (workers.length !== input.workerIds.length) throw DomainError.field('workerIds', 'validation.exists');
       if (job.type === 'resource' && input.workerIds.length > job.workersNeeded) {
-        throw invalidField('workerIds', 'validation.max.numeric', { max: job.workersNeeded });
+        throw DomainError.field('workerIds', 'validation.max.numeric', { max: job.workersNeeded });
       }
       const owned = await this.files.assertOwnFiles(actor.id, [{ field: 'documents', value: input.documents ?? [] }], {
         tx,
@@ -60,7 +60,7 @@ export class ApplicationsService {
         documents: input.documents ?? [],
         workerIds: input.workerIds,
       });
-      if (!application) throw conflict('alreadyApplied');
+      if (!application) throw new DomainError(AwardsErrorCode.AlreadyApplied);
       // The job's client may read the documents of the proposal (GET /files/:id honours grants).
       await this.applications.grantUploads(tx, owned, job.clientId);
       await this.notifier.notify(tx, {
@@ -177,14 +177,14 @@ export class ApplicationsService {
     const proposed = application.workerIds.length;
     const slots = job.type === 'resource' ? (input.slots ?? proposed) : job.workersNeeded;
     if (job.type === 'resource' && slots > proposed)
-      throw invalidField('slots', 'validation.max.numeric', { max: proposed });
+      throw DomainError.field('slots', 'validation.max.numeric', { max: proposed });
 
     const awardId = await this.awards.transaction(async (tx) => {
       const updatedJob = await this.awards.takeSlots(tx, job.id, actor.id, slots);
       if (!updatedJob) {
         const state = await this.applications.jobState(tx, job.id);
         const full = state && state.workersAwarded + slots > state.workersNeeded;
-        throw state?.status === 'open' || full ? conflict('slotsTaken') : conflict('jobNotOpen');
+        throw new DomainError(state?.status === 'open' || full ? AwardsErrorCode.NoFreeSlot : AwardsErrorCode.JobClosed);
       }
       await this.requireTransition(tx, application, 'awarded');
       const award = await this.awards.insert(tx, {
@@ -253,7 +253,7 @@ export class ApplicationsService {
         application.id,
         tx,
       );
-      throw conflict('applicationNotPending', { status: now?.application.status ?? application.status });
+      throw new DomainError(AwardsErrorCode.ApplicationNotPending, { params: { status: now?.application.status ?? application.status } });
     }
     return changed;
   }

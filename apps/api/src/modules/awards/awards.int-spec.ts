@@ -130,7 +130,7 @@ describe('applications', () => {
     expect(first.body.data!.workers[0]).not.toHaveProperty('email');
 
     const second = await apply(supplier, job.id, team);
-    expect(second.status).toBe(409);
+    expect([second.status, second.body.code]).toEqual([409, 'ALREADY_APPLIED']);
     expect(second.body.message).toBe('Sie haben sich bereits auf diesen Auftrag beworben.');
 
     const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -176,7 +176,8 @@ describe('applications', () => {
     expect(Object.keys(empty.body.errors ?? {})).toEqual(['message']);
 
     const closed = await createJob(db, client.id, { status: 'closed' });
-    expect((await apply(supplier, closed.id, [mine!])).status).toBe(409);
+    const late = await apply(supplier, closed.id, [mine!]);
+    expect([late.status, late.body.code]).toEqual([409, 'JOB_CLOSED_FOR_APPLICATIONS']);
     const draft = await createJob(db, client.id, { status: 'draft' });
     expect((await apply(supplier, draft.id, [mine!])).status).toBe(404);
     const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -243,9 +244,10 @@ describe('applications', () => {
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.data!.status).toBe('withdrawn');
     const again = await post(`/applications/${applicationId}/withdraw`, supplier.token);
-    expect(again.status).toBe(409);
+    expect([again.status, again.body.code]).toEqual([409, 'APPLICATION_NOT_PENDING']);
     expect(again.body.message).toMatch(/nicht mehr offen/);
-    expect((await post(`/applications/${applicationId}/award`, client.token)).status).toBe(409);
+    const awardWithdrawn = await post(`/applications/${applicationId}/award`, client.token);
+    expect([awardWithdrawn.status, awardWithdrawn.body.code]).toEqual([409, 'APPLICATION_NOT_PENDING']);
     expect((await notificationsOf(client.id)).map((n) => n.type)).toEqual([
       'applicationReceived',
       'applicationWithdrawn',
@@ -265,7 +267,8 @@ describe('applications', () => {
     });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'Zu teuer' });
-    expect((await post(`/applications/${applicationId}/reject`, client.token)).status).toBe(409);
+    const twice = await post(`/applications/${applicationId}/reject`, client.token);
+    expect([twice.status, twice.body.code]).toEqual([409, 'APPLICATION_NOT_PENDING']);
     expect((await notificationsOf(supplier.id)).map((n) => n.type)).toEqual(['applicationRejected']);
   });
 });
@@ -285,7 +288,7 @@ describe('awards', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.status === 409)!;
-    expect(loser.body.code).toBe('CONFLICT');
+    expect(loser.body.code).toBe('NO_FREE_SLOT');
     expect(loser.body.message).not.toBe('');
 
     const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -313,7 +316,8 @@ describe('awards', () => {
     ]);
     const late = await account('supplier');
     const [worker] = await createWorkers(db, late.id, 1);
-    expect((await apply(late, job.id, [worker!])).status).toBe(409);
+    const lateApply = await apply(late, job.id, [worker!]);
+    expect([lateApply.status, lateApply.body.code]).toEqual([409, 'JOB_CLOSED_FOR_APPLICATIONS']);
   });
 
   it('a worker booked on job A cannot be named on an overlapping job B (409 naming the worker) but on a later one', async () => {
@@ -341,7 +345,7 @@ describe('awards', () => {
 
     // Resource work cannot start without its named workers.
     const early = await post(`/awards/${a}/start`, supplier.token);
-    expect(early.status).toBe(400);
+    expect([early.status, early.body.code]).toEqual([400, 'WORKERS_REQUIRED']);
     expect(early.body.message).toMatch(/benennen/);
 
     const named = await api.call<AwardResponse>(`/awards/${a}/workers`, {
@@ -356,7 +360,7 @@ describe('awards', () => {
       token: supplier.token,
       json: { workerIds: [anna] },
     });
-    expect(clash.status).toBe(409);
+    expect([clash.status, clash.body.code]).toEqual([409, 'WORKER_BOOKED']);
     expect(clash.body.message).toContain('Anna Schmidt');
     expect(
       (
@@ -421,11 +425,13 @@ describe('awards', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await post(`/awards/${awardId}/complete`, supplier.token)).status).toBe(409);
+    const early = await post(`/awards/${awardId}/complete`, supplier.token);
+    expect([early.status, early.body.code]).toEqual([409, 'AWARD_STATUS_CHANGED']);
     const started = await post<AwardResponse>(`/awards/${awardId}/start`, supplier.token);
     expect(started.status).toBe(200);
     expect(started.body.data!.startedAt).toEqual(expect.any(String));
-    expect((await post(`/awards/${awardId}/approve`, client.token)).status).toBe(409);
+    const approveRunning = await post(`/awards/${awardId}/approve`, client.token);
+    expect([approveRunning.status, approveRunning.body.code]).toEqual([409, 'AWARD_STATUS_CHANGED']);
     expect((await post(`/awards/${awardId}/complete`, supplier.token)).status).toBe(200);
     const rejection = await post<AwardResponse>(`/awards/${awardId}/reject-completion`, client.token, {
       reason: 'Steckdosen fehlen',

@@ -5,7 +5,7 @@ import type {
   AwardStatus,
   NotificationType,
 } from '@fachwerk/shared/contracts';
-import type { AuthenticatedUser } from '@fachwerk/server/core';
+import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import {
   ApplicationsRepository,
   AwardsRepository,
@@ -15,7 +15,7 @@ import {
 } from '@fachwerk/server/db';
 import { Notifier } from '../notifications/notifier';
 import { AwardsPresenter, partyName } from './awards-presenter';
-import { conflict, invalidField, notFound, notReady } from './awards.errors';
+import { AwardsErrorCode, notFound } from './awards.errors';
 import type { AwardListQueryDto, CompletionRejectionDto, NameWorkersDto } from './dto/awards.dto';
 
 type TimestampFields = Partial<
@@ -64,16 +64,16 @@ export class AwardsService {
     const { award, job } = await this.find(actor, id, 'supplier');
     await this.awards.transaction(async (tx) => {
       const locked = await this.awards.lockAward(tx, award.id, ['awarded', 'in_progress']);
-      if (!locked) throw conflict('awardNotInStatus');
+      if (!locked) throw new DomainError(AwardsErrorCode.StatusChanged);
       const own = await this.applications.ownWorkers(tx, actor.id, input.workerIds);
-      if (own.length !== input.workerIds.length) throw invalidField('workerIds', 'validation.exists');
+      if (own.length !== input.workerIds.length) throw DomainError.field('workerIds', 'validation.exists');
       if (job.type === 'resource' && input.workerIds.length !== locked.slots) {
-        throw invalidField('workerIds', 'server.awards.fieldRules.exactWorkers', { count: locked.slots });
+        throw DomainError.field('workerIds', 'server.awards.fieldRules.exactWorkers', { count: locked.slots });
       }
       const ids = [...input.workerIds].sort();
       await this.awards.lockWorkers(tx, ids);
       const [clash] = await this.awards.overlappingBookings(tx, ids, job.startDate, job.endDate, award.id);
-      if (clash) throw conflict('workerBooked', { name: clash.fullName });
+      if (clash) throw new DomainError(AwardsErrorCode.WorkerBooked, { params: { name: clash.fullName } });
       await this.awards.replaceBookings(tx, award.id, ids, job.startDate, job.endDate);
     });
     return this.one(actor, id);
@@ -87,7 +87,7 @@ export class AwardsService {
         found.job.type === 'resource' &&
         (await this.awards.countBookings(tx, found.award.id)) < changed.slots
       ) {
-        throw notReady('workersRequired', { count: changed.slots });
+        throw new DomainError(AwardsErrorCode.WorkersRequired, { params: { count: changed.slots } });
       }
       await this.awards.startJob(tx, found.job.id);
       await this.notifyOther(tx, found, 'workStarted', '/awarded-jobs');
@@ -153,7 +153,7 @@ export class AwardsService {
     extra: TimestampFields,
   ): Promise<AwardRow> {
     const changed = await this.awards.transition(tx, award.id, from, to, extra);
-    if (!changed) throw conflict('awardNotInStatus');
+    if (!changed) throw new DomainError(AwardsErrorCode.StatusChanged);
     return changed;
   }
 

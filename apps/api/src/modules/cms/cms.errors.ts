@@ -3,6 +3,5 @@ import { errorCodes } from '@fachwerk/server/core';
 /** Error codes the cms module throws (subset of the contract codes). */
 export const CmsErrorCode = errorCodes({
   NotFound: 'NOT_FOUND',
-  FixedPage: 'CONFLICT',
-  Validation: 'VALIDATION_FAILED',
+  FixedPage: 'CMS_PAGE_FIXED',
 });

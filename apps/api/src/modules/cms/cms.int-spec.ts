@@ -128,7 +128,7 @@ describe('CMS pages', () => {
     for (const page of fixed) {
       const de = await asAdmin(`/cms-pages/${page._id}`, 'DELETE');
       expect(de.status).toBe(409);
-      expect(de.body).toMatchObject({ status: false, code: 'CONFLICT', message: expect.stringContaining('nicht gelöscht') });
+      expect(de.body).toMatchObject({ status: false, code: 'CMS_PAGE_FIXED', message: expect.stringContaining('nicht gelöscht') });
       const en = await asAdmin(`/cms-pages/${page._id}`, 'DELETE', undefined, 'en');
       expect(en.body.message).toContain('cannot be deleted');
     }

@@ -68,7 +68,7 @@ export class ContentAdminService {
     if (await this.repository.remove('cmsPages', id, isNull(cmsPages.fixedKey))) return this.content.invalidate();
     const page = await this.repository.findById('cmsPages', id);
     if (!page) throw new DomainError(CmsErrorCode.NotFound);
-    throw new DomainError(CmsErrorCode.FixedPage, {}, undefined, undefined, 'server.content.fixedPage');
+    throw new DomainError(CmsErrorCode.FixedPage);
   }
 
   /** Runs a write, reports a taken unique value on its field, and invalidates the cache. */
@@ -78,7 +78,7 @@ export class ContentAdminService {
       result = await run();
     } catch (error) {
       if (isUniqueViolation(error) && resource.uniqueField) {
-        throw new DomainError(CmsErrorCode.Validation, {}, [{ field: resource.uniqueField, messageKey: 'validation.unique', params: {} }]);
+        throw DomainError.field(resource.uniqueField, 'validation.unique');
       }
       throw error;
     }

@@ -1,14 +1,10 @@
 import { errorCodes } from '@fachwerk/server/core';
 
-/** Error codes the feedback module throws (subset of the contract codes). */
+/** Error codes the feedback module throws (contract codes; texts under `errors.<CODE>`). */
 export const FeedbackErrorCode = errorCodes({
   NotFound: 'NOT_FOUND',
-  /** the award is not approved yet, or the author already wrote */
-  Conflict: 'CONFLICT',
+  /** the completion of the work is not approved yet */
+  AwardNotApproved: 'AWARD_NOT_APPROVED',
+  /** the author already rated this award */
+  AlreadyGiven: 'FEEDBACK_ALREADY_GIVEN',
 });
-
-/** Catalogue keys of the specific messages. */
-export const FeedbackMessage = {
-  notApproved: 'server.engagement.feedback.notApproved',
-  alreadyWritten: 'server.engagement.feedback.alreadyWritten',
-} as const;

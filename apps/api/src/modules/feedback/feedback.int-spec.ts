@@ -54,7 +54,7 @@ describe('writing feedback', () => {
       status: 'completed',
     });
     const early = await write(client, completed.id, { rating: 5, comment: 'Top' }, 'en');
-    expect(early.status).toBe(409);
+    expect([early.status, early.body.code]).toEqual([409, 'AWARD_NOT_APPROVED']);
     expect(early.body.message).toBe(
       'Feedback can only be given once the completion of the job has been approved.',
     );
@@ -77,7 +77,7 @@ describe('writing feedback', () => {
     expect(first.body.data).not.toHaveProperty('hidden');
 
     const second = await write(client, award.id, { rating: 1, comment: 'Doch nicht.' });
-    expect(second.status).toBe(409);
+    expect([second.status, second.body.code]).toEqual([409, 'FEEDBACK_ALREADY_GIVEN']);
     expect(second.body.message).toBe('Sie haben diesen Auftrag bereits bewertet.');
 
     // The rated supplier was notified in its language, linking to the completed jobs.

@@ -115,7 +115,7 @@ describe('FeedbackService.forAward (reveal rule)', () => {
     const notApproved = setup(award(null, 'completed'), []);
     await expect(
       notApproved.service.write(client, 'award-1', { rating: 5, comment: 'x' }),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    ).rejects.toMatchObject({ code: 'AWARD_NOT_APPROVED', httpStatus: 409 });
     expect((await notApproved.service.forAward(client, 'award-1')).canWrite).toBe(false);
     expect(notApproved.feedback.insertOnce).not.toHaveBeenCalled();
     await expect(setup(undefined, []).service.forAward(client, 'award-1')).rejects.toMatchObject({
@@ -128,7 +128,7 @@ describe('FeedbackService.forAward (reveal rule)', () => {
     second.feedback.insertOnce.mockResolvedValue(undefined);
     await expect(
       second.service.write(supplier, 'award-1', { rating: 5, comment: 'x' }),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    ).rejects.toMatchObject({ code: 'FEEDBACK_ALREADY_GIVEN', httpStatus: 409 });
     expect(second.notifier.notify).not.toHaveBeenCalled();
   });
 });

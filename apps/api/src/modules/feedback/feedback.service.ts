@@ -22,7 +22,7 @@ import {
 } from '@fachwerk/server/db';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
 import { Notifier } from '../notifications/notifier';
-import { FeedbackErrorCode, FeedbackMessage } from './feedback.errors';
+import { FeedbackErrorCode } from './feedback.errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -111,13 +111,7 @@ export class FeedbackService {
     const award = await this.feedback.findAwardForActor(actor, awardId);
     if (!award || actor.userType === 'admin') throw new DomainError(FeedbackErrorCode.NotFound);
     if (award.status !== 'approved') {
-      throw new DomainError(
-        FeedbackErrorCode.Conflict,
-        {},
-        undefined,
-        undefined,
-        FeedbackMessage.notApproved,
-      );
+      throw new DomainError(FeedbackErrorCode.AwardNotApproved);
     }
     const authorRole = actor.userType === 'client' ? 'client' : 'supplier';
     const targetId = authorRole === 'client' ? award.supplierId : award.clientId;
@@ -133,14 +127,7 @@ export class FeedbackService {
         },
         tx,
       );
-      if (!row)
-        throw new DomainError(
-          FeedbackErrorCode.Conflict,
-          {},
-          undefined,
-          undefined,
-          FeedbackMessage.alreadyWritten,
-        );
+      if (!row) throw new DomainError(FeedbackErrorCode.AlreadyGiven);
       await this.notifier.notify(tx, {
         userId: targetId,
         type: 'feedbackReceived',

@@ -1,9 +1,13 @@
 import { errorCodes } from '@fachwerk/server/core';
 
-/** Error codes the jobs module throws (subset of the contract codes); messages under `server.jobs.*`. */
+/** Error codes the jobs module throws (contract codes; texts under `errors.<CODE>`). */
 export const JobsErrorCode = errorCodes({
   NotFound: 'NOT_FOUND',
   Forbidden: 'FORBIDDEN',
-  Conflict: 'CONFLICT',
   Validation: 'VALIDATION_FAILED',
+  NotEditable: 'JOB_NOT_EDITABLE',
+  HasAwards: 'JOB_HAS_AWARDS',
+  NotDraft: 'JOB_NOT_DRAFT',
+  NotOpen: 'JOB_NOT_OPEN',
+  NotActive: 'JOB_NOT_ACTIVE',
 });

@@ -245,9 +245,8 @@ describe('posting and the life cycle', () => {
       token: tokens.client,
     });
     expect(published.body.data).toMatchObject({ status: 'open' });
-    expect(
-      (await api.call(`/jobs/${draft._id}/publish`, { method: 'POST', token: tokens.client })).status,
-    ).toBe(409);
+    const republished = await api.call(`/jobs/${draft._id}/publish`, { method: 'POST', token: tokens.client });
+    expect([republished.status, republished.body.code]).toEqual([409, 'JOB_NOT_DRAFT']);
 
     const closed = await api.call<JobResponse>(`/jobs/${draft._id}/close`, {
       method: 'POST',
@@ -260,14 +259,14 @@ describe('posting and the life cycle', () => {
       token: tokens.client,
       json: {},
     });
-    expect(again.status).toBe(409);
+    expect([again.status, again.body.code]).toEqual([409, 'JOB_NOT_OPEN']);
     expect(again.body.message).toBe('Nur ein offener Auftrag kann geschlossen werden.');
     const editClosed = await api.call(`/jobs/${draft._id}`, {
       method: 'PATCH',
       token: tokens.client,
       json: { title: 'Noch ein Titel' },
     });
-    expect(editClosed.status).toBe(409);
+    expect([editClosed.status, editClosed.body.code]).toEqual([409, 'JOB_NOT_EDITABLE']);
   });
 
   it('posts without skills or languages; an edit clears the end date and lists with null, a required field cannot be null', async () => {
@@ -327,6 +326,7 @@ describe('posting and the life cycle', () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body.code).toBe('JOB_NOT_OPEN');
   });
 
   it('deletes only without awards (409 otherwise)', async () => {
@@ -336,7 +336,7 @@ describe('posting and the life cycle', () => {
     const awarded = await post();
     await db.update(jobs).set({ workersAwarded: 1 }).where(eq(jobs.id, awarded._id));
     const refused = await api.call(`/jobs/${awarded._id}`, { method: 'DELETE', token: tokens.client });
-    expect(refused.status).toBe(409);
+    expect([refused.status, refused.body.code]).toEqual([409, 'JOB_HAS_AWARDS']);
     expect(refused.body.message).toBe(
       'Dieser Auftrag kann nicht gelöscht werden, weil bereits ein Zuschlag erteilt wurde.',
     );
@@ -732,15 +732,12 @@ describe('admin', () => {
       action: 'deactivate',
       details: { jobId: job._id, reason: 'Doppelt eingestellt' },
     });
-    expect(
-      (
-        await api.call(`/admin/jobs/${job._id}/deactivate`, {
-          method: 'POST',
-          token: tokens.admin,
-          json: { reason: 'Nochmal' },
-        })
-      ).status,
-    ).toBe(409);
+    const twice = await api.call(`/admin/jobs/${job._id}/deactivate`, {
+      method: 'POST',
+      token: tokens.admin,
+      json: { reason: 'Nochmal' },
+    });
+    expect([twice.status, twice.body.code]).toEqual([409, 'JOB_NOT_ACTIVE']);
   });
 });
 

@@ -38,9 +38,7 @@ import { berlinToday, toJobResponse, toJobSummary, uploadIds } from './job-mappi
 import { JobsErrorCode } from './jobs.errors';
 import { OpenJobsIndex, type RankedPage } from './open-jobs-index';
 
-const invalid = (issues: FieldIssue[]) => new DomainError(JobsErrorCode.Validation, {}, issues);
-const conflict = (key: string) =>
-  new DomainError(JobsErrorCode.Conflict, {}, undefined, undefined, `server.jobs.${key}`);
+const invalid = (issues: FieldIssue[]) => new DomainError(JobsErrorCode.Validation, { issues });
 const notFound = () => new DomainError(JobsErrorCode.NotFound);
 
 /** Plain text of sanitised HTML (for excerpts and the full-text search column). */
@@ -103,7 +101,7 @@ export class JobsService {
   async update(actor: AuthenticatedUser, id: string, request: JobPatchRequest): Promise<JobResponse> {
     const current = await this.jobs.findOwned(actor, id);
     if (!current) throw notFound();
-    if (!(['draft', 'open'] as JobStatus[]).includes(current.status)) throw conflict('notEditable');
+    if (!(['draft', 'open'] as JobStatus[]).includes(current.status)) throw new DomainError(JobsErrorCode.NotEditable);
     const patch = await this.toColumns(actor, request, current);
     const row = await this.jobs.transaction(async (tx) => {
       const updated = await this.jobs.updateEditable(actor, id, patch, tx);
@@ -123,7 +121,7 @@ export class JobsService {
             },
           ]);
         }
-        throw conflict('notEditable');
+        throw new DomainError(JobsErrorCode.NotEditable);
       }
       await this.grantDocuments(updated.documents, tx);
       const kept = new Set(uploadIds(updated.documents));
@@ -137,7 +135,7 @@ export class JobsService {
 
   async remove(actor: AuthenticatedUser, id: string): Promise<void> {
     const result = await this.jobs.deleteOwned(actor, id);
-    if (result.outcome !== 'deleted') throw result.outcome === 'missing' ? notFound() : conflict('hasAwards');
+    if (result.outcome !== 'deleted') throw result.outcome === 'missing' ? notFound() : new DomainError(JobsErrorCode.HasAwards);
     this.openJobs.removed(id);
     await this.jobs.revokeFromSuppliers(actor.id, uploadIds(result.documents), filePathOf);
   }
@@ -145,7 +143,7 @@ export class JobsService {
   async publish(actor: AuthenticatedUser, id: string): Promise<JobResponse> {
     const current = await this.jobs.findOwned(actor, id);
     if (!current) throw notFound();
-    if (current.status !== 'draft') throw conflict('notDraft');
+    if (current.status !== 'draft') throw new DomainError(JobsErrorCode.NotDraft);
     if (current.startDate < berlinToday())
       throw invalid([{ field: 'startDate', messageKey: 'server.jobs.startInPast', params: {} }]);
     const row = await this.jobs.transition(
@@ -154,7 +152,7 @@ export class JobsService {
       { status: 'open', publishedAt: new Date() },
       { clientId: actor.id },
     );
-    if (!row) throw conflict('notDraft');
+    if (!row) throw new DomainError(JobsErrorCode.NotDraft);
     this.openJobs.touched();
     return this.view(actor, row);
   }
@@ -170,7 +168,7 @@ export class JobsService {
         { status: 'closed', closedReason: 'withdrawn', closedNote: note?.trim() || null },
         { clientId: actor.id, tx },
       );
-      if (!closed) throw conflict('notOpen');
+      if (!closed) throw new DomainError(JobsErrorCode.NotOpen);
       for (const supplierId of await this.jobs.pendingApplicantIds(id, tx)) {
         await this.notifier.notify(tx, {
           userId: supplierId,
@@ -198,7 +196,7 @@ export class JobsService {
         { status: 'closed', closedReason: 'deactivated', deactivationReason: reason },
         { tx },
       );
-      if (!closed) throw conflict('notActive');
+      if (!closed) throw new DomainError(JobsErrorCode.NotActive);
       await this.notifier.notify(tx, {
         userId: closed.clientId,
         type: 'jobDeactivated',

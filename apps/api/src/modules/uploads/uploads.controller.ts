@@ -10,7 +10,7 @@ import { UploadQueryDto } from './dto/uploads.dto';
 import { UploadsErrorCode } from './uploads.errors';
 import { UploadsService, type IncomingFile } from './uploads.service';
 
-const tooLarge = () => new DomainError(UploadsErrorCode.TooLarge, { max: UPLOAD_MAX_BYTES / 1024 / 1024 }, undefined, undefined, 'server.uploads.tooLarge');
+const tooLarge = () => new DomainError(UploadsErrorCode.TooLarge, { params: { max: UPLOAD_MAX_BYTES / 1024 / 1024 } });
 
 /** The file of the multipart field `images` (every malformed body is a 4xx: see readSingleFile). */
 const readUpload = (request: FastifyRequest): Promise<IncomingFile> => readSingleFile(request, UPLOAD_FIELD_NAME, tooLarge);

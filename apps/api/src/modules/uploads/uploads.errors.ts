@@ -2,8 +2,7 @@ import { errorCodes } from '@fachwerk/server/core';
 
 export const UploadsErrorCode = errorCodes({
   NotFound: 'NOT_FOUND',
-  Forbidden: 'FORBIDDEN',
-  TooLarge: 'PAYLOAD_TOO_LARGE',
-  InvalidFormat: 'UNSUPPORTED_MEDIA_TYPE',
-  Validation: 'VALIDATION_FAILED',
+  TooLarge: 'UPLOAD_TOO_LARGE',
+  InvalidFormat: 'UPLOAD_INVALID_FORMAT',
+  PublicAdminOnly: 'UPLOAD_PUBLIC_ADMIN_ONLY',
 });

@@ -45,13 +45,13 @@ describe('POST /uploads', () => {
   it('refuses 5 MB + 1 byte with 413', async () => {
     const { status, body } = await upload('slot=images', pngOfSize(UPLOAD_MAX_BYTES + 1), 'gross.png', tokens.client);
     expect(status).toBe(413);
-    expect(body).toMatchObject({ status: false, code: 'PAYLOAD_TOO_LARGE', message: 'Die Datei ist zu groß (höchstens 5 MB).' });
+    expect(body).toMatchObject({ status: false, code: 'UPLOAD_TOO_LARGE', message: 'Die Datei ist zu groß (höchstens 5 MB).' });
   });
 
   it('refuses a text file named .png with 415 "Invalid file Formate"', async () => {
     const { status, body } = await upload('slot=images', Buffer.from('just some text, not an image'), 'fake.png', tokens.client);
     expect(status).toBe(415);
-    expect(body).toMatchObject({ status: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(body).toMatchObject({ status: false, code: 'UPLOAD_INVALID_FORMAT' });
     expect(body.message).toContain('Invalid file Formate');
     expect(body.message).toContain('png, jpg, jpeg');
     const en = await upload('slot=images', Buffer.from('text'), 'fake.png', tokens.client, 'en');
@@ -60,7 +60,7 @@ describe('POST /uploads', () => {
 
   it('refuses a PNG in the documents slot with 415 and takes a PDF there', async () => {
     const png = await upload('slot=documents', PNG, 'scan.pdf', tokens.supplier);
-    expect(png.status).toBe(415);
+    expect([png.status, png.body.code]).toEqual([415, 'UPLOAD_INVALID_FORMAT']);
     expect(png.body.message).toContain('doc, pdf');
     const pdf = await upload('slot=documents', PDF, 'nachweis.pdf', tokens.supplier);
     expect(pdf.status).toBe(201);
@@ -91,7 +91,7 @@ describe('POST /uploads', () => {
   it('needs a login, and public visibility is for admins only', async () => {
     expect((await upload('slot=images', PNG, 'a.png')).status).toBe(401);
     const client = await upload('slot=images&visibility=public', PNG, 'a.png', tokens.client);
-    expect(client.status).toBe(403);
+    expect([client.status, client.body.code]).toEqual([403, 'UPLOAD_PUBLIC_ADMIN_ONLY']);
     expect(client.body.message).toBe('Nur Administratoren dürfen öffentliche Dateien hochladen.');
   });
 });

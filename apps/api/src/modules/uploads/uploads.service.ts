@@ -33,7 +33,7 @@ export class UploadsService {
 
   async upload(actor: AuthenticatedUser, slot: UploadSlot, visibility: UploadVisibility, file: IncomingFile): Promise<{ id: string; path: string }> {
     if (visibility === 'public' && actor.userType !== 'admin') {
-      throw new DomainError(UploadsErrorCode.Forbidden, {}, undefined, undefined, 'server.uploads.publicAdminOnly');
+      throw new DomainError(UploadsErrorCode.PublicAdminOnly);
     }
     return this.store(file, slot, { ownerId: actor.id, visibility });
   }
@@ -61,11 +61,11 @@ export class UploadsService {
     owner: { ownerId: string | null; visibility: UploadVisibility; claimableUntil?: Date },
   ): Promise<{ id: string; path: string }> {
     if (file.buffer.length > UPLOAD_MAX_BYTES) {
-      throw new DomainError(UploadsErrorCode.TooLarge, { max: UPLOAD_MAX_BYTES / 1024 / 1024 }, undefined, undefined, 'server.uploads.tooLarge');
+      throw new DomainError(UploadsErrorCode.TooLarge, { params: { max: UPLOAD_MAX_BYTES / 1024 / 1024 } });
     }
     const type = await detectUploadType(file.buffer, file.filename, slot);
     if (!type) {
-      throw new DomainError(UploadsErrorCode.InvalidFormat, { types: UPLOAD_TYPE_SETS[slot].join(', ') }, undefined, undefined, 'server.uploads.invalidFormat');
+      throw new DomainError(UploadsErrorCode.InvalidFormat, { params: { types: UPLOAD_TYPE_SETS[slot].join(', ') } });
     }
     const storageKey = await this.storage.put(file.buffer, type.ext);
     try {

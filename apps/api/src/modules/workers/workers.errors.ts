@@ -3,6 +3,6 @@ import { errorCodes } from '@fachwerk/server/core';
 /** Error codes the workers module throws (subset of the contract codes). */
 export const WorkersErrorCode = errorCodes({
   NotFound: 'NOT_FOUND',
-  Booked: 'CONFLICT',
+  OnRunningWork: 'WORKER_ON_RUNNING_WORK',
   Validation: 'VALIDATION_FAILED',
 });

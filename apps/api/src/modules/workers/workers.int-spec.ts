@@ -165,7 +165,7 @@ describe('POST /workers', () => {
     expect(de.body.errors).toEqual({
       fullName: ['Das Feld Vollständiger Name ist erforderlich.'],
       email: ['Das Feld E-Mail-Adresse muss eine gültige E-Mail-Adresse enthalten.'],
-      phoneNumber: ['Telefonnummer muss eine Zahl sein.'],
+      phoneNumber: ['Telefonnummer ist keine gültige Telefonnummer (z. B. 040 123456 oder +49 40 123456).'],
       workingHrs: ['Arbeitsstunden pro Tag darf nicht größer als 24 sein.'],
       dob: ['Geburtsdatum hat ein ungültiges Format.'],
     });
@@ -366,7 +366,7 @@ describe('one worker', () => {
       token: tokens.supplier,
       headers: { 'accept-language': 'en' },
     });
-    expect(refused.status).toBe(409);
+    expect([refused.status, refused.body.code]).toEqual([409, 'WORKER_ON_RUNNING_WORK']);
     expect(refused.body.message).toBe(
       'The worker is booked on running work and can only be removed once that work is finished.',
     );

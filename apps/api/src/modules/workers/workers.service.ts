@@ -111,9 +111,7 @@ export class WorkersService {
       Object.entries(request).filter(([, value]) => value !== undefined),
     ) as Incoming;
     if (sent.fullName === null) {
-      throw new DomainError(WorkersErrorCode.Validation, {}, [
-        { field: 'fullName', messageKey: 'validation.required', params: {} },
-      ]);
+      throw DomainError.field('fullName', 'validation.required');
     }
     await this.check(actor, sent, toWorkerResponse(current));
     const { columns, profile } = split(sent);
@@ -146,7 +144,7 @@ export class WorkersService {
     const outcome = await this.workers.softDelete(actor, id);
     if (outcome === 'missing') throw new DomainError(WorkersErrorCode.NotFound);
     if (outcome === 'booked')
-      throw new DomainError(WorkersErrorCode.Booked, {}, undefined, undefined, 'server.workers.booked');
+      throw new DomainError(WorkersErrorCode.OnRunningWork);
   }
 
   async setAvailability(
@@ -210,7 +208,7 @@ export class WorkersService {
       const kept = WORKER_DOCUMENT_FIELDS.map((field) => current[field]);
       issues.push(...(await this.files.check(owner, references, { kept })).issues);
     }
-    if (issues.length) throw new DomainError(WorkersErrorCode.Validation, {}, issues);
+    if (issues.length) throw new DomainError(WorkersErrorCode.Validation, { issues });
   }
 }
 

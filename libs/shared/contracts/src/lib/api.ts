@@ -8,7 +8,10 @@ export interface ApiEnvelope<T = unknown> {
   status: boolean;
   message: string;
   data?: T;
-  /** Stable error code, present on errors. */
+  /**
+   * Stable error code: present on errors, and on a success that still carries a refusal the client
+   * acts on (§8: the session of an unapproved account comes with ACCOUNT_NOT_APPROVED).
+   */
   code?: ErrorCode;
   /** Validation errors: field name → localised messages. */
   errors?: Record<string, string[]>;

@@ -1,43 +1,19 @@
 /**
- * Stable error codes of the API. Never rename a code: clients and tests key on them.
- * The i18n catalogue holds a message for each under `errors.<CODE>`.
+ * Every reason the API refuses a request, with its HTTP status. Never rename a code: clients and
+ * tests key on them, and the web decides by code, never by message. The i18n catalogues hold a German
+ * and an English text for each under `errors.<CODE>` (a test checks both, and no orphans).
+ *
+ * Adding a refusal: add `MY_REASON: 409` here (in its module's block), add `errors.MY_REASON` to
+ * `libs/shared/i18n/src/locales/{de,en}/server-errors.ts`, then `throw new DomainError('MY_REASON', { params })`.
  */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'INVALID_JSON',
-  'UNAUTHENTICATED',
-  'TOKEN_EXPIRED',
-  'INVALID_CREDENTIALS',
-  'FORBIDDEN',
-  'ACCOUNT_NOT_APPROVED',
-  'ACCOUNT_INACTIVE',
-  'EMAIL_NOT_VERIFIED',
-  'INVALID_CODE',
-  'CODE_EXPIRED',
-  'NOT_FOUND',
-  'ROUTE_NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** HTTP status for each error code; the server's global filter uses this table. */
-export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+export const ERROR_HTTP_STATUS = {
+  // generic: input, session, permission, transport
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
-  ACCOUNT_NOT_APPROVED: 403,
-  ACCOUNT_INACTIVE: 403,
-  EMAIL_NOT_VERIFIED: 403,
-  INVALID_CODE: 400,
-  CODE_EXPIRED: 400,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CONFLICT: 409,
@@ -46,7 +22,47 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
-};
+  // auth and accounts
+  ACCOUNT_NOT_APPROVED: 403,
+  ACCOUNT_INACTIVE: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  EMAIL_TAKEN: 409,
+  // jobs
+  JOB_NOT_EDITABLE: 409,
+  JOB_HAS_AWARDS: 409,
+  JOB_NOT_DRAFT: 409,
+  JOB_NOT_OPEN: 409,
+  JOB_NOT_ACTIVE: 409,
+  // applications and awards
+  JOB_CLOSED_FOR_APPLICATIONS: 409,
+  ALREADY_APPLIED: 409,
+  APPLICATION_NOT_PENDING: 409,
+  NO_FREE_SLOT: 409,
+  AWARD_STATUS_CHANGED: 409,
+  WORKER_BOOKED: 409,
+  WORKERS_REQUIRED: 400,
+  // workers
+  WORKER_ON_RUNNING_WORK: 409,
+  // feedback
+  AWARD_NOT_APPROVED: 409,
+  FEEDBACK_ALREADY_GIVEN: 409,
+  // content
+  CMS_PAGE_FIXED: 409,
+  // uploads
+  UPLOAD_TOO_LARGE: 413,
+  UPLOAD_INVALID_FORMAT: 415,
+  UPLOAD_PUBLIC_ADMIN_ONLY: 403,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
+
+/** All error codes (OpenAPI enum, tests). */
+export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as readonly ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_HTTP_STATUS, value);
 
 /** Validation rule names of specification §5; messages live under `validation.<rule>`. */
 export const VALIDATION_RULES = [

@@ -113,8 +113,8 @@ describe('AwardsPage', () => {
       return attempt === 1
         ? jsonResponse(409, {
             status: false,
-            message: 'Piotr Nowak ist im selben Zeitraum bereits eingeplant.',
-            code: 'CONFLICT',
+            message: 'Piotr Nowak ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.',
+            code: 'WORKER_BOOKED',
           })
         : ok(
             award({ workers: [worker('w-1', 'Jan Kowalski'), worker('w-3', 'Anna Lewandowska')] }),
@@ -140,7 +140,7 @@ describe('AwardsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(
       (
-        await within(dialog).findByText('Piotr Nowak ist im selben Zeitraum bereits eingeplant.')
+        await within(dialog).findByText('Piotr Nowak ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.')
       ).getAttribute('role'),
     ).toBe('alert');
 

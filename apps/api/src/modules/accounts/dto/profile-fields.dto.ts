@@ -5,24 +5,21 @@ import {
   ArrayNotEmpty,
   IsArray,
   IsDefined,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
-  ValidateBy,
   ValidateNested,
-  type ValidationOptions,
 } from 'class-validator';
 import {
   DEFAULT_DIAL_CODE,
   FEDERAL_STATES,
+  HOURS_LIMITS,
   LANGUAGE_LEVELS,
   LANGUAGES,
   type CategoryAvailability,
@@ -34,25 +31,16 @@ import {
   type Reference,
   type WorkExperience,
 } from '@fachwerk/shared/contracts';
-import { isValidIban } from '../iban';
-import { MultiLine } from '@fachwerk/server/core';
+import { IsAccepted, IsDialCode, IsEmailAddress, IsIban, IsPhoneNumber, IsVatId, MultiLine } from '@fachwerk/server/core';
 
-/** Rule of §5 for `accountNo`: a valid IBAN (checksum). Message key `validation.iban`. */
-export const IsIban = (options?: ValidationOptions) => ValidateBy({ name: 'isIban', validator: { validate: isValidIban } }, options);
-/** Terms and declarations: must be `true`. Message key `validation.accepted`. */
-export const IsAccepted = (options?: ValidationOptions) =>
-  ValidateBy({ name: 'isAccepted', validator: { validate: (value: unknown) => value === true } }, options);
-
-const DIAL_CODE = /^\+\d{1,4}$/;
-const PHONE = /^[0-9][0-9 /-]{3,19}$/;
 const LIST_MAX = 50;
 
 export class ContactPersonDto implements ContactPerson {
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(120) name!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) position?: string;
-  @ApiPropertyOptional({ example: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) dialCode?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(PHONE) phoneNumber?: string;
-  @ApiPropertyOptional() @IsOptional() @IsEmail() @MaxLength(254) email?: string;
+  @ApiPropertyOptional({ example: DEFAULT_DIAL_CODE }) @IsOptional() @IsDialCode() dialCode?: string;
+  @ApiPropertyOptional() @IsOptional() @IsPhoneNumber() phoneNumber?: string;
+  @ApiPropertyOptional() @IsOptional() @IsEmailAddress() @MaxLength(254) email?: string;
 }
 
 export class LanguageProficiencyDto implements LanguageProficiency {
@@ -79,7 +67,7 @@ export class WorkExperienceDto implements WorkExperience {
 
 export class ReferenceDto implements Reference {
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(120) name!: string;
-  @ApiProperty() @IsNotEmpty() @Matches(PHONE) number!: string;
+  @ApiProperty() @IsNotEmpty() @IsPhoneNumber() number!: string;
 }
 
 /**
@@ -91,7 +79,7 @@ export class ReferenceDto implements Reference {
  */
 export class AccountFieldsDto {
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) companyName!: string;
-  @ApiProperty({ example: 'DE123456789' }) @IsNotEmpty() @IsString() @MaxLength(20) @Matches(/^[A-Za-z0-9]+$/) vat!: string;
+  @ApiProperty({ example: 'DE123456789' }) @IsNotEmpty() @IsString() @MaxLength(20) @IsVatId() vat!: string;
 
   @ApiProperty({ type: ContactPersonDto, isArray: true })
   @IsArray()
@@ -101,14 +89,14 @@ export class AccountFieldsDto {
   contactPerson!: ContactPersonDto[];
 
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(50) companyRegistrationNumber!: string;
-  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) companyDialCode?: string;
-  @ApiProperty() @IsNotEmpty() @Matches(PHONE) companyPhoneNumber!: string;
-  @ApiProperty() @IsNotEmpty() @IsEmail() @MaxLength(254) companyEmail!: string;
+  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @IsDialCode() companyDialCode?: string;
+  @ApiProperty() @IsNotEmpty() @IsPhoneNumber() companyPhoneNumber!: string;
+  @ApiProperty() @IsNotEmpty() @IsEmailAddress() @MaxLength(254) companyEmail!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(300) companyAddress!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) firstName!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) lastName!: string;
-  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) dialCode?: string;
-  @ApiProperty() @IsNotEmpty() @Matches(PHONE) phoneNumber!: string;
+  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @IsDialCode() dialCode?: string;
+  @ApiProperty() @IsNotEmpty() @IsPhoneNumber() phoneNumber!: string;
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(300) address!: string;
 
   @ApiProperty({ description: 'ids of services', isArray: true, type: String })
@@ -134,8 +122,8 @@ export class AccountFieldsDto {
 
   @ApiProperty() @IsDefined() @IsAccepted() userDeclaration!: boolean;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) license?: string;
-  @ApiProperty({ maximum: 24 }) @IsDefined() @IsNumber() @Min(0) @Max(24) dailyHours!: number;
-  @ApiProperty({ maximum: 168 }) @IsDefined() @IsNumber() @Min(0) @Max(168) weeklyHours!: number;
+  @ApiProperty({ maximum: HOURS_LIMITS.daily }) @IsDefined() @IsNumber() @Min(0) @Max(HOURS_LIMITS.daily) dailyHours!: number;
+  @ApiProperty({ maximum: HOURS_LIMITS.weekly }) @IsDefined() @IsNumber() @Min(0) @Max(HOURS_LIMITS.weekly) weeklyHours!: number;
 
   @ApiProperty({ type: CategoryAvailabilityDto, isArray: true })
   @IsArray()

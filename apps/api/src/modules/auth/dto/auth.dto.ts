@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   ACCOUNT_STATUSES,
   APPROVAL_STATUSES,
@@ -14,11 +14,12 @@ import {
   type UserData,
   type UserType,
 } from '@fachwerk/shared/contracts';
+import { IsEmailAddress } from '@fachwerk/server/core';
 
 export class LoginRequestDto implements LoginRequest {
   @ApiProperty({ example: 'client@fachwerk.test' })
   @IsNotEmpty()
-  @IsEmail()
+  @IsEmailAddress()
   @MaxLength(254)
   email!: string;
 

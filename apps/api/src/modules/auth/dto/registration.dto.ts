@@ -1,6 +1,6 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
-import { IsDefined, IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
-import { Same } from '@fachwerk/server/core';
+import { IsDefined, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsAccepted, IsEmailAddress, Same } from '@fachwerk/server/core';
 import {
   PASSWORD_POLICY,
   REGISTRABLE_USER_TYPES,
@@ -18,7 +18,7 @@ import {
   type VerifyOtpRequest,
   type VerifyOtpResponse,
 } from '@fachwerk/shared/contracts';
-import { AccountFieldsDto, CLIENT_FIELDS, IsAccepted } from '../../accounts/dto/profile-fields.dto';
+import { AccountFieldsDto, CLIENT_FIELDS } from '../../accounts/dto/profile-fields.dto';
 
 const PASSWORD_MIN = PASSWORD_POLICY.minLength;
 const PASSWORD_MAX = PASSWORD_POLICY.maxLength;
@@ -30,7 +30,7 @@ class NewPasswordDto {
 }
 
 class CredentialsDto extends NewPasswordDto {
-  @ApiProperty() @IsNotEmpty() @IsEmail() @MaxLength(254) email!: string;
+  @ApiProperty() @IsNotEmpty() @IsEmailAddress() @MaxLength(254) email!: string;
   @ApiProperty() @IsDefined() @IsAccepted() termAndCondition!: boolean;
 }
 
@@ -52,7 +52,7 @@ export class ResendCodeDto implements ResendCodeRequest {
 }
 
 export class ForgotPasswordDto implements ForgotPasswordRequest {
-  @ApiProperty() @IsNotEmpty() @IsEmail() @MaxLength(254) email!: string;
+  @ApiProperty() @IsNotEmpty() @IsEmailAddress() @MaxLength(254) email!: string;
   @ApiProperty({ enum: USER_TYPES }) @IsNotEmpty() @IsIn(USER_TYPES) userType!: UserType;
 }
 

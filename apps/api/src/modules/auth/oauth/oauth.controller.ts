@@ -12,7 +12,7 @@ import {
   type OAuthProvider,
   type RegistrableUserType,
 } from '@fachwerk/shared/contracts';
-import { Public, withMessage } from '@fachwerk/server/core';
+import { Public, withMessage, withNotice } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../../common/swagger';
 import { LoginResponseDto } from '../dto/auth.dto';
 import { OAuthService, type OAuthLogin } from './oauth.service';
@@ -42,7 +42,7 @@ export class OAuthCompleteRequestDto implements OAuthCompleteRequest {
   userType!: RegistrableUserType;
 }
 
-const loggedIn = ({ response, approved }: OAuthLogin) => withMessage(approved ? 'server.auth.loggedIn' : 'errors.ACCOUNT_NOT_APPROVED', response);
+const loggedIn = ({ response, approved }: OAuthLogin) => approved ? withMessage('server.auth.loggedIn', response) : withNotice('ACCOUNT_NOT_APPROVED', response);
 const agent = (userAgent?: string) => userAgent?.slice(0, 300) ?? null;
 
 @ApiTags('auth')

@@ -89,7 +89,7 @@ export class OAuthService implements OnModuleInit {
   async complete(ticket: string, userType: RegistrableUserType, userAgent: string | null): Promise<OAuthLogin> {
     const identity = await this.store.take<OAuthIdentity>('ticket', ticket);
     if (!identity?.email) throw new DomainError('UNAUTHENTICATED');
-    if (await this.users.findByEmail(identity.email)) throw new DomainError('CONFLICT');
+    if (await this.users.findByEmail(identity.email)) throw new DomainError('EMAIL_TAKEN');
     const user = await this.users.ensure({
       userType,
       email: identity.email,

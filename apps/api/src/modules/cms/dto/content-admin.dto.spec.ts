@@ -61,7 +61,7 @@ describe('content DTOs', () => {
       name: ['validation.required'],
       email: ['validation.email'],
       message: ['validation.required'],
-      phone: ['validation.type'],
+      phone: ['validation.phone'],
     });
   });
 

@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -34,6 +33,7 @@ import {
   type ToolListsRequest,
   FILE_PATH_PATTERN,
 } from '@fachwerk/shared/contracts';
+import { IsEmailAddress, IsPhoneNumber } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 import { MultiLine } from '@fachwerk/server/core';
 
@@ -172,8 +172,8 @@ export class HomeSlidePatchDto extends PartialType(HomeSlideInputDto) {}
 
 export class InquiryRequestDto implements InquiryRequest {
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) name!: string;
-  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsEmail() @MaxLength(254) email!: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(40) @Matches(/^[+0-9 ()/-]*$/) phone?: string;
+  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsEmailAddress() @MaxLength(254) email!: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(40) @IsPhoneNumber() phone?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(NAME_MAX) company?: string;
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(200) subject!: string;
   @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(5000) message!: string;

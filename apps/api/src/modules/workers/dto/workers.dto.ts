@@ -3,11 +3,9 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsEmail,
   IsIn,
   IsNotEmpty,
   IsNumber,
-  IsNumberString,
   IsOptional,
   IsString,
   Matches,
@@ -37,10 +35,10 @@ import {
   type WorkerResponse,
   type WorkerSummary,
 } from '@fachwerk/shared/contracts';
+import { IsDialCode, IsEmailAddress, IsPhoneNumber } from '@fachwerk/server/core';
 import { ReferenceDto, WorkExperienceDto } from '../../accounts/dto/profile-fields.dto';
 import { MultiLine } from '@fachwerk/server/core';
 
-const DIAL_CODE = /^\+\d{1,4}$/;
 /** Upload paths (`/api/v1/files/<id>`); which ones a worker may name is FileReferenceValidator's call. */
 const FILE_PATH_MAX = 200;
 /** An existing calendar date as ISO `YYYY-MM-DD` (message `validation.type`). */
@@ -78,12 +76,12 @@ export class ServiceAreaLocationPreferenceDto implements ServiceAreaLocationPref
 /** The worker draft of specification §3 with the §5 rules; defaults are applied by the service. */
 export class WorkerRequestDto implements WorkerRequest {
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(TEXT) fullName!: string;
-  @ApiPropertyOptional() @IsOptional() @IsEmail() @MaxLength(254) email?: string;
-  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @Matches(DIAL_CODE) dialCode?: string;
-  @ApiPropertyOptional({ description: 'digits only', example: '1701234567' })
+  @ApiPropertyOptional() @IsOptional() @IsEmailAddress() @MaxLength(254) email?: string;
+  @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @IsDialCode() dialCode?: string;
+  @ApiPropertyOptional({ example: '170 1234567' })
   @IsOptional()
-  @IsNumberString({ no_symbols: true })
-  @MaxLength(20)
+  @IsPhoneNumber()
+  @MaxLength(25)
   phoneNumber?: string;
   @ApiPropertyOptional({ format: 'date', example: '1990-04-17' }) @IsOptional() @IsIsoDate() dob?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) nationality?: string;

@@ -110,13 +110,13 @@ describe('/emailverify/:id/:type', () => {
   });
 
   it('coming from a login, resends at once; a 429 shows its message and counts down its seconds', async () => {
-    let answer: [number, { status: boolean; message: string; code?: 'RATE_LIMITED' }] = [200, { status: true, message: 'Gesendet' }];
+    let answer: [number, { status: boolean; message: string; code?: 'RATE_LIMITED'; data?: { retryAfterSeconds: number } }] = [200, { status: true, message: 'Gesendet' }];
     const { calls } = renderShellAt(`/emailverify/${USER}/client`, (call) => (call.url.endsWith('/auth/resend-code') ? answer : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Code erneut senden' }));
     expect(await screen.findByText('Ein neuer Code ist unterwegs.')).toBeTruthy();
     expect(bodyOf(calls, '/auth/resend-code')).toEqual({ userId: USER });
     expect(await screen.findByRole('button', { name: /Code erneut senden \(in (60|59|58) s\)/ })).toBeTruthy();
-    answer = [429, { status: false, message: 'Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.', code: 'RATE_LIMITED' }];
+    answer = [429, { status: false, message: 'Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.', code: 'RATE_LIMITED', data: { retryAfterSeconds: 42 } }];
     cleanup();
     renderShellAt(`/emailverify/${USER}/client`, (call) => (call.url.endsWith('/auth/resend-code') ? answer : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Code erneut senden' }));

@@ -16,8 +16,8 @@ export interface VerifyPageState {
 
 /** Seconds a 429 asks to wait, from its message ("… in 42 Sekunden …"), else the resend interval. */
 export function retryAfterSeconds(error: Partial<ApiError>): number {
-  const match = /(\d+)/.exec(error.message ?? '');
-  return match ? Number(match[1]) : IDENTITY_LIMITS.resendIntervalSeconds;
+  const seconds = (error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : IDENTITY_LIMITS.resendIntervalSeconds;
 }
 
 /**
@@ -69,7 +69,7 @@ export default function EmailVerifyPage() {
     } catch (failure) {
       const apiError = failure as ApiError;
       setError(apiError.message);
-      if (apiError.status === 429) start(retryAfterSeconds(apiError));
+      if (apiError.code === 'RATE_LIMITED') start(retryAfterSeconds(apiError));
     }
   };
 

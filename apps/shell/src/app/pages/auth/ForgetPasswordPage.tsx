@@ -1,6 +1,6 @@
 import './catalogue';
 import { isUserType, type UserType } from '@fachwerk/shared/contracts';
-import { showToast, type ApiError } from '@fachwerk/web/data-access';
+import { hasErrorCode, isNetworkError, showToast, type ApiError } from '@fachwerk/web/data-access';
 import { PasswordStrengthMeter } from '@fachwerk/web/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export default function ForgetPasswordPage() {
     } catch (failure) {
       const apiError = failure as ApiError;
       // only a throttled or invalid request is told apart; whether the address exists never is
-      if (apiError.status === 429 || apiError.status === 400 || apiError.status === 'NETWORK') {
+      if (hasErrorCode(apiError, 'RATE_LIMITED', 'VALIDATION_FAILED') || isNetworkError(apiError)) {
         setErrors({ email: serverFieldErrors(failure)['email'] ?? apiError.message });
         return;
       }

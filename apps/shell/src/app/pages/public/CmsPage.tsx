@@ -1,5 +1,5 @@
 import './catalogue';
-import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { hasErrorCode, selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCmsPageBySlugQuery } from './public-content.api';
@@ -11,7 +11,7 @@ export function CmsPageView({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const { data, error, isLoading, refetch } = useCmsPageBySlugQuery({ slug, language });
-  const notFound = Boolean(error && 'status' in error && error.status === 404);
+  const notFound = hasErrorCode(error, 'NOT_FOUND');
   usePageMeta(
     notFound ? t('seo.notFound.title') : (data?.title ?? null),
     notFound ? t('seo.notFound.description') : data ? data.metaDescription || t('seo.cmsPage.description', { title: data.title }) : null,

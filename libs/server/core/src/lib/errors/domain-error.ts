@@ -9,23 +9,39 @@ export interface FieldIssue {
   params: ErrorParams;
 }
 
+export interface DomainErrorOptions {
+  /** Placeholders of the code's text (`errors.<CODE>`), e.g. `{ name }` for WORKER_BOOKED. */
+  params?: ErrorParams;
+  /** Field problems (VALIDATION_FAILED), localised by the filter in the request language. */
+  issues?: FieldIssue[];
+  /** Data the client needs to act on the error (e.g. `userId` for the verification page). */
+  data?: Record<string, unknown>;
+}
+
 /**
- * The one error type of the domain. Services throw it with a stable code (from contracts) and
- * message parameters; the global filter turns it into the HTTP status and a localised envelope.
+ * The one error type of the domain. Services throw it with a stable code from contracts
+ * (`throw new DomainError('JOB_HAS_AWARDS')`, `new DomainError('WORKER_BOOKED', { params: { name } })`);
+ * the global filter turns it into the code's HTTP status and the localised text `errors.<CODE>`.
  */
 export class DomainError extends Error {
+  readonly params: ErrorParams;
+  readonly issues?: FieldIssue[];
+  readonly data?: Record<string, unknown>;
+
   constructor(
     readonly code: ErrorCode,
-    readonly params: ErrorParams = {},
-    /** Field problems (validation only), localised by the filter in the request language. */
-    readonly issues?: FieldIssue[],
-    /** Data the client needs to act on the error (e.g. `userId` for the verification page). */
-    readonly data?: Record<string, unknown>,
-    /** Catalogue key of a more specific message than `errors.<code>` (same parameters). */
-    readonly messageKey?: string,
+    options: DomainErrorOptions = {},
   ) {
     super(code);
     this.name = 'DomainError';
+    this.params = options.params ?? {};
+    if (options.issues) this.issues = options.issues;
+    if (options.data) this.data = options.data;
+  }
+
+  /** VALIDATION_FAILED naming one field: `DomainError.field('startDate', 'server.jobs.startInPast')`. */
+  static field(field: string, messageKey: string, params: ErrorParams = {}): DomainError {
+    return new DomainError('VALIDATION_FAILED', { issues: [{ field, messageKey, params }] });
   }
 
   get httpStatus(): number {
@@ -35,6 +51,6 @@ export class DomainError extends Error {
 
 /**
  * Per-module error codes are subsets of the contract codes, declared as const maps:
- * `export const AuthErrorCode = errorCodes({ InvalidCredentials: 'INVALID_CREDENTIALS' })`.
+ * `export const JobsErrorCode = errorCodes({ HasAwards: 'JOB_HAS_AWARDS' })`.
  */
 export const errorCodes = <const T extends Record<string, ErrorCode>>(codes: T): T => codes;

@@ -43,7 +43,7 @@ describe('GlobalErrorFilter', () => {
   });
 
   it('answers in English when Accept-Language asks for it', () => {
-    const sent = run(new DomainError('RATE_LIMITED', { seconds: 30 }), { 'accept-language': 'en-GB,en;q=0.9' });
+    const sent = run(new DomainError('RATE_LIMITED', { params: { seconds: 30 } }), { 'accept-language': 'en-GB,en;q=0.9' });
     expect(sent.status).toBe(429);
     expect(sent.body?.['message']).toBe('Too many requests. Please try again in 30 seconds.');
     // The wait is also machine-readable.
@@ -51,15 +51,24 @@ describe('GlobalErrorFilter', () => {
   });
 
   it('adds localised field errors for validation failures', () => {
-    const sent = run(new DomainError('VALIDATION_FAILED', {}, [{ field: 'email', messageKey: 'validation.required', params: {} }]));
+    const sent = run(new DomainError('VALIDATION_FAILED', { issues: [{ field: 'email', messageKey: 'validation.required', params: {} }] }));
     expect(sent.status).toBe(400);
     expect(sent.body?.['errors']).toEqual({ email: ['Das Feld E-Mail-Adresse ist erforderlich.'] });
   });
 
-  it('uses a more specific catalogue message when the domain error names one, keeping code and status', () => {
-    const sent = run(new DomainError('CONFLICT', {}, undefined, undefined, 'server.content.fixedPage'), { 'accept-language': 'en' });
+  it('answers a domain refusal with its own code, status and text', () => {
+    const sent = run(new DomainError('CMS_PAGE_FIXED'), { 'accept-language': 'en' });
     expect(sent.status).toBe(409);
-    expect(sent.body).toMatchObject({ code: 'CONFLICT', message: 'Legal notice, privacy policy and terms are fixed pages and cannot be deleted.' });
+    expect(sent.body).toMatchObject({ code: 'CMS_PAGE_FIXED', message: 'Legal notice, privacy policy and terms are fixed pages and cannot be deleted.' });
+    const booked = run(new DomainError('WORKER_BOOKED', { params: { name: 'Jana Kraus' } }));
+    expect(booked.status).toBe(409);
+    expect(booked.body).toMatchObject({ code: 'WORKER_BOOKED', message: 'Jana Kraus ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.' });
+  });
+
+  it('passes the data the client needs along with the error', () => {
+    const sent = run(new DomainError('EMAIL_NOT_VERIFIED', { data: { userId: 'u1', userType: 'client' } }));
+    expect(sent.status).toBe(403);
+    expect(sent.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', data: { userId: 'u1', userType: 'client' } });
   });
 
   it('never leaks an unknown error: 500 with the generic message', () => {

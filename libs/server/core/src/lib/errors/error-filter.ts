@@ -11,7 +11,7 @@ interface Classified {
   code: ErrorCode;
   params: ErrorParams;
   issues?: FieldIssue[];
-  /** Catalogue key overriding `errors.<code>` */
+  /** Catalogue key overriding `errors.<code>` (only the framework's JSON errors: bad JSON vs. a forbidden key) */
   messageKey?: string;
   data?: Record<string, unknown>;
 }
@@ -36,8 +36,7 @@ interface FrameworkError {
 
 /** Maps any thrown value to an error code: domain errors, Nest exceptions, Fastify errors, the rest. */
 export function classifyError(error: unknown, request: { method: string; url: string }): Classified {
-  if (error instanceof DomainError)
-    return { code: error.code, params: error.params, issues: error.issues, data: error.data, messageKey: error.messageKey };
+  if (error instanceof DomainError) return { code: error.code, params: error.params, issues: error.issues, data: error.data };
   // Our code never throws NotFoundException; Nest throws it for a route that does not exist.
   if (error instanceof NotFoundException) {
     return { code: 'ROUTE_NOT_FOUND', params: { method: request.method, path: request.url.split('?')[0] ?? '' } };

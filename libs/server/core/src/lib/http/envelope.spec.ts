@@ -1,4 +1,4 @@
-import { toEnvelope, withMessage } from './envelope';
+import { toEnvelope, withMessage, withNotice } from './envelope';
 
 describe('toEnvelope', () => {
   it('wraps data with the generic localised success message', () => {
@@ -8,6 +8,15 @@ describe('toEnvelope', () => {
 
   it('uses the message of a result and omits absent data', () => {
     expect(toEnvelope(withMessage('server.auth.loggedOut'), 'en')).toEqual({ status: true, message: 'You have been logged out.' });
+  });
+
+  it('carries the code of a notice on a successful response, with its text (§8 unapproved login)', () => {
+    expect(toEnvelope(withNotice('ACCOUNT_NOT_APPROVED', { accessToken: 't' }), 'de')).toEqual({
+      status: true,
+      message: 'Ihr Konto ist nicht genehmigt. Bitte warten Sie auf die Genehmigung.',
+      code: 'ACCOUNT_NOT_APPROVED',
+      data: { accessToken: 't' },
+    });
   });
 
   it('reports status false for an error HTTP status', () => {

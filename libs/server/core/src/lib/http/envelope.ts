@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '@fachwerk/shared/i18n/server';
-import type { ApiEnvelope } from '@fachwerk/shared/contracts';
+import type { ApiEnvelope, ErrorCode } from '@fachwerk/shared/contracts';
 import { requestLanguage } from './request-language';
 
 /** Marks a payload that already is an envelope (errors), so the hook leaves it alone. JSON ignores symbol keys. */
@@ -12,6 +12,8 @@ export class ApiResult<T> {
     readonly data: T,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
+    /** A code the client acts on although the request succeeded (§8: login of an unapproved account). */
+    readonly code?: ErrorCode,
   ) {}
 }
 
@@ -21,6 +23,12 @@ export const withMessage = <T = undefined>(
   data?: T,
   params?: Record<string, string | number>,
 ) => new ApiResult<T | undefined>(data, messageKey, params);
+
+/**
+ * A successful response that still carries a refusal code and its text, e.g. the session of an
+ * unapproved account: `return withNotice('ACCOUNT_NOT_APPROVED', session)` (§8).
+ */
+export const withNotice = <T>(code: ErrorCode, data: T) => new ApiResult<T>(data, `errors.${code}`, {}, code);
 
 export function markEnveloped<T extends object>(body: T): T {
   Object.defineProperty(body, ENVELOPED, { value: true, enumerable: false });
@@ -45,6 +53,7 @@ export function toEnvelope(payload: unknown, language: string, ok = true): ApiEn
       status: ok,
       message: translate(language, payload.messageKey, payload.params),
     };
+    if (payload.code) body.code = payload.code;
     if (payload.data !== undefined) body.data = payload.data;
     return body;
   }

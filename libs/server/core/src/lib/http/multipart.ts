@@ -84,7 +84,7 @@ interface MultipartPart {
 type MultipartRequest = FastifyRequest & { isMultipart(): boolean; parts(): AsyncIterable<MultipartPart> };
 
 const fieldError = (field: string, messageKey: string, params: ErrorParams = {}) =>
-  new DomainError('VALIDATION_FAILED', {}, [{ field, messageKey, params }]);
+  DomainError.field(field, messageKey, params);
 
 /**
  * Reads the one file of the multipart field `field` and consumes the rest of the body (other parts

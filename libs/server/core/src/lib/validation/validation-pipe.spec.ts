@@ -5,7 +5,8 @@ import { Type } from 'class-transformer';
 import { DomainError } from '../errors/domain-error';
 import { localiseIssues } from './field-messages';
 import { MultiLine } from './input-classes';
-import { createValidationPipe, IsAlphaNumSpace, Same } from './validation-pipe';
+import { IsAlphaNumSpace } from './rule-decorators';
+import { createValidationPipe, Same } from './validation-pipe';
 
 class AddressDto {
   @IsNotEmpty()

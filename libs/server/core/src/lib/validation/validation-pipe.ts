@@ -1,8 +1,8 @@
 import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+import type { Rule as ContractRule } from '@fachwerk/shared/contracts';
 import {
   getMetadataStorage,
   registerDecorator,
-  ValidateBy,
   type ValidationArguments,
   type ValidationError,
   type ValidationOptions,
@@ -10,13 +10,7 @@ import {
 } from 'class-validator';
 import { DomainError, type ErrorParams, type FieldIssue } from '../errors/domain-error';
 import { checkLoose, checkObject, mergeErrors } from './input-classes';
-
-/** Rule `alpha_num_space` of §5: letters (German umlauts included), numbers and spaces. */
-export const IsAlphaNumSpace = (options?: ValidationOptions) =>
-  ValidateBy(
-    { name: 'isAlphaNumSpace', validator: { validate: (v: unknown) => typeof v === 'string' && /^[\p{L}\p{N} ]+$/u.test(v) } },
-    options,
-  );
+import { CONTRACT_RULE_PREFIX } from './rule-decorators';
 
 /** Rule `same`: the property must equal another property (password confirmation). */
 export function Same(other: string, options?: ValidationOptions) {
@@ -52,13 +46,10 @@ const RULES: Record<string, Rule> = {
   isInt: { key: 'validation.numeric' },
   isNumberString: { key: 'validation.numeric' },
   isAlphanumeric: { key: 'validation.alpha_num' },
-  isAlphaNumSpace: { key: 'validation.alpha_num_space' },
   same: { key: 'validation.same', params: ([other]) => ({ other: String(other) }) },
   isIn: { key: 'validation.in', params: ([values]) => ({ values: (values as unknown[]).join(', ') }) },
   isEnum: { key: 'validation.in', params: ([e]) => ({ values: Object.values(e as object).join(', ') }) },
   whitelistValidation: { key: 'validation.unknown' },
-  isIban: { key: 'validation.iban' },
-  isAccepted: { key: 'validation.accepted' },
   // The input classes every field gets (input-classes.ts); their parameters come from the error's contexts.
   controlCharacters: { key: 'validation.controlCharacters' },
   lineBreaks: { key: 'validation.lineBreaks' },
@@ -85,9 +76,15 @@ export function toFieldIssues(errors: ValidationError[], parent = ''): FieldIssu
     const required = names.find((n) => REQUIRED.has(n));
     const chosen = required && isMissing(error.value) ? [required] : names;
     const own = chosen.map((name): FieldIssue => {
+      const args = constraintArgs(error, name);
+      // a contracts rule (`@Satisfies`) carries its own message key and parameters
+      if (name.startsWith(CONTRACT_RULE_PREFIX) && args[0]) {
+        const contract = args[0] as ContractRule;
+        return { field, messageKey: contract.messageKey, params: { ...contract.params } };
+      }
       const rule = RULES[name] ?? { key: 'validation.type' };
       const context = error.contexts?.[name] as ErrorParams | undefined;
-      const params = context ?? (rule.params ? rule.params(constraintArgs(error, name)) : {});
+      const params = context ?? (rule.params ? rule.params(args) : {});
       return { field, messageKey: rule.key, params };
     });
     return [...own, ...toFieldIssues(error.children ?? [], field)];
@@ -114,11 +111,9 @@ class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const forbidden = metadata.type === 'custom' ? [] : prototypeKeys(value);
     if (forbidden.length > 0) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        {},
-        forbidden.map((field) => ({ field, messageKey: 'validation.unknown', params: {} })),
-      );
+      throw new DomainError('VALIDATION_FAILED', {
+        issues: forbidden.map((field) => ({ field, messageKey: 'validation.unknown', params: {} })),
+      });
     }
     const loose = metadata.type === 'custom' || this.toValidate(metadata) ? undefined : checkLoose(metadata.data ?? metadata.type, value);
     if (loose) throw this.exceptionFactory(loose.constraints ? [loose] : (loose.children ?? []));
@@ -139,6 +134,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     validationError: { target: true, value: true },
-    exceptionFactory: (errors) => new DomainError('VALIDATION_FAILED', {}, toFieldIssues(errors)),
+    exceptionFactory: (errors) => new DomainError('VALIDATION_FAILED', { issues: toFieldIssues(errors) }),
   });
 }

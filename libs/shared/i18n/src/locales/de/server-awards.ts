@@ -20,15 +20,4 @@ export const serverAwards = {
   fieldRules: {
     exactWorkers: 'Bitte benennen Sie genau {{count}} Mitarbeiter.',
   },
-  refusals: {
-    jobNotOpen: 'Dieser Auftrag ist nicht mehr offen.',
-    alreadyApplied: 'Sie haben sich bereits auf diesen Auftrag beworben.',
-    applicationNotPending:
-      'Diese Bewerbung ist nicht mehr offen; sie wurde bereits entschieden oder zurückgezogen.',
-    slotsTaken: 'Für diesen Auftrag sind nicht mehr genügend freie Plätze vorhanden.',
-    awardNotInStatus:
-      'Dieser Schritt ist im aktuellen Status des Auftrags nicht möglich. Bitte laden Sie die Seite neu.',
-    workerBooked: '{{name}} ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.',
-    workersRequired: 'Bitte benennen Sie zuerst {{count}} Mitarbeiter, bevor Sie die Arbeit beginnen.',
-  },
 };

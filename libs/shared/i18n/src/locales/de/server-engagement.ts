@@ -10,8 +10,6 @@ export const serverEngagement = {
       created: 'Vielen Dank für Ihre Bewertung.',
       hidden: 'Die Bewertung wurde ausgeblendet.',
       shown: 'Die Bewertung wird wieder angezeigt.',
-      notApproved: 'Eine Bewertung ist erst möglich, wenn der Abschluss des Auftrags bestätigt wurde.',
-      alreadyWritten: 'Sie haben diesen Auftrag bereits bewertet.',
     },
   },
   /** under `fields` */

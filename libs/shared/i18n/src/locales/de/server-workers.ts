@@ -44,7 +44,5 @@ export const serverWorkers = {
   deleted: 'Der Mitarbeiter wurde entfernt.',
   busy: 'Der Mitarbeiter ist jetzt als beschäftigt markiert.',
   free: 'Der Mitarbeiter ist jetzt als verfügbar markiert.',
-  booked:
-    'Der Mitarbeiter ist für einen laufenden Auftrag eingeplant und kann erst nach dessen Abschluss entfernt werden.',
   endBeforeStart: '{{field}} darf nicht vor dem Feld {{other}} liegen.',
 };

@@ -3,30 +3,10 @@ import { awardsFieldLabels, serverAwards } from './server-awards';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
 import { serverJobs } from './server-jobs';
+import { errorTexts } from './server-errors';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
-  errors: {
-    VALIDATION_FAILED: 'Die Eingaben sind ungültig. Bitte prüfen Sie die markierten Felder.',
-    INVALID_JSON: 'Der Anfrageinhalt ist kein gültiges JSON.',
-    UNAUTHENTICATED: 'Bitte melden Sie sich an.',
-    TOKEN_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-    INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
-    FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
-    ACCOUNT_NOT_APPROVED: 'Ihr Konto ist nicht genehmigt. Bitte warten Sie auf die Genehmigung.',
-    ACCOUNT_INACTIVE: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an den Support.',
-    EMAIL_NOT_VERIFIED:
-      'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie den Code aus unserer E-Mail auf der Bestätigungsseite ein.',
-    INVALID_CODE: 'Der Code ist falsch. Sie haben noch {{remaining}} Versuche.',
-    CODE_EXPIRED: 'Der Code ist abgelaufen oder nicht mehr gültig. Bitte fordern Sie einen neuen Code an.',
-    NOT_FOUND: 'Der angeforderte Eintrag wurde nicht gefunden.',
-    ROUTE_NOT_FOUND: 'Die Adresse {{method}} {{path}} gibt es nicht.',
-    CONFLICT: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
-    PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
-    UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
-    RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
-    SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar.',
-    INTERNAL: 'Etwas ist schiefgegangen',
-  },
+  errors: errorTexts,
   fields: {
     userType: 'Benutzertyp',
     refreshToken: 'Aktualisierungstoken',
@@ -144,17 +124,12 @@ export const server = {
       created: 'Der Eintrag wurde angelegt.',
       updated: 'Der Eintrag wurde gespeichert.',
       deleted: 'Der Eintrag wurde gelöscht.',
-      fixedPage:
-        'Impressum, Datenschutzerklärung und AGB sind feste Seiten und können nicht gelöscht werden.',
       inquirySent: 'Vielen Dank für Ihre Anfrage. Wir melden uns so schnell wie möglich bei Ihnen.',
     },
     workers: serverWorkers,
     uploads: {
       uploaded: 'Die Datei wurde hochgeladen.',
-      invalidFormat: 'Invalid file Formate: Erlaubt sind {{types}}.',
-      tooLarge: 'Die Datei ist zu groß (höchstens {{max}} MB).',
       missingFile: 'Bitte wählen Sie eine Datei aus (Feld „images“).',
-      publicAdminOnly: 'Nur Administratoren dürfen öffentliche Dateien hochladen.',
       registrationFileExpired:
         '{{field}}: Die Datei wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie sie erneut hoch.',
     },

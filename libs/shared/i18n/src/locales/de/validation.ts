@@ -18,6 +18,11 @@ export const validation = {
     in: '{{field}} muss einer der folgenden Werte sein: {{values}}.',
     type: '{{field}} hat ein ungültiges Format.',
     iban: '{{field}} ist keine gültige IBAN (Prüfsumme falsch).',
+    phone: '{{field}} ist keine gültige Telefonnummer (z. B. 040 123456 oder +49 40 123456).',
+    dialCode: '{{field}} ist keine gültige Ländervorwahl (z. B. +49).',
+    vat: '{{field}} ist keine gültige USt-IdNr. (z. B. DE123456789).',
+    postcode: '{{field}} muss eine fünfstellige Postleitzahl sein.',
+    notAbove: '{{field}} darf nicht größer als {{other}} sein.',
     accepted: '{{field}} muss akzeptiert werden.',
     currentPassword: 'Das aktuelle Passwort ist falsch.',
     password: {

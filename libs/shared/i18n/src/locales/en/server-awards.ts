@@ -20,13 +20,4 @@ export const serverAwards = {
   fieldRules: {
     exactWorkers: 'Please name exactly {{count}} workers.',
   },
-  refusals: {
-    jobNotOpen: 'This job is no longer open.',
-    alreadyApplied: 'You have already applied to this job.',
-    applicationNotPending: 'This application is no longer pending; it has already been decided or withdrawn.',
-    slotsTaken: 'This job no longer has enough free slots.',
-    awardNotInStatus: 'This step is not possible in the job’s current status. Please reload the page.',
-    workerBooked: '{{name}} is already assigned to another job in this period.',
-    workersRequired: 'Please name {{count}} workers before starting the work.',
-  },
 };

@@ -11,8 +11,6 @@ export const serverEngagement: typeof de = {
       created: 'Thank you for your feedback.',
       hidden: 'The feedback has been hidden.',
       shown: 'The feedback is shown again.',
-      notApproved: 'Feedback can only be given once the completion of the job has been approved.',
-      alreadyWritten: 'You have already given feedback on this job.',
     },
   },
   engagementFields: {

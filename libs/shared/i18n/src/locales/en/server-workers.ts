@@ -45,6 +45,5 @@ export const serverWorkers: typeof deMessages = {
   deleted: 'The worker was removed.',
   busy: 'The worker is now marked as busy.',
   free: 'The worker is now marked as free.',
-  booked: 'The worker is booked on running work and can only be removed once that work is finished.',
   endBeforeStart: 'The {{field}} may not be before the {{other}}.',
 };

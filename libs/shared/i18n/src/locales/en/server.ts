@@ -3,31 +3,11 @@ import { awardsFieldLabels, serverAwards } from './server-awards';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
 import { serverJobs } from './server-jobs';
+import { errorTexts } from './server-errors';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
-  errors: {
-    VALIDATION_FAILED: 'The input is invalid. Please check the marked fields.',
-    INVALID_JSON: 'The request body is not valid JSON.',
-    UNAUTHENTICATED: 'Please log in.',
-    TOKEN_EXPIRED: 'Your session has expired. Please log in again.',
-    INVALID_CREDENTIALS: 'The e-mail address or password is incorrect.',
-    FORBIDDEN: 'You are not allowed to do this.',
-    ACCOUNT_NOT_APPROVED: 'Your account is not approved yet. Please wait for the approval.',
-    ACCOUNT_INACTIVE: 'Your account is deactivated. Please contact support.',
-    EMAIL_NOT_VERIFIED:
-      'Your email address is not verified yet. Please enter the code from our email on the verification page.',
-    INVALID_CODE: 'The code is wrong. You have {{remaining}} attempts left.',
-    CODE_EXPIRED: 'The code has expired or is no longer valid. Please request a new code.',
-    NOT_FOUND: 'The requested item was not found.',
-    ROUTE_NOT_FOUND: 'There is no route {{method}} {{path}}.',
-    CONFLICT: 'The item has changed in the meantime. Please reload the page.',
-    PAYLOAD_TOO_LARGE: 'The request is too large.',
-    UNSUPPORTED_MEDIA_TYPE: 'This format is not supported.',
-    RATE_LIMITED: 'Too many requests. Please try again in {{seconds}} seconds.',
-    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
-    INTERNAL: 'Something went wrong',
-  },
+  errors: errorTexts,
   fields: {
     userType: 'user type',
     refreshToken: 'refresh token',
@@ -143,16 +123,12 @@ export const server: typeof de = {
       created: 'The entry was created.',
       updated: 'The entry was saved.',
       deleted: 'The entry was deleted.',
-      fixedPage: 'Legal notice, privacy policy and terms are fixed pages and cannot be deleted.',
       inquirySent: 'Thank you for your inquiry. We will get back to you as soon as possible.',
     },
     workers: serverWorkers,
     uploads: {
       uploaded: 'The file was uploaded.',
-      invalidFormat: 'Invalid file Formate: allowed are {{types}}.',
-      tooLarge: 'The file is too large (at most {{max}} MB).',
       missingFile: 'Please choose a file (field "images").',
-      publicAdminOnly: 'Only administrators may upload public files.',
       registrationFileExpired: '{{field}}: the file was not found or has expired. Please upload it again.',
     },
     awards: serverAwards,

@@ -19,6 +19,11 @@ export const validation: typeof de = {
     in: 'The {{field}} must be one of: {{values}}.',
     type: 'The {{field}} has an invalid format.',
     iban: 'The {{field}} is not a valid IBAN (checksum mismatch).',
+    phone: 'The {{field}} is not a valid phone number (e.g. 040 123456 or +49 40 123456).',
+    dialCode: 'The {{field}} is not a valid country calling code (e.g. +49).',
+    vat: 'The {{field}} is not a valid VAT ID (e.g. DE123456789).',
+    postcode: 'The {{field}} must be a five-digit postcode.',
+    notAbove: 'The {{field}} may not be greater than the {{other}}.',
     accepted: 'The {{field}} must be accepted.',
     currentPassword: 'The current password is incorrect.',
     password: {

@@ -6,6 +6,7 @@ import { languageChanged, loggedIn, selectIsLoggedIn } from '../session/session.
 import { selectCommonContent, selectCommonContentLoaded } from '../state/common-content.slice';
 import { selectUnreadCount } from '../state/notifications.slice';
 import { authApi } from './auth.api';
+import { apiErrorCode, hasErrorCode } from './api-error';
 import { baseApi } from './base-api';
 import { contentApi } from './content.api';
 import { notificationsApi } from './notifications.api';
@@ -78,11 +79,11 @@ describe('error catalogue (§8)', () => {
     expect(effects.navigations).toEqual([]);
   });
 
-  it('the not-approved message on a successful response is an error toast, then /profile after 1 s', async () => {
+  it('a successful response with the not-approved code is an error toast, then /profile after 1 s', async () => {
     jest.useFakeTimers();
     try {
       logIn();
-      mockFetch(() => jsonResponse(200, { status: true, message: NOT_APPROVED_MESSAGE_DE }));
+      mockFetch(() => jsonResponse(200, { status: true, message: NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED' }));
       const result = await store.dispatch(probeApi.endpoints.probe.initiate({}));
       expect(result.error).toMatchObject({ code: 'ACCOUNT_NOT_APPROVED' });
       expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]);
@@ -120,11 +121,29 @@ describe('error catalogue (§8)', () => {
     expect(effects.errors).toEqual(['Etwas ist schiefgegangen']);
   });
 
-  it('other errors show the server message', async () => {
+  it('other errors show the server message and carry the code the web decides by', async () => {
     logIn();
-    mockFetch(() => jsonResponse(409, { status: false, message: 'Der Auftrag ist bereits vergeben.', code: 'CONFLICT' }));
-    await store.dispatch(probeApi.endpoints.save.initiate({ id: 1 }));
-    expect(effects.errors).toEqual(['Der Auftrag ist bereits vergeben.']);
+    mockFetch(() => jsonResponse(409, { status: false, message: 'Für diesen Auftrag sind nicht mehr genügend freie Plätze vorhanden.', code: 'NO_FREE_SLOT' }));
+    const result = await store.dispatch(probeApi.endpoints.save.initiate({ id: 1 }));
+    expect(effects.errors).toEqual(['Für diesen Auftrag sind nicht mehr genügend freie Plätze vorhanden.']);
+    expect(hasErrorCode(result.error, 'NO_FREE_SLOT')).toBe(true);
+    expect(hasErrorCode(result.error, 'ALREADY_APPLIED', 'CONFLICT')).toBe(false);
+  });
+
+  it('decides by code, not by message: a text that merely equals the German not-approved message is no refusal', async () => {
+    logIn();
+    mockFetch(() => jsonResponse(200, { status: true, message: NOT_APPROVED_MESSAGE_DE, data: { ok: 1 } }));
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(result.error).toBeUndefined();
+    expect(effects.errors).toEqual([]);
+  });
+
+  it('drops a code the web does not know (a newer API) instead of passing it on untyped', async () => {
+    logIn();
+    mockFetch(() => jsonResponse(409, { status: false, message: 'Neu.', code: 'SOMETHING_NEW' as never }));
+    const result = await store.dispatch(probeApi.endpoints.save.initiate({ id: 1 }));
+    expect(result.error).toMatchObject({ status: 409, message: 'Neu.' });
+    expect(apiErrorCode(result.error)).toBeUndefined();
   });
 });
 

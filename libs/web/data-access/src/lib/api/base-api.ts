@@ -1,5 +1,6 @@
 import {
   NOT_APPROVED_MESSAGE_DE,
+  isErrorCode,
   REDIRECTS,
   UNAPPROVED_REDIRECT_MS,
   type ApiEnvelope,
@@ -61,8 +62,14 @@ function toRequest(args: string | FetchArgs): FetchArgs {
   };
 }
 
-const isNotApproved = (envelope: Partial<ApiEnvelope> | undefined) =>
-  envelope?.code === 'ACCOUNT_NOT_APPROVED' || envelope?.message === NOT_APPROVED_MESSAGE_DE;
+/** §8, decided by code: an error, or a successful login of an unapproved account (which carries the code). */
+const isNotApproved = (envelope: Partial<ApiEnvelope> | undefined) => envelope?.code === 'ACCOUNT_NOT_APPROVED';
+
+/** A code the web knows (contracts), or none: an unknown code from a newer API is treated as no code. */
+function knownCode(envelope: Partial<ApiEnvelope> | undefined): ErrorCode | undefined {
+  const code: unknown = envelope?.code;
+  return isErrorCode(code) ? code : undefined;
+}
 
 /** §8: error toast, then /profile after UNAPPROVED_REDIRECT_MS. */
 function handleNotApproved(message: string): void {
@@ -104,7 +111,7 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, ApiEnvelope, ApiError
     }
     const envelope = (error.data ?? undefined) as Partial<ApiEnvelope> | undefined;
     const message = envelope?.message || effects.translate('apiErrors.unknown');
-    const apiError: ApiError = { status: error.status, message, code: envelope?.code, errors: envelope?.errors, data: envelope?.data };
+    const apiError: ApiError = { status: error.status, message, code: knownCode(envelope), errors: envelope?.errors, data: envelope?.data };
     if (error.status === 401 && withToken) {
       handleUnauthorized(api);
     } else if (isNotApproved(envelope)) {
@@ -127,7 +134,7 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, ApiEnvelope, ApiError
   if (envelope && envelope.status === false) {
     const message = envelope.message || effects.translate('apiErrors.unknown');
     notify(message);
-    return { error: { status: httpStatus, message, code: envelope.code } };
+    return { error: { status: httpStatus, message, code: knownCode(envelope) } };
   }
   return { data: envelope ?? { status: true, message: '' } };
 };

@@ -84,8 +84,8 @@ beforeEach(() => {
       if (deactivateStatus !== 200)
         return jsonResponse(deactivateStatus, {
           status: false,
-          message: 'Der Auftrag wurde inzwischen geändert.',
-          code: 'CONFLICT',
+          message: 'Nur ein Entwurf oder offener Auftrag kann deaktiviert werden.',
+          code: 'JOB_NOT_ACTIVE',
         });
       const target = jobs.find((j) => j._id === deactivate[1])!;
       const { reason } = JSON.parse(call.body ?? '{}') as { reason: string };
@@ -198,7 +198,7 @@ describe('AdminJobsPage', () => {
     const dialog = screen.getByTestId('deactivate-job-dialog');
     fireEvent.change(within(dialog).getByLabelText('Grund'), { target: { value: 'Spam' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
-    await waitFor(() => expect(effects.errors).toEqual(['Der Auftrag wurde inzwischen geändert.']));
+    await waitFor(() => expect(effects.errors).toEqual(['Nur ein Entwurf oder offener Auftrag kann deaktiviert werden.']));
     expect(screen.getByTestId('deactivate-job-dialog')).toBeTruthy();
   });
 

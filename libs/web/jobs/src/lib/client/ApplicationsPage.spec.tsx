@@ -99,8 +99,8 @@ describe('ApplicationsPage', () => {
         if (pathOf(call) === '/applications/app-1/award')
           return jsonResponse(409, {
             status: false,
-            message: 'Alle Plätze dieses Auftrags sind bereits vergeben.',
-            code: 'CONFLICT',
+            message: 'Für diesen Auftrag sind nicht mehr genügend freie Plätze vorhanden.',
+            code: 'NO_FREE_SLOT',
           });
         return ok(applicationsOf());
       }),
@@ -110,7 +110,7 @@ describe('ApplicationsPage', () => {
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Alle Plätze dieses Auftrags sind bereits vergeben.',
+      'Für diesen Auftrag sind nicht mehr genügend freie Plätze vorhanden.',
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
   });

@@ -145,7 +145,7 @@ describe('JobViewPage: apply', () => {
       if (path === '/jobs/job-1/applications')
         return jsonResponse(409, {
           status: false,
-          code: 'CONFLICT',
+          code: 'ALREADY_APPLIED',
           message: 'Sie haben sich bereits auf diesen Auftrag beworben.',
         });
       if (path === '/jobs/job-1') return ok(jobResponse());

@@ -1,0 +1,34 @@
+import { rules, type Rule } from '@fachwerk/shared/contracts';
+import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/** Constraint names of contract rules start with this; the pipe reads the rule's message from it. */
+export const CONTRACT_RULE_PREFIX = 'rule:';
+
+/**
+ * A class-validator decorator running a contracts rule (`libs/shared/contracts/src/lib/rules.ts`): the
+ * same predicate the web forms run. The failure message is the rule's (`validation.*`, its params).
+ */
+export const Satisfies = (rule: Rule, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: `${CONTRACT_RULE_PREFIX}${rule.name}`,
+      constraints: [rule],
+      validator: { validate: (value: unknown, args?: ValidationArguments) => rule.test(value, (args?.object ?? {}) as Record<string, unknown>) },
+    },
+    options,
+  );
+
+export const IsEmailAddress = (options?: ValidationOptions) => Satisfies(rules.email, options);
+export const IsPhoneNumber = (options?: ValidationOptions) => Satisfies(rules.phone, options);
+export const IsDialCode = (options?: ValidationOptions) => Satisfies(rules.dialCode, options);
+export const IsIban = (options?: ValidationOptions) => Satisfies(rules.iban, options);
+export const IsVatId = (options?: ValidationOptions) => Satisfies(rules.vatId, options);
+export const IsGermanPostcode = (options?: ValidationOptions) => Satisfies(rules.germanPostcode, options);
+/** §5 `alpha_num_space`: letters (umlauts included), numbers and spaces. */
+export const IsAlphaNumSpace = (options?: ValidationOptions) => Satisfies(rules.alphaNumSpace, options);
+/** §5 `alpha_num`: letters (umlauts included) and numbers. */
+export const IsAlphaNum = (options?: ValidationOptions) => Satisfies(rules.alphaNum, options);
+/** §5: this minimum may not be greater than the maximum in the property `other`. */
+export const NotAbove = (other: string, options?: ValidationOptions) => Satisfies(rules.notAbove(other), options);
+/** Terms and declarations: must be `true`. */
+export const IsAccepted = (options?: ValidationOptions) => Satisfies(rules.accepted, options);

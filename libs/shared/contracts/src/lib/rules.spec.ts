@@ -1,0 +1,63 @@
+import { RULE_EXAMPLES } from '../testing';
+import { checkValue, checkValues, isIban, normaliseIban, normaliseVatId, rules, toNumber, type Rule } from './rules';
+
+describe('validation rules', () => {
+  describe.each(Object.entries(RULE_EXAMPLES))('%s', (name, { valid, invalid }) => {
+    const rule = rules[name as keyof typeof RULE_EXAMPLES] as Rule;
+    it.each(valid.map((v) => [v]))('accepts %p', (value) => expect(rule.test(value, {})).toBe(true));
+    it.each(invalid.map((v) => [v]))('refuses %p', (value) => expect(rule.test(value, {})).toBe(false));
+    it('lets a blank value pass (combine with required)', () => {
+      for (const blank of [undefined, null, '', '   ']) expect(rule.test(blank, {})).toBe(true);
+    });
+  });
+
+  it('required refuses blank values and empty lists, accepted wants true', () => {
+    for (const blank of [undefined, null, '', '  ', []]) expect(rules.required.test(blank, {})).toBe(false);
+    expect(rules.required.test('x', {})).toBe(true);
+    expect(rules.required.test(0, {})).toBe(true);
+    expect(rules.accepted.test(true, {})).toBe(true);
+    expect(rules.accepted.test('true', {})).toBe(false);
+  });
+
+  it('min and max length count the trimmed characters and carry their limit', () => {
+    expect(rules.minLength(3).test('ab', {})).toBe(false);
+    expect(rules.minLength(3).test('abc', {})).toBe(true);
+    expect(rules.maxLength(3).test(' abc ', {})).toBe(true);
+    expect(checkValue('abcd', [rules.maxLength(3)])).toEqual({ rule: 'max', messageKey: 'validation.max.string', params: { max: 3 } });
+  });
+
+  it('minimum not above maximum (§5), either side blank passes', () => {
+    const minNotAbove = rules.notAbove('budgetMax');
+    expect(minNotAbove.test('5.000', { budgetMax: '4.000' })).toBe(false);
+    expect(minNotAbove.test('4.000', { budgetMax: '5.000' })).toBe(true);
+    expect(minNotAbove.test('5000', { budgetMax: '5000' })).toBe(true);
+    expect(minNotAbove.test('5000', { budgetMax: '' })).toBe(true);
+    expect(checkValue(10, [minNotAbove], { budgetMax: 5 })).toMatchObject({ messageKey: 'validation.notAbove', params: { other: 'budgetMax' } });
+  });
+
+  it('same compares with the named field', () => {
+    expect(rules.same('password').test('Geheim!1', { password: 'Geheim!1' })).toBe(true);
+    expect(rules.same('password').test('Geheim!2', { password: 'Geheim!1' })).toBe(false);
+  });
+
+  it('checks a schema: the first failure per field, passing fields absent', () => {
+    const failures = checkValues(
+      { email: 'anna', phoneNumber: '+49 40 123456', dailyHours: '30', companyName: '' },
+      { email: [rules.required, rules.email], phoneNumber: [rules.phone], dailyHours: [rules.numeric, rules.dailyHours], companyName: [rules.required, rules.maxLength(5)] },
+    );
+    expect(failures).toEqual({
+      email: { rule: 'email', messageKey: 'validation.email', params: {} },
+      dailyHours: { rule: 'max_value', messageKey: 'validation.max.numeric', params: { max: 24 } },
+      companyName: { rule: 'required', messageKey: 'validation.required', params: {} },
+    });
+  });
+
+  it('reads numbers the German way and normalises IBAN and VAT id for storage', () => {
+    expect(toNumber('5.000,50')).toBe(5000.5);
+    expect(toNumber('12,5')).toBe(12.5);
+    expect(toNumber('')).toBeNaN();
+    expect(normaliseIban('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+    expect(isIban(normaliseIban('de89 3704 0044 0532 0130 00'))).toBe(true);
+    expect(normaliseVatId('de 298.765.431')).toBe('DE298765431');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Test tables of the validation rules, shared by the contracts, server and web specs so all three
+ * prove the same values pass and fail (`@fachwerk/shared/contracts/testing`; never imported by app code).
+ */
+export const RULE_EXAMPLES = {
+  email: {
+    valid: ['anna.schmidt@fachwerk.test', 'a+b@sub.example.de', "o'brien@firma-gmbh.de"],
+    invalid: ['anna', 'anna@', 'anna@fachwerk', 'anna @fachwerk.de', 'anna@fach..werk.de', '@fachwerk.de', `${'a'.repeat(250)}@x.de`],
+  },
+  phone: {
+    valid: ['+49 40 123456', '040 123456', '0171/1234567', '+49 (0)40 123-456', '+1 212 555 0100', '030-1234'],
+    invalid: ['abc', '12', '+49 40 123456 ext 5', '++49 40 1234', '+49 40 1234567890123456', '040 12345a'],
+  },
+  dialCode: {
+    valid: ['+49', '+1', '+380', '+1242'],
+    invalid: ['49', '+049', '+12345', '+', '0049'],
+  },
+  iban: {
+    valid: ['DE89370400440532013000', 'DE89 3704 0044 0532 0130 00', 'de02120300000000202051', 'AT611904300234573201', 'CH9300762011623852957', 'GB29NWBK60161331926819'],
+    invalid: ['DE89370400440532013001', 'DE8937040044053201300', 'AT61190430023457320', 'XX00', 'DE89-3704-0044-0532-0130-00'],
+  },
+  vatId: {
+    valid: ['DE123456789', 'DE 298 765 431', 'de811111111', 'ATU12345678', 'FR40303265045', 'NL123456789B01'],
+    invalid: ['DE12345678', 'DE1234567890', '123456789', 'ATU1234567', 'XX123456789', 'DEABCDEFGHI'],
+  },
+  germanPostcode: {
+    valid: ['20095', '01067', '99998', ' 80331 '],
+    invalid: ['2009', '200950', '00123', 'D-20095', '2009a'],
+  },
+  alphaNum: {
+    valid: ['HRB12345', 'Müller1', 'ß'],
+    invalid: ['HRB 12345', 'a-b', 'x!'],
+  },
+  alphaNumSpace: {
+    valid: ['HRB 12345', 'Müller und Söhne 2'],
+    invalid: ['a-b', 'x!', 'a_b'],
+  },
+  numeric: {
+    valid: ['12', '12,5', '5.000,00', '-3', 7],
+    invalid: ['zwölf', '1,2,3', '12a'],
+  },
+  dailyHours: {
+    valid: ['8', '24', 0, '7,5'],
+    invalid: ['24,5', 25, '100'],
+  },
+  weeklyHours: {
+    valid: ['40', '168', 168],
+    invalid: ['169', 200, '168,5'],
+  },
+} as const;

@@ -1,0 +1,51 @@
+import type { ErrorCode } from '@fachwerk/shared/contracts';
+
+/**
+ * The text of every error code (`errors.<CODE>`, merged into server.ts). Owner: whoever adds the code
+ * in `libs/shared/contracts/src/lib/errors.ts`; a test fails when a code lacks a text here or in `en`.
+ */
+export const errorTexts = {
+  VALIDATION_FAILED: 'Die Eingaben sind ungültig. Bitte prüfen Sie die markierten Felder.',
+  INVALID_JSON: 'Der Anfrageinhalt ist kein gültiges JSON.',
+  UNAUTHENTICATED: 'Bitte melden Sie sich an.',
+  TOKEN_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
+  FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
+  NOT_FOUND: 'Der angeforderte Eintrag wurde nicht gefunden.',
+  ROUTE_NOT_FOUND: 'Die Adresse {{method}} {{path}} gibt es nicht.',
+  CONFLICT: 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
+  PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
+  SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar.',
+  INTERNAL: 'Etwas ist schiefgegangen',
+  ACCOUNT_NOT_APPROVED: 'Ihr Konto ist nicht genehmigt. Bitte warten Sie auf die Genehmigung.',
+  ACCOUNT_INACTIVE: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an den Support.',
+  EMAIL_NOT_VERIFIED:
+    'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte geben Sie den Code aus unserer E-Mail auf der Bestätigungsseite ein.',
+  INVALID_CODE: 'Der Code ist falsch. Sie haben noch {{remaining}} Versuche.',
+  CODE_EXPIRED: 'Der Code ist abgelaufen oder nicht mehr gültig. Bitte fordern Sie einen neuen Code an.',
+  EMAIL_TAKEN: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich damit an.',
+  JOB_NOT_EDITABLE: 'Dieser Auftrag kann nicht mehr bearbeitet werden: Er ist weder Entwurf noch offen.',
+  JOB_HAS_AWARDS: 'Dieser Auftrag kann nicht gelöscht werden, weil bereits ein Zuschlag erteilt wurde.',
+  JOB_NOT_DRAFT: 'Nur ein Entwurf kann veröffentlicht werden.',
+  JOB_NOT_OPEN: 'Nur ein offener Auftrag kann geschlossen werden.',
+  JOB_NOT_ACTIVE: 'Nur ein Entwurf oder offener Auftrag kann deaktiviert werden.',
+  JOB_CLOSED_FOR_APPLICATIONS: 'Dieser Auftrag ist nicht mehr offen.',
+  ALREADY_APPLIED: 'Sie haben sich bereits auf diesen Auftrag beworben.',
+  APPLICATION_NOT_PENDING:
+    'Diese Bewerbung ist nicht mehr offen; sie wurde bereits entschieden oder zurückgezogen.',
+  NO_FREE_SLOT: 'Für diesen Auftrag sind nicht mehr genügend freie Plätze vorhanden.',
+  AWARD_STATUS_CHANGED:
+    'Dieser Schritt ist im aktuellen Status des Auftrags nicht möglich. Bitte laden Sie die Seite neu.',
+  WORKER_BOOKED: '{{name}} ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.',
+  WORKERS_REQUIRED: 'Bitte benennen Sie zuerst {{count}} Mitarbeiter, bevor Sie die Arbeit beginnen.',
+  WORKER_ON_RUNNING_WORK:
+    'Der Mitarbeiter ist für einen laufenden Auftrag eingeplant und kann erst nach dessen Abschluss entfernt werden.',
+  AWARD_NOT_APPROVED: 'Eine Bewertung ist erst möglich, wenn der Abschluss des Auftrags bestätigt wurde.',
+  FEEDBACK_ALREADY_GIVEN: 'Sie haben diesen Auftrag bereits bewertet.',
+  CMS_PAGE_FIXED: 'Impressum, Datenschutzerklärung und AGB sind feste Seiten und können nicht gelöscht werden.',
+  UPLOAD_TOO_LARGE: 'Die Datei ist zu groß (höchstens {{max}} MB).',
+  UPLOAD_INVALID_FORMAT: 'Invalid file Formate: Erlaubt sind {{types}}.',
+  UPLOAD_PUBLIC_ADMIN_ONLY: 'Nur Administratoren dürfen öffentliche Dateien hochladen.',
+} satisfies Record<ErrorCode, string>;
