@@ -18,7 +18,8 @@
  * BENCH_API_MAIN: the api build to measure with --api-only and --content (default dist/apps/api/main.js).
  * Flags: --js-only, --api-only (starts the api alone: needs only the api build); --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me);
  *   --content runs only the common-content benchmark (tools/bench/content.mjs);
- *   --jobs runs only the marketplace benchmark (tools/bench/jobs.mjs: search and relevant jobs at a fixed rate).
+ *   --jobs runs only the marketplace benchmark (tools/bench/jobs.mjs: search and relevant jobs at a fixed rate);
+ *   --lighthouse runs only Lighthouse on the home page, the job search and a dashboard, mobile and desktop (tools/bench/lighthouse.mjs).
  */
 import autocannon from 'autocannon';
 import os from 'node:os';
@@ -216,11 +217,19 @@ async function main() {
     : await serveBuilt({ ports, env, seed: true, worker: false, group, logDir: 'tmp/bench/logs' });
   const verdicts = [];
   try {
+    if (flags.has('--lighthouse')) {
+      const { runLighthouse } = await import('./lighthouse.mjs');
+      verdicts.push(await runLighthouse(`http://127.0.0.1:${ports.shell}`));
+      return;
+    }
     if (!flags.has('--api-only')) verdicts.push(await measureInitialJsTable());
     if (!flags.has('--js-only')) verdicts.push(await measureOverhead(group));
   } finally {
     await stack.stop();
+    if (flags.has('--lighthouse'))
+      console.log(`\n${verdicts.every(Boolean) ? 'all targets met' : 'some targets missed (see tables)'}`);
   }
+  if (flags.has('--lighthouse')) return;
   console.log(`\n${verdicts.every(Boolean) ? 'all targets met' : 'some targets missed (see tables)'}`);
   // Without a flag, `npm run bench` runs every benchmark: each of the others in its own process,
   // one after the other (each starts its own api on the same ports).

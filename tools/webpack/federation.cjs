@@ -162,7 +162,13 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
         main: `${projectRoot}/src/main.ts`,
         index: host ? `${projectRoot}/src/index.html` : undefined,
         baseHref: host ? '/' : undefined,
-        assets: host ? [{ glob: 'runtime-config.json', input: `${projectRoot}/src`, output: '.' }] : [],
+        assets: host
+          ? [
+              { glob: 'runtime-config.json', input: `${projectRoot}/src`, output: '.' },
+              // images the pages reference by URL (favicon, home hero); the SVG sources and NOTICE stay behind
+              { glob: '**/*.{webp,svg}', input: `${projectRoot}/src/assets`, output: 'assets', ignore: ['**/hero.svg'] },
+            ]
+          : [],
         styles: styles.map((s) => `${projectRoot}/${s}`),
         outputHashing: process.env.NODE_ENV === 'production' ? 'all' : 'none',
         optimization: process.env.NODE_ENV === 'production',

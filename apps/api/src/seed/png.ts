@@ -23,7 +23,7 @@ function chunk(type: string, data: Buffer): Buffer {
 
 export type Rgb = [number, number, number];
 
-/** A valid RGB PNG drawn by `pixel(x, y)`; used by the seed for logos and portraits (no network). */
+/** A valid RGB PNG drawn by `pixel(x, y)`; used by the seed for portraits (no network). */
 export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
@@ -42,16 +42,6 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const WHITE: Rgb = [255, 255, 255];
-
-/** A 160×64 logo placeholder: a coloured badge with a white bar, on white. */
-export const logoPng = (colour: Rgb) =>
-  encodePng(160, 64, (x, y) => {
-    const inBadge = x >= 8 && x < 56 && y >= 8 && y < 56;
-    const inBar = x >= 68 && x < 150 && y >= 26 && y < 38;
-    return inBadge || inBar ? colour : WHITE;
-  });
 
 /** A 96×96 portrait placeholder: a light circle (head and shoulders) on the colour. */
 export const portraitPng = (colour: Rgb) =>

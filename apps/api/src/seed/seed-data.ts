@@ -1,3 +1,4 @@
+import type { LogoEmblem } from './logo-svg';
 import { DEMO_ACCOUNTS, type UserType } from '@fachwerk/shared/contracts';
 import type { CmsFixedKey } from '@fachwerk/server/db';
 
@@ -289,15 +290,17 @@ export interface SeedLogo {
   name: string;
   link: string | null;
   colour: [number, number, number];
+  /** the emblem of its generated SVG logo (logo-svg.ts) */
+  emblem: LogoEmblem;
 }
 
 export const LOGOS: SeedLogo[] = [
-  { key: 'hoffmann-bau', name: 'Hoffmann Bau', link: null, colour: [31, 97, 141] },
-  { key: 'kruger-montage', name: 'Krüger Montage', link: null, colour: [192, 57, 43] },
-  { key: 'nordlicht', name: 'Nordlicht Facility', link: null, colour: [142, 68, 173] },
-  { key: 'becker-logistik', name: 'Becker Logistik', link: null, colour: [211, 84, 0] },
-  { key: 'elbe-metall', name: 'Elbe Metallbau', link: null, colour: [44, 62, 80] },
-  { key: 'hansa-dach', name: 'Hansa Dach & Holz', link: null, colour: [22, 160, 133] },
+  { key: 'hoffmann-bau', name: 'Hoffmann Bau', link: null, colour: [31, 97, 141], emblem: 'house' },
+  { key: 'kruger-montage', name: 'Krüger Montage', link: null, colour: [192, 57, 43], emblem: 'gear' },
+  { key: 'nordlicht', name: 'Nordlicht Facility', link: null, colour: [142, 68, 173], emblem: 'star' },
+  { key: 'becker-logistik', name: 'Becker Logistik', link: null, colour: [211, 84, 0], emblem: 'truck' },
+  { key: 'elbe-metall', name: 'Elbe Metallbau', link: null, colour: [44, 62, 80], emblem: 'wave' },
+  { key: 'hansa-dach', name: 'Hansa Dach & Holz', link: null, colour: [22, 160, 133], emblem: 'roof' },
 ];
 
 export interface SeedSlide {

@@ -23,7 +23,8 @@ import { seedAwards } from './awards-seed';
 import { DEMO_WORKERS, seedWorkers } from './workers-seed';
 import { SEED_JOBS, seedJobs } from './jobs-seed';
 import { FileStorage } from '../modules/uploads/file-storage';
-import { logoPng, portraitPng, type Rgb } from './png';
+import { logoSvg } from './logo-svg';
+import { portraitPng, type Rgb } from './png';
 import {
   CMS_PAGES,
   DEMO_USERS,
@@ -119,14 +120,14 @@ async function seedContent(db: Db, storageDir: string): Promise<void> {
     .from(users)
     .where(eq(users.email, DEMO_ACCOUNTS.admin))
     .limit(1);
-  /** A generated PNG stored like an admin's public upload; returns its path. */
-  const publicImage = async (png: Buffer, name: string) => {
-    const storageKey = await storage.put(png, 'png');
+  /** A generated image stored like an admin's public upload; returns its path. */
+  const publicImage = async (content: Buffer, name: string, type: { ext: string; mime: string } = { ext: 'png', mime: 'image/png' }) => {
+    const storageKey = await storage.put(content, type.ext);
     const row = await uploads.insert({
       ownerId: admin?.id ?? null,
       slot: 'images',
-      mime: 'image/png',
-      size: png.length,
+      mime: type.mime,
+      size: content.length,
       originalName: name,
       storageKey,
       visibility: 'public',
@@ -156,9 +157,9 @@ async function seedContent(db: Db, storageDir: string): Promise<void> {
       .onConflictDoNothing({ target: testimonials.key });
   }
   const haveLogos = await existingKeys(db, logos);
-  for (const [index, { colour, ...logo }] of LOGOS.entries()) {
+  for (const [index, { colour, emblem, ...logo }] of LOGOS.entries()) {
     if (haveLogos.has(logo.key)) continue;
-    const image = await publicImage(logoPng(colour as Rgb), `${logo.key}.png`);
+    const image = await publicImage(logoSvg(logo.name, colour, emblem), `${logo.key}.svg`, { ext: 'svg', mime: 'image/svg+xml' });
     await db
       .insert(logos)
       .values({ ...logo, image, sortOrder: index + 1 })
@@ -168,7 +169,7 @@ async function seedContent(db: Db, storageDir: string): Promise<void> {
 
 /**
  * Creates what is missing and leaves existing rows (and admin edits) alone, so it can run at every
- * start. Logo and portrait images are generated PNGs written to `storageDir` (no network).
+ * start. Logos are generated SVGs and portraits generated PNGs written to `storageDir` (no network).
  */
 export async function seedDemoData(databaseUrl: string, storageDir = '.data/files'): Promise<string> {
   const handle = createDb(databaseUrl, { max: 2 });

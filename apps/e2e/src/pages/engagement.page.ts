@@ -80,12 +80,17 @@ export class DemoApi {
 export class Bell {
   constructor(readonly page: Page) {}
 
-  get count(): Locator {
+  get link(): Locator {
+    return this.page.getByTestId(TEST_IDS.notificationBell);
+  }
+
+  /** The badge: shown only when something is unread. */
+  get badge(): Locator {
     return this.page.getByTestId(TEST_IDS.notificationCount);
   }
 
   async value(): Promise<number> {
-    return Number((await this.count.textContent())?.trim());
+    return Number(await this.link.getAttribute('data-unread'));
   }
 }
 
@@ -100,7 +105,8 @@ export class DashboardPage {
   /** The card whose label is `label`; its value is the first line of its link. */
   card(label: string): Locator {
     return this.figures.getByRole('link', {
-      name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `),
+      // the card's name is its label, then ":" (Chromium may put a space before it) and the value
+      name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ?: `),
     });
   }
 

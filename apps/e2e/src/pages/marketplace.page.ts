@@ -220,7 +220,7 @@ export class WatchedBell {
         if (attempt >= 3) throw error;
         continue;
       }
-      await expect(this.bell.count).toHaveText(String(body.data.count));
+      await expect(this.bell.link).toHaveAttribute('data-unread', String(body.data.count));
       return body.data.count;
     }
   }

@@ -51,6 +51,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // every journey's browser shares 127.0.0.1: the per-IP limit of one visitor (300/min) would refuse
     // the suite's own requests once the identity journeys run beside the others
     RATE_LIMIT_MAX: process.env['RATE_LIMIT_MAX'] ?? '3000',
+    // the setup project's sessions are copied into every context: an access token that expired during
+    // a long run makes each copy refresh with the same refresh token, which reuse detection revokes
+    JWT_ACCESS_TTL_SECONDS: process.env['JWT_ACCESS_TTL_SECONDS'] ?? '3600',
     // Google sign-in against the local OpenID Connect provider started here
     GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
     GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,

@@ -33,3 +33,4 @@ export * from './lib/list/FilterPanel';
 export * from './lib/list/list-url-state';
 export * from './lib/list/useMutationAction';
 export * from './lib/tokens/breakpoints';
+export * from './lib/layout/Drawer';

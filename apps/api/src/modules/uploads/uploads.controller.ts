@@ -66,13 +66,17 @@ export class UploadsController {
     const { row, content } = await this.uploads.open(id, await this.viewers.resolve(request));
     const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
     const filename = encodeURIComponent(row.originalName);
-    await reply
+    reply
       .type(row.mime)
       .header('cache-control', row.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store')
       .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${filename}`)
       // Public content images (logos, testimonial photos) are shown by the shell, another origin:
       // the global same-origin resource policy would make the browser block them.
-      .header('cross-origin-resource-policy', row.visibility === 'public' ? 'cross-origin' : 'same-origin')
-      .send(content);
+      .header('cross-origin-resource-policy', row.visibility === 'public' ? 'cross-origin' : 'same-origin');
+    // SVG (only the seed stores it: uploads are checked against png/jpg/pdf/office types) is a document
+    // when opened directly: sandboxed, no scripts, nothing loaded.
+    if (row.mime === 'image/svg+xml')
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    await reply.send(content);
   }
 }

@@ -14,7 +14,7 @@ export function SideMenu() {
   const { open, dialog } = useSessionEndDialog();
   if (!role) return null;
   return (
-    <aside className="fw-sidebar">
+    <div className="fw-side-menu">
       {role !== 'admin' && <ProfileRing percent={user?.profilePercentage ?? 0} />}
       <nav aria-label={t('sidebar.nav')} data-testid={TEST_IDS.sideMenu}>
         <ul>
@@ -38,11 +38,23 @@ export function SideMenu() {
         )}
       </div>
       {dialog}
-    </aside>
+    </div>
   );
 }
 
-/** Dashboard layout: header, side menu and page, footer. */
+/**
+ * Dashboard layout: header, side menu and page, footer. From 900 px the side menu is a column beside
+ * the page; below, it lives in the header's menu drawer and the page starts right under the header.
+ */
 export function DashboardLayout() {
-  return <SiteFrame sidebar={<SideMenu />} />;
+  return (
+    <SiteFrame
+      sidebar={
+        <aside className="fw-sidebar">
+          <SideMenu />
+        </aside>
+      }
+      drawerMenu={<SideMenu />}
+    />
+  );
 }

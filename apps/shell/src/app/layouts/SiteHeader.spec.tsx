@@ -75,7 +75,9 @@ function renderHeader() {
     </AppProviders>,
   );
 }
-const count = () => screen.getByTestId('notification-count').textContent;
+/** The unread count the bell carries (its badge shows it only above zero). */
+const count = () => screen.getByTestId('notification-bell').getAttribute('data-unread');
+const badge = () => screen.queryByTestId('notification-count');
 const logIn = () =>
   store.dispatch(loggedIn({ accessToken: 'token-client', refreshToken: 'r', userData: testUser('client') }));
 
@@ -92,8 +94,12 @@ describe('header bell', () => {
 
     act(() => socket.emit('notification:unread', { count: 7 }));
     expect(count()).toBe('7');
+    expect(badge()?.textContent).toBe('7');
     act(() => socket.emit('notification:unread', { count: 0 }));
     expect(count()).toBe('0');
+    // no badge at zero; the bell's name still says the count
+    expect(badge()).toBeNull();
+    expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe('Benachrichtigungen: 0 ungelesen');
   });
 
   it('refetches the count on notification:new', async () => {

@@ -12,11 +12,11 @@ import {
   useAppStore,
   useUnreadCountQuery,
 } from '@fachwerk/web/data-access';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { connectNotificationSocket, whenIdle } from './notification-socket';
-import { useSessionEndDialog } from './SessionEndDialog';
+import { UserMenu } from './UserMenu';
 
 /**
  * Keeps the bell's count live: the unread count query, refetched when the window regains focus, and
@@ -77,90 +77,102 @@ function NotificationBell() {
       to="/notification"
       className="fw-bell"
       data-testid={TEST_IDS.notificationBell}
+      data-unread={count}
       aria-label={t('header.notifications', { count })}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
         <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
       </svg>
-      <span className="fw-bell__count" data-testid={TEST_IDS.notificationCount}>
-        {count}
-      </span>
+      {/* no badge at zero; the link's name always says the count */}
+      {count > 0 && (
+        <span className="fw-bell__count" aria-hidden="true" data-testid={TEST_IDS.notificationCount}>
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Link>
   );
 }
 
-function UserMenu() {
+/** The header's links (§2): Home, CMS header pages, FAQs, Contact; in the header on wide screens, in the menu drawer below 900 px. */
+export function MainNavLinks({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const { open: openDialog, dialog } = useSessionEndDialog();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
-
+  const headerPages = useAppSelector(selectHeaderPages);
   return (
-    <div className="fw-user-menu" ref={root} data-testid={TEST_IDS.userMenu} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        {t('header.userMenu')}
-      </button>
-      {open && (
-        <ul className="fw-user-menu__list">
-          <li>
-            <Link to="/dashboard" onClick={() => setOpen(false)}>
-              {t('header.dashboard')}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                openDialog('logout');
-              }}
-            >
-              {t('header.logout')}
-            </button>
-          </li>
-        </ul>
-      )}
-      {dialog}
-    </div>
+    <ul className={className}>
+      <li>
+        <NavLink to="/" end>
+          {t('header.home')}
+        </NavLink>
+      </li>
+      {headerPages.map((page) => (
+        <li key={page._id}>
+          <NavLink to={`/cms-page/${page.slug}`}>{page.title}</NavLink>
+        </li>
+      ))}
+      <li>
+        <NavLink to="/faqs">{t('header.faqs')}</NavLink>
+      </li>
+      <li>
+        <NavLink to="/contact-us">{t('header.contact')}</NavLink>
+      </li>
+    </ul>
   );
 }
 
-/** Header (§2): Home, CMS header pages, FAQs, Contact; Login/Register for guests, bell and user menu when logged in. */
-export function SiteHeader() {
+/** The logo (a timber-frame house) and the product name, linking home; header and footer. */
+export function BrandLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="fw-brand">
+      <BrandMark />
+      <span>{t('common.appName')}</span>
+    </Link>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg aria-hidden="true" width="32" height="32" viewBox="0 0 64 64" className="fw-brand__mark">
+      <rect width="64" height="64" rx="14" fill="currentColor" />
+      <path d="M14 30 32 14l18 16v20H14z" fill="#fff" />
+      <path d="M20 50V32h24v18M20 32l24 18M44 32 20 50M32 32v18" stroke="currentColor" strokeWidth="3" fill="none" />
+    </svg>
+  );
+}
+
+export interface SiteHeaderProps {
+  /** Opens the menu drawer (the menu button shows below 900 px). */
+  onOpenMenu?: () => void;
+  menuOpen?: boolean;
+}
+
+/**
+ * Header (§2): Home, CMS header pages, FAQs, Contact; Login/Register for guests, the bell and the user
+ * menu when logged in. Below 900 px the links move into the menu drawer behind the menu button.
+ */
+export function SiteHeader({ onOpenMenu, menuOpen = false }: SiteHeaderProps) {
   const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const headerPages = useAppSelector(selectHeaderPages);
   return (
     <header className="fw-header">
-      <Link to="/" className="fw-brand">
-        {t('common.appName')}
-      </Link>
-      <nav aria-label={t('header.nav')}>
-        <ul className="fw-nav">
-          <li>
-            <NavLink to="/" end>
-              {t('header.home')}
-            </NavLink>
-          </li>
-          {headerPages.map((page) => (
-            <li key={page._id}>
-              <NavLink to={`/cms-page/${page.slug}`}>{page.title}</NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to="/faqs">{t('header.faqs')}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/contact-us">{t('header.contact')}</NavLink>
-          </li>
-        </ul>
+      {onOpenMenu && (
+        <button
+          type="button"
+          className="fw-menu-button"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          data-testid={TEST_IDS.menuButton}
+          onClick={onOpenMenu}
+        >
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          <span className="fw-menu-button__label">{t('header.menu')}</span>
+        </button>
+      )}
+      <BrandLink />
+      <nav aria-label={t('header.nav')} className="fw-header__nav">
+        <MainNavLinks className="fw-nav" />
       </nav>
       <div className="fw-header__actions">
         {loggedIn ? (
@@ -169,8 +181,9 @@ export function SiteHeader() {
             <UserMenu />
           </>
         ) : (
-          <Link to="/get-started" className="fw-button">
-            {t('header.loginRegister')}
+          <Link to="/get-started" className="fw-button fw-header__login">
+            <span className="fw-header__login-long">{t('header.loginRegister')}</span>
+            <span className="fw-header__login-short">{t('header.login')}</span>
           </Link>
         )}
       </div>

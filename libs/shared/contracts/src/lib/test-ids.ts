@@ -5,6 +5,9 @@ export const TEST_IDS = {
   notificationBell: 'notification-bell',
   notificationCount: 'notification-count',
   userMenu: 'user-menu',
+  /** the header's menu button (below 900 px) and the drawer it opens */
+  menuButton: 'menu-button',
+  menuDrawer: 'menu-drawer',
   languageSwitch: 'language-switch',
   remoteError: 'remote-error',
   notFound: 'not-found',

@@ -33,7 +33,10 @@ async function cards() {
   const figures = await screen.findByTestId('dashboard-figures');
   return within(figures)
     .getAllByRole('link')
-    .map((link) => `${link.getAttribute('aria-label')} → ${link.getAttribute('href')}`);
+    .map(
+      (link) =>
+        `${link.querySelector('.fw-figure__label')?.textContent}${link.querySelector('.fw-figure__value')?.textContent} → ${link.getAttribute('href')}`,
+    );
 }
 
 describe('EngagementDashboardPage', () => {

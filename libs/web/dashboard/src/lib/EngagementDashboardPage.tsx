@@ -31,9 +31,13 @@ function FigureCard({ card }: { card: DashboardCard }) {
     : formatNumber(card.value, i18n.language);
   return (
     <li className="fw-card fw-figure" data-card={card.id}>
-      <Link to={card.to} aria-label={`${label}: ${value}`}>
+      {/* the name reads "label: value" and contains the visible text (the value is shown first by CSS order) */}
+      <Link to={card.to}>
+        <span className="fw-figure__label">
+          {label}
+          <span className="fw-visually-hidden">: </span>
+        </span>
         <span className="fw-figure__value">{value}</span>
-        <span className="fw-figure__label">{label}</span>
         {card.rating && (
           <span className="fw-figure__note">
             {t('engagement.dashboard.supplier.ratingCount', { count: card.rating.count })}

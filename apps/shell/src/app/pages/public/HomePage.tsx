@@ -1,7 +1,6 @@
 import './catalogue';
 import type { HomeResponse, HomeSlide } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HowItWorks } from './HowItWorks';
@@ -12,37 +11,71 @@ import { useSeoMeta } from './use-page-meta';
 
 const TOOLS_SHOWN = 4;
 
-/** Slider: one slide at a time, previous/next buttons, the position announced politely. */
-function Slider({ slides }: { slides: HomeSlide[] }) {
+const HERO_SIZES = '(min-width: 900px) 560px, calc(100vw - 2rem)';
+const HERO_SRCSET = [480, 800, 1200].map((w) => `/assets/hero/hero-${w}.webp ${w}w`).join(', ');
+
+/** The hero's illustration (drawn for Fachwerk, see apps/shell/src/assets/NOTICE.md): sized up front, no layout shift. */
+function HeroImage() {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const slide = slides[Math.min(index, slides.length - 1)];
-  if (!slide) return null;
-  const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
   return (
-    <section className="fw-slider" aria-roledescription="carousel" aria-label={t('home.slidesLabel')} data-testid="home-slider">
-      <div className="fw-slide" role="group" aria-roledescription="slide" aria-label={t('home.slideOf', { current: index + 1, total: slides.length })}>
-        {slide.image && <img className="fw-slide__image" src={fileUrl(slide.image)} alt="" />}
-        <div className="fw-slide__text">
-          <h2>{slide.title}</h2>
-          <p>{slide.subtitle}</p>
-          <Link className="fw-button" to={slide.ctaLink}>
-            {t('home.ctaStart')}
-          </Link>
-        </div>
-      </div>
-      {slides.length > 1 && (
-        <div className="fw-slider__controls">
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => go(-1)} aria-label={t('home.previousSlide')}>
-            ‹
-          </button>
-          <span aria-live="polite">{t('home.slideOf', { current: index + 1, total: slides.length })}</span>
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => go(1)} aria-label={t('home.nextSlide')}>
-            ›
-          </button>
-        </div>
-      )}
+    <img
+      className="fw-hero__image"
+      src="/assets/hero/hero-800.webp"
+      srcSet={HERO_SRCSET}
+      sizes={HERO_SIZES}
+      width={1200}
+      height={800}
+      alt={t('home.heroAlt')}
+      fetchPriority="high"
+    />
+  );
+}
+
+const HIGHLIGHT_ICONS = [
+  'M4 20h16M6 20V9l6-5 6 5v11M10 20v-6h4v6',
+  'M4 7h16v12H4zM9 7V5h6v2M4 12h16',
+  'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
+];
+
+/** The editorial highlights (admin home slides) side by side: every one visible at once, no carousel to operate. */
+function Highlights({ slides }: { slides: HomeSlide[] }) {
+  const { t } = useTranslation();
+  if (slides.length === 0) return null;
+  return (
+    <section aria-labelledby="fw-home-highlights" data-testid="home-slider">
+      <h2 id="fw-home-highlights">{t('home.slidesLabel')}</h2>
+      <ul className="fw-highlights">
+        {slides.map((slide, index) => (
+          <li key={slide._id} className="fw-card fw-highlight">
+            {slide.image ? (
+              <img className="fw-highlight__image" src={fileUrl(slide.image)} alt="" width={320} height={180} loading="lazy" />
+            ) : (
+              <svg className="fw-highlight__icon" aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                <path d={HIGHLIGHT_ICONS[index % HIGHLIGHT_ICONS.length]} />
+              </svg>
+            )}
+            <h3>{slide.title}</h3>
+            <p>{slide.subtitle}</p>
+            <Link to={slide.ctaLink} className="fw-highlight__link">
+              {t('home.highlightMore', { title: slide.title })}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="fw-stars" role="img" aria-label={t('home.rating', { rating })}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <svg key={n} aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className={n <= rating ? 'fw-stars__on' : 'fw-stars__off'}>
+          <path d="m12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" />
+        </svg>
+      ))}
+    </span>
   );
 }
 
@@ -50,7 +83,7 @@ function HomeContent({ home }: { home: HomeResponse }) {
   const { t } = useTranslation();
   return (
     <>
-      <Slider slides={home.slides} />
+      <Highlights slides={home.slides} />
       <section aria-labelledby="fw-home-services">
         <h2 id="fw-home-services">{t('home.servicesTitle')}</h2>
         <ServiceCards services={home.services} toolsShown={TOOLS_SHOWN} />
@@ -59,18 +92,19 @@ function HomeContent({ home }: { home: HomeResponse }) {
       {home.testimonials.length > 0 && (
         <section aria-labelledby="fw-home-testimonials">
           <h2 id="fw-home-testimonials">{t('home.testimonialsTitle')}</h2>
-          <ul className="fw-cards" data-testid="testimonials">
+          <ul className="fw-testimonials" data-testid="testimonials">
             {home.testimonials.map((item) => (
               <li key={item._id} className="fw-card fw-testimonial">
                 <figure>
-                  <blockquote>{item.quote}</blockquote>
+                  <Stars rating={item.rating} />
+                  <blockquote>
+                    <p>{item.quote}</p>
+                  </blockquote>
                   <figcaption>
-                    {item.photo && <img src={fileUrl(item.photo)} alt="" width={48} height={48} />}
+                    {item.photo && <img src={fileUrl(item.photo)} alt="" width={48} height={48} loading="lazy" />}
                     <span>
-                      {item.authorName}, {item.company}
-                    </span>
-                    <span className="fw-rating" role="img" aria-label={t('home.rating', { rating: item.rating })}>
-                      {'★'.repeat(item.rating)}
+                      <strong>{item.authorName}</strong>
+                      <span className="fw-testimonial__company">{item.company}</span>
                     </span>
                   </figcaption>
                 </figure>
@@ -80,11 +114,11 @@ function HomeContent({ home }: { home: HomeResponse }) {
         </section>
       )}
       {home.logos.length > 0 && (
-        <section aria-labelledby="fw-home-logos">
+        <section aria-labelledby="fw-home-logos" className="fw-logo-wall">
           <h2 id="fw-home-logos">{t('home.logosTitle')}</h2>
           <ul className="fw-logos" data-testid="logos">
             {home.logos.map((logo) => {
-              const image = <img src={fileUrl(logo.image)} alt={logo.name} height={48} />;
+              const image = <img src={fileUrl(logo.image)} alt={logo.name} width={200} height={80} loading="lazy" />;
               return (
                 <li key={logo._id}>
                   {logo.link ? (
@@ -104,7 +138,10 @@ function HomeContent({ home }: { home: HomeResponse }) {
   );
 }
 
-/** /: slider, services with tools, how it works for both sides, testimonials, logos, calls to action. */
+/**
+ * /: the hero (illustration, title, calls to action) and how it works, both without waiting for data;
+ * then the loaded content: highlights, services with tools, testimonials and the logo wall.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   useSeoMeta('home');
@@ -112,22 +149,24 @@ export default function HomePage() {
   const { data, isLoading, error, refetch } = useHomeQuery(language);
   return (
     <div className="fw-public-page fw-home" data-testid="home-page">
-      <section className="fw-hero" aria-labelledby="fw-home-title">
-        <h1 id="fw-home-title">{t('seo.home.title')}</h1>
-        <p>{t('seo.home.description')}</p>
-        <div className="fw-cta-row">
-          <Link className="fw-button" to="/get-started">
-            {t('home.ctaStart')}
-          </Link>
-          <Link className="fw-button fw-button--secondary" to="/company">
-            {t('home.ctaCompany')}
-          </Link>
-          <Link className="fw-button fw-button--secondary" to="/service-provider">
-            {t('home.ctaSupplier')}
-          </Link>
+      <section className="fw-hero fw-home-hero" aria-labelledby="fw-home-title">
+        <div className="fw-home-hero__text">
+          <h1 id="fw-home-title">{t('seo.home.title')}</h1>
+          <p className="fw-home-hero__lead">{t('seo.home.description')}</p>
+          <div className="fw-cta-row">
+            <Link className="fw-button" to="/get-started">
+              {t('home.ctaStart')}
+            </Link>
+            <Link className="fw-button fw-button--secondary" to="/company">
+              {t('home.ctaCompany')}
+            </Link>
+            <Link className="fw-button fw-button--secondary" to="/service-provider">
+              {t('home.ctaSupplier')}
+            </Link>
+          </div>
         </div>
+        <HeroImage />
       </section>
-      {isLoading ? <ContentSkeleton lines={8} /> : error || !data ? <ContentError onRetry={() => void refetch()} /> : <HomeContent home={data} />}
       <section aria-labelledby="fw-home-how">
         <h2 id="fw-home-how">{t('home.howItWorksTitle')}</h2>
         <div className="fw-columns">
@@ -135,6 +174,7 @@ export default function HomePage() {
           <HowItWorks audience="supplier" />
         </div>
       </section>
+      {isLoading ? <ContentSkeleton lines={8} /> : error || !data ? <ContentError onRetry={() => void refetch()} /> : <HomeContent home={data} />}
     </div>
   );
 }

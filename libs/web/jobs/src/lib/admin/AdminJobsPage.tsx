@@ -32,7 +32,7 @@ function StatusTabs({
   const { t } = useTranslation();
   const total = counts ? JOB_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
   const tab = (status: JobStatus | '', label: string, count: number | undefined) => (
-    <li key={status || 'all'}>
+    <li key={status || 'all'} role="presentation">
       <button
         type="button"
         role="tab"

@@ -20,7 +20,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * description (HTML sanitised on the server), documents, requirements and the client with rating.
  * `actions` renders beside the title (save, apply, …).
  */
-export function JobDetails({ job, actions }: { job: JobResponse; actions?: ReactNode }) {
+/** `titleLevel` 1 where the job is the page (/jobs-view/{id}), 2 beside a list. */
+export function JobDetails({ job, actions, titleLevel = 2 }: { job: JobResponse; actions?: ReactNode; titleLevel?: 1 | 2 }) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const { t, i18n } = useTranslation();
   const names = useCatalogueNames();
   const tools = useJobServiceToolsQuery([job.serviceId], { skip: job.tools.length === 0 });
@@ -30,7 +32,7 @@ export function JobDetails({ job, actions }: { job: JobResponse; actions?: React
   return (
     <article className="fw-job-details" aria-labelledby={`job-${job._id}-title`} data-testid="job-details">
       <header className="fw-job-details__header">
-        <h2 id={`job-${job._id}-title`}>{job.title}</h2>
+        <Title id={`job-${job._id}-title`}>{job.title}</Title>
         <p className="fw-job-details__meta">
           <span className="fw-badge">{t(`jobsCommon.jobStatus.${job.status}`)}</span>{' '}
           <span>{t(`jobsCommon.jobType.${job.type}`)}</span> · <span>{names.service(job.serviceId)}</span>

@@ -113,6 +113,7 @@ const CSS = `
   padding: 0.1rem 0.6rem;
   font-size: 0.85rem;
   background: var(--fw-surface-subtle);
+  color: var(--fw-text);
 }
 .fw-sj .fw-badge--success {
   background: var(--fw-success-surface);

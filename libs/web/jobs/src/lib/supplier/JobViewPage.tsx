@@ -72,6 +72,7 @@ export function JobViewPage() {
         <>
           <JobDetails
             job={job}
+            titleLevel={1}
             actions={
               isSupplier && (
                 <>
