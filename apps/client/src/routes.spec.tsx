@@ -1,7 +1,26 @@
 import { SIDE_MENU, routesForRole } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
+import { CONTENT, jobResponse, jobSummary, page, pathOf } from '@fachwerk/web/market-data-access/testing/job-fixtures';
 import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { routes } from './routes';
+
+const elementOf = (path: string) => routes.find((r) => r.path === path)!.element;
+const ok = (data: unknown) => jsonResponse(200, { status: true, message: 'ok', data });
+const market = () =>
+  mockFetch((call) => {
+    const path = pathOf(call.url);
+    if (path === '/content') return ok(CONTENT);
+    if (path === '/jobs') return ok(page([jobSummary()], 1));
+    if (path === '/jobs/job-1') return ok(jobResponse());
+    return jsonResponse(404, { status: false, message: 'not found' });
+  });
+const marketRoutes = (
+  <Routes>
+    <Route path="/job-list" element={elementOf('/job-list')} />
+    <Route path="/jobs-view/:id" element={elementOf('/jobs-view/:id')} />
+  </Routes>
+);
 
 describe('client remote routes', () => {
   it('cover every logged-in route of the role', () => {
@@ -36,5 +55,21 @@ describe('client remote routes', () => {
     ).toBeGreaterThan(0);
     const quickLinks = within(dashboard).getByRole('navigation', { name: 'Schnellzugriff' });
     expect(within(quickLinks).getAllByRole('link')).toHaveLength(SIDE_MENU.client.length - 1);
+  });
+
+  it('let a client look at the market: the job search and a full job, without saving or applying', async () => {
+    recordApiEffects();
+    const calls = market();
+    const list = renderWithApp(marketRoutes, { role: 'client', path: '/job-list' });
+    const card = await screen.findByTestId('job-card', {}, { timeout: 5000 });
+    expect(within(card).getByText('Elektrikerin gesucht')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /merken/ })).toBeNull();
+    expect(calls.some((c) => pathOf(c.url) === '/jobs' && c.method === 'GET')).toBe(true);
+    list.unmount();
+
+    renderWithApp(marketRoutes, { role: 'client', path: '/jobs-view/job-1' });
+    expect(await screen.findByRole('heading', { name: 'Elektrikerin gesucht' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Jetzt bewerben' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /merken/ })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { ProfileRoute, UpdatePasswordRoute } from '@fachwerk/web/accounts';
 import { awardPages } from '@fachwerk/web/awards';
 import { dashboardPages } from '@fachwerk/web/dashboard';
-import { clientJobPages } from '@fachwerk/web/jobs';
+import { clientJobPages, jobSearchPages } from '@fachwerk/web/jobs';
 import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 
@@ -10,6 +10,8 @@ export const routes = createRoleRoutes('client', {
   '/profile': <ProfileRoute />,
   '/update-password': <UpdatePasswordRoute />,
   ...clientJobPages,
+  // the market: every role may look at /job-list and /jobs-view/:id (§2)
+  ...jobSearchPages,
   ...awardPages('client'),
   ...dashboardPages('client'),
   ...notificationPages,

@@ -40,8 +40,8 @@ export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   @Get(API_PATHS.jobs.list)
-  @Roles('supplier', 'admin')
-  @ApiOperation({ summary: 'Search open jobs: German full-text keyword, filters, distance, sorts, paging' })
+  @Roles('client', 'supplier', 'admin')
+  @ApiOperation({ summary: 'Search open jobs (every role may look at the market): German full-text keyword, filters, distance, sorts, paging' })
   @ApiEnvelope(JobSummaryDto, { paginated: true })
   search(@CurrentUser() user: AuthenticatedUser, @Query() query: JobSearchQueryDto) {
     return this.jobs.search(user, query);
@@ -82,7 +82,7 @@ export class JobsController {
 
   @Get(API_PATHS.jobs.one(':id'))
   @ApiOperation({
-    summary: 'One job: owner and admins; suppliers while open or when they applied (else 404)',
+    summary: 'One job: owner and admins; suppliers while open or when they applied; other clients while open, without documents (else 404)',
   })
   @ApiEnvelope(JobResponseDto)
   get(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {

@@ -406,10 +406,16 @@ describe('posting and the life cycle', () => {
 });
 
 describe('who can see a job', () => {
-  it('another client cannot read, change or delete it (404); suppliers see open jobs and ones they applied to', async () => {
+  it('another client reads an open job as the market shows it, never a draft, and cannot change or delete it (404); suppliers see open jobs and ones they applied to', async () => {
     const job = await post();
+    const market = await api.call<JobResponse>(`/jobs/${job._id}`, { token: otherClient });
+    expect(market.status).toBe(200);
+    expect(market.body.data).toMatchObject({ _id: job._id, title: job.title, status: 'open', documents: [] });
+    expect(market.body.data).not.toHaveProperty('closedNote');
+    expect(market.body.data).not.toHaveProperty('saved');
+    const otherDraft = await post({ draft: true });
+    expect((await api.call(`/jobs/${otherDraft._id}`, { token: otherClient })).status).toBe(404);
     for (const [method, json] of [
-      ['GET', undefined],
       ['PATCH', { title: 'Fremder Titel' }],
       ['DELETE', undefined],
     ] as const) {
@@ -442,8 +448,11 @@ describe('who can see a job', () => {
     expect((await api.call(`/jobs/${job._id}`, { token: otherSupplier })).status).toBe(404);
   });
 
-  it('clients cannot search (403); the own list has counts per status', async () => {
-    expect((await search('q=Elektriker', tokens.client)).status).toBe(403);
+  it('clients search the market (open jobs of every client, no owner notes); the own list has counts per status', async () => {
+    const market = await api.call<JobSearchResponse>('/jobs?limit=50', { token: otherClient });
+    expect(market.status).toBe(200);
+    expect(market.body.data!.total).toBeGreaterThan(0);
+    expect(market.body.data!.items.every((item) => item.status === 'open' && !('closedNote' in item))).toBe(true);
     const mine = await api.call<MyJobsResponse>('/jobs/mine?status=open&limit=5', { token: tokens.client });
     expect(mine.status).toBe(200);
     expect(mine.body.data!.items.every((item) => item.status === 'open')).toBe(true);
@@ -801,6 +810,10 @@ describe('job documents', () => {
     expect((await read(tokens.supplier)).status).toBe(200);
     expect((await read(tokens.client)).status).toBe(200);
     expect((await read(otherClient)).status).toBe(404);
+    // another client looking at the market sees the job without its documents
+    const market = await api.call<JobResponse>(`/jobs/${job._id}`, { token: otherClient });
+    expect(market.status).toBe(200);
+    expect(market.body.data!.documents).toEqual([]);
 
     // Listed on a second job too: taking it off one job keeps it readable through the other.
     const second = await post({ documents: [path] });

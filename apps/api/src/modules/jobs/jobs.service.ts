@@ -34,7 +34,7 @@ import { sanitiseHtml } from '../cms/html-sanitiser';
 import { Notifier } from '../notifications/notifier';
 import { AwardsPresenter } from '../awards/awards-presenter';
 import { FileReferenceValidator } from '../../common/file-references';
-import { berlinToday, toJobResponse, toJobSummary, uploadIds } from './job-mapping';
+import { berlinToday, marketView, toJobResponse, toJobSummary, uploadIds } from './job-mapping';
 import { JobsErrorCode } from './jobs.errors';
 import { OpenJobsIndex, type RankedPage } from './open-jobs-index';
 
@@ -229,13 +229,18 @@ export class JobsService {
   }
 
   /**
-   * One job: the owner and admins always; suppliers while it is open or when they applied; anybody
-   * else gets 404 (the job's existence is not revealed).
+   * One job: the owner and admins always; suppliers while it is open or when they applied; other
+   * clients while it is open, as the market shows it (§2: every role may look at /jobs-view/:id),
+   * without the documents, which are shared with suppliers only; anybody else gets 404 (the job's
+   * existence is not revealed).
    */
   async get(actor: AuthenticatedUser, id: string): Promise<JobResponse> {
     const row = await this.jobs.findById(id);
     if (!row) throw notFound();
-    if (actor.userType === 'client' && row.clientId !== actor.id) throw notFound();
+    if (actor.userType === 'client' && row.clientId !== actor.id) {
+      if (row.status !== 'open') throw notFound();
+      return marketView(await this.view(actor, row));
+    }
     let application: Awaited<ReturnType<JobsRepository['applicationOf']>> = undefined;
     if (actor.userType === 'supplier') {
       application = await this.jobs.applicationOf(actor.id, id);
@@ -287,7 +292,10 @@ export class JobsService {
       actor.userType === 'supplier' ? actor.id : undefined,
     );
     const supplierView = actor.userType === 'supplier';
-    return { items: items.map((item) => toJobSummary(item, supplierView)), total, page, limit };
+    const summaries = items.map((item) => toJobSummary(item, supplierView));
+    // clients look at other clients' jobs: no owner notes
+    const shown = actor.userType === 'client' ? summaries.map(({ closedNote: _note, ...item }) => item) : summaries;
+    return { items: shown, total, page, limit };
   }
 
   /**

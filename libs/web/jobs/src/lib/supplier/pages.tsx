@@ -21,7 +21,7 @@ const SupplierJobsPageChunk = lazyChunk('jobs-supplier-overview', async () => ({
     .SupplierJobsPage,
 }));
 
-/** Job search and the full job view: suppliers and admins (clients have no job search; the API answers 403). Owner: web-supplier. */
+/** Job search and the full job view, the market every role may look at (§2); apply and save only for suppliers. Owner: web-supplier. */
 export const jobSearchPages: Record<string, ReactNode> = {
   '/job-list': <JobSearchPageChunk />,
   '/job-list/:id': <JobSearchPageChunk />,
