@@ -33,6 +33,23 @@ describe('guardRedirect (§2, §6)', () => {
     expect(guardRedirect(route('/dashboard'), 'admin')).toBeNull();
   });
 
+  it('an account not approved yet reaches only its profile, password and notifications; everything else is /profile (§8)', () => {
+    for (const role of ['client', 'supplier'] as const) {
+      expect(guardRedirect(route('/profile'), role, false)).toBeNull();
+      expect(guardRedirect(route('/update-password'), role, false)).toBeNull();
+      expect(guardRedirect(route('/notification'), role, false)).toBeNull();
+      expect(guardRedirect(route('/dashboard'), role, false)).toBe('/profile');
+      expect(guardRedirect(route('/job-list'), role, false)).toBe('/profile');
+      expect(guardRedirect(route('/login/:type'), role, false)).toBe('/profile');
+    }
+    // the role's forms
+    expect(guardRedirect(route('/jobs-post'), 'client', false)).toBe('/profile');
+    expect(guardRedirect(route('/add-worker'), 'supplier', false)).toBe('/profile');
+    expect(guardRedirect(route('/jobs-post'), 'client', true)).toBeNull();
+    // public pages stay open
+    expect(guardRedirect(route('/faqs'), 'client', false)).toBeNull();
+  });
+
   it('role pages send a wrong role to /dashboard', () => {
     expect(guardRedirect(route('/worker'), 'client')).toBe('/dashboard');
     expect(guardRedirect(route('/worker'), 'supplier')).toBeNull();

@@ -95,8 +95,51 @@ describe('router and guards', () => {
     expect(JSON.parse(calls.find((c) => c.url.endsWith('/auth/login'))?.body ?? '{}')).toMatchObject({ email: 'pending@fachwerk.test', userType: 'supplier' });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-pending');
-    expect(effects.navigations).toEqual([]);
+    // straight to /profile (no dashboard whose calls would be refused), one toast
+    await waitFor(() => expect(location()).toBe('/profile'));
     await waitFor(() => expect(effects.navigations).toEqual(['/profile']), { timeout: 2000 });
+    expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]);
+  });
+
+  it('an account not approved yet opening a form of its role lands on /profile (its state asked afresh)', async () => {
+    const pending = testUser('client', { approvalStatus: 'pending' });
+    store.dispatch(loggedIn({ accessToken: 'token-pending', refreshToken: 'r', userData: pending }));
+    mockFetch((call) =>
+      call.url.endsWith('/auth/me')
+        ? jsonResponse(200, { status: true, message: 'ok', data: pending })
+        : jsonResponse(200, { status: true, message: 'ok', data: { count: 2 } }),
+    );
+    render(
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={['/jobs-post']}>
+          <AppRoutes />
+          <Location />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(location()).toBe('/profile'));
+  });
+
+  it('a stored session from before the approval is refreshed: the approved account stays on its page', async () => {
+    store.dispatch(
+      loggedIn({ accessToken: 'token-now-approved', refreshToken: 'r', userData: testUser('client', { approvalStatus: 'pending' }) }),
+    );
+    const calls = mockFetch((call) =>
+      call.url.endsWith('/auth/me')
+        ? jsonResponse(200, { status: true, message: 'ok', data: testUser('client', { approvalStatus: 'approved' }) })
+        : jsonResponse(200, { status: true, message: 'ok', data: { count: 2 } }),
+    );
+    render(
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={['/jobs-post']}>
+          <AppRoutes />
+          <Location />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/auth/me'))).toBe(true));
+    await waitFor(() => expect(store.getState().session.userData?.approvalStatus).toBe('approved'));
+    expect(location()).toBe('/jobs-post');
   });
 
   it('public pages render their lazy page chunk inside the public layout', async () => {

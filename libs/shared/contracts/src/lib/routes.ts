@@ -120,6 +120,12 @@ export const APP_ROUTES: readonly AppRouteDefinition[] = [
 ];
 
 /** Paths the guards redirect to. */
+/**
+ * The logged-in pages an account that is not approved yet may open (§8): its profile, its password and
+ * its notifications (the API allows their calls). Every other logged-in page sends it to /profile.
+ */
+export const UNAPPROVED_PAGES: readonly string[] = ['/profile', '/update-password', '/notification'];
+
 export const REDIRECTS = {
   loggedInHome: '/dashboard',
   loggedOutHome: '/get-started',

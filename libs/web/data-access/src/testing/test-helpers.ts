@@ -1,5 +1,6 @@
 import type { ApiEnvelope, UserData, UserType } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
+import { resetNotApprovedToast } from '../lib/api/base-api';
 import { configureApiEffects, type ApiEffects } from '../lib/effects';
 import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '../lib/runtime';
 
@@ -34,6 +35,7 @@ export function recordApiEffects(): RecordedEffects {
     translate: (key) => translate('de', key),
   };
   configureApiEffects(effects);
+  resetNotApprovedToast();
   setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: 'http://api.test' });
   return recorded;
 }

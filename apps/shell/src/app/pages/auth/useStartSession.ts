@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { registerRoleRemote } from '../../remotes';
 
 /**
- * Stores a session answered by login, OAuth exchange or OAuth completion: registers the role's remote
- * first (before the session re-renders the guarded routes), then goes to /dashboard. A not-approved
- * account is still logged in: the API layer shows the toast and sends it to /profile (§8).
+ * Stores a session answered by login, e-mail verification, OAuth exchange or OAuth completion:
+ * registers the role's remote first (before the session re-renders the guarded routes), then goes to
+ * /dashboard. A not-approved account is still logged in and goes straight to /profile (§8); the API
+ * layer shows its one toast.
  */
 export function useStartSession() {
   const dispatch = useAppDispatch();
@@ -32,10 +33,13 @@ export function useStartSession() {
     startedPending: useCallback(
       (error: unknown) => {
         const pending = notApprovedSession(error);
-        if (pending) start(pending);
+        if (pending) {
+          start(pending);
+          navigate(REDIRECTS.unapproved, { replace: true });
+        }
         return Boolean(pending);
       },
-      [start],
+      [start, navigate],
     ),
   };
 }

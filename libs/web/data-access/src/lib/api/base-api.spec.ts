@@ -96,6 +96,25 @@ describe('error catalogue (§8)', () => {
     }
   });
 
+  it('calls refused together (a page of an unapproved account) give one toast and one move to /profile', async () => {
+    jest.useFakeTimers();
+    try {
+      logIn();
+      mockFetch(() => jsonResponse(403, { status: false, message: NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED' }));
+      const results = await Promise.all([
+        store.dispatch(probeApi.endpoints.probe.initiate({ a: 1 })),
+        store.dispatch(probeApi.endpoints.probe.initiate({ b: 2 })),
+        store.dispatch(probeApi.endpoints.save.initiate({ c: 3 })),
+      ]);
+      expect(results.every((r) => (r.error as { code?: string }).code === 'ACCOUNT_NOT_APPROVED')).toBe(true);
+      expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]);
+      jest.advanceTimersByTime(1000);
+      expect(effects.navigations).toEqual(['/profile']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('the ACCOUNT_NOT_APPROVED code in English is handled the same way', async () => {
     jest.useFakeTimers();
     try {

@@ -71,12 +71,24 @@ function knownCode(envelope: Partial<ApiEnvelope> | undefined): ErrorCode | unde
   return isErrorCode(code) ? code : undefined;
 }
 
-/** §8: error toast, then /profile after UNAPPROVED_REDIRECT_MS. */
+/** When the last not-approved toast was shown: the calls of one page answer together, one toast is enough. */
+let notApprovedShownAt = Number.NEGATIVE_INFINITY;
+/** Calls refused within this time after a not-approved toast add no toast of their own. */
+export const NOT_APPROVED_TOAST_WINDOW_MS = 10_000;
+
+/** §8: one error toast (not one per refused call), then /profile after UNAPPROVED_REDIRECT_MS. */
 function handleNotApproved(message: string): void {
-  const effects = apiEffects();
-  effects.notifyError(message);
+  const now = Date.now();
+  if (now - notApprovedShownAt < NOT_APPROVED_TOAST_WINDOW_MS) return;
+  notApprovedShownAt = now;
+  apiEffects().notifyError(message);
   setTimeout(() => apiEffects().navigate(REDIRECTS.unapproved), UNAPPROVED_REDIRECT_MS);
 }
+
+/** Tests: forget the last not-approved toast. */
+export const resetNotApprovedToast = (): void => {
+  notApprovedShownAt = Number.NEGATIVE_INFINITY;
+};
 
 /** §8: a 401 on an authenticated call clears the session and goes to /. */
 function handleUnauthorized(api: BaseQueryApi): void {
