@@ -118,14 +118,15 @@ test('a supplier registers through the wizard, verifies the mailed code, waits f
   const { code } = await new Inbox(request).nextCode(email);
   await identity.enterCode(code);
   await page.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page).toHaveURL(/\/login\/supplier$/);
-  await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt. Bitte melden Sie sich an.')).toBeVisible();
 
-  // not yet approved: logged in, the not-approved message, then /profile
-  await identity.login('supplier', email, PASSWORD);
-  await expect(
-    page.getByText('Ihr Konto ist nicht genehmigt. Bitte warten Sie auf die Genehmigung.').first(),
-  ).toBeVisible({ timeout: 30_000 });
+  // the code signs in; not yet approved: one not-approved toast, straight to /profile, no error boxes
+  const notApproved = page.getByText('Ihr Konto ist nicht genehmigt. Bitte warten Sie auf die Genehmigung.');
+  await expect(notApproved.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(notApproved).toHaveCount(1);
+  await expect(page.locator('main [role="alert"]')).toHaveCount(0);
+  // the role's forms stay closed until approval
+  await page.goto('/add-worker');
   await expect(page).toHaveURL(/\/profile$/);
   // the résumé uploaded as a guest now belongs to the account: its owner can open it
   const profile = await page.evaluate(async () => {

@@ -145,8 +145,18 @@ describe('registration and e-mail verification', () => {
     expect(unverified.status).toBe(403);
     expect(unverified.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', data: { userId: signup.body.data!.userId, userType: 'supplier' } });
 
-    const verify = await post('/auth/email-verify', { userId: signup.body.data!.userId, code: mail.data['code'] });
+    const verify = await post<LoginResponse>('/auth/email-verify', { userId: signup.body.data!.userId, code: mail.data['code'] });
     expect(verify.status).toBe(200);
+    // the code signs the user in, as a login does (the new account awaits approval: the not-approved message)
+    expect(verify.body.message).toBe(NOT_APPROVED_MESSAGE_DE);
+    expect(verify.body.data).toMatchObject({ userData: { email, userType: 'supplier', approvalStatus: 'pending' } });
+    const session = await api.call<{ email: string }>('/auth/me', { token: verify.body.data!.accessToken });
+    expect(session.status).toBe(200);
+    expect(session.body.data).toMatchObject({ email });
+    const refreshed = await post<LoginResponse>('/auth/refresh', { refreshToken: verify.body.data!.refreshToken });
+    expect(refreshed.status).toBe(200);
+    // the code is spent: a second verification signs nobody in
+    expect((await post('/auth/email-verify', { userId: signup.body.data!.userId, code: mail.data['code'] })).status).toBe(400);
     const ok = await login(email, draft.password, 'supplier');
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: true, code: 'ACCOUNT_NOT_APPROVED', message: NOT_APPROVED_MESSAGE_DE });

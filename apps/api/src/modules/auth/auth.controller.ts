@@ -63,11 +63,14 @@ export class AuthController {
   @Public()
   @Post(API_PATHS.auth.emailVerify)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm the e-mail with the 6-digit code (15 min, 5 tries)' })
-  @ApiEnvelope(null)
-  async emailVerify(@Body() body: EmailVerifyDto, @Ip() ip: string) {
+  @ApiOperation({
+    summary: 'Confirm the e-mail with the 6-digit code (15 min, 5 tries); signs the user in (tokens and userData as a login)',
+  })
+  @ApiEnvelope(LoginResponseDto, { description: 'An account still awaiting approval gets the not-approved message, as at login' })
+  async emailVerify(@Body() body: EmailVerifyDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string) {
     await this.identity.verifyEmail(body.userId, body.code, ip);
-    return withMessage('server.auth.emailVerified');
+    const { response, approved } = await this.auth.signInVerified(body.userId, userAgent?.slice(0, 300) ?? null);
+    return withMessage(approved ? 'server.auth.emailVerified' : 'errors.ACCOUNT_NOT_APPROVED', response);
   }
 
   @Public()

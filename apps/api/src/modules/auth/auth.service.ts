@@ -61,6 +61,21 @@ export class AuthService implements SessionValidator {
       throw new DomainError(AuthErrorCode.EmailNotVerified, { data: { userId: user.id, userType: user.userType } });
     }
     await this.throttle.succeeded(request.email, ip);
+    return this.openSession(user, userAgent);
+  }
+
+  /**
+   * The session that confirming the e-mail code starts (the code proved the mailbox, the account was
+   * registered with its password moments ago): the same answer as a login.
+   */
+  async signInVerified(userId: string, userAgent: string | null): Promise<LoginResult> {
+    const user = await this.users.findById(userId);
+    if (!user || !user.emailVerifiedAt) throw new DomainError(AuthErrorCode.Unauthenticated);
+    if (user.accountStatus !== 'active') throw new DomainError(AuthErrorCode.AccountInactive);
+    return this.openSession(user, userAgent);
+  }
+
+  private async openSession(user: UserRow, userAgent: string | null): Promise<LoginResult> {
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000);
     const session = await this.sessions.open(user.id, expiresAt, hashRefreshToken(refreshToken), userAgent);

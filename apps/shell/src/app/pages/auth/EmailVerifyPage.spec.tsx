@@ -1,6 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { NOT_APPROVED_MESSAGE_DE } from '@fachwerk/shared/contracts';
+import { selectAccessToken } from '@fachwerk/web/data-access';
+import { testUser } from '@fachwerk/web/data-access/testing';
 import { bodyOf, currentLocation, renderShellAt } from './auth-test-kit';
 import { CodeInput } from './CodeInput';
 import { useCountdown } from './useCountdown';
@@ -69,14 +72,36 @@ describe('resend countdown', () => {
 const USER = '0b9e5b1e-7c55-4b8e-9d61-5d6f4c4f9a01';
 
 describe('/emailverify/:id/:type', () => {
-  it('verifies the code and goes to the login page of the type', async () => {
-    const { calls } = renderShellAt(`/emailverify/${USER}/supplier`, (call) =>
-      call.url.endsWith('/auth/email-verify') ? [200, { status: true, message: 'Bestätigt' }] : undefined,
+  // a verification that signs in stores the session; the next test starts as a guest
+  afterEach(() => localStorage.clear());
+
+  it('the right code signs the user in: session stored, /dashboard for an approved account', async () => {
+    const session = { accessToken: 'token-new', refreshToken: 'refresh-new', expiresIn: 900, userData: testUser('supplier') };
+    const { calls, store } = renderShellAt(`/emailverify/${USER}/supplier`, (call) =>
+      call.url.endsWith('/auth/email-verify') ? [200, { status: true, message: 'Bestätigt', data: session }] : undefined,
     );
     fireEvent.paste(await screen.findByLabelText('Ziffer 1 von 6'), { clipboardData: { getData: () => '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    await waitFor(() => expect(currentLocation()).toBe('/login/supplier'));
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
     expect(bodyOf(calls, '/auth/email-verify')).toEqual({ userId: USER, code: '654321' });
+    expect(selectAccessToken(store.getState())).toBe('token-new');
+  });
+
+  it('an account awaiting approval is signed in too and lands on /profile with one toast', async () => {
+    const session = {
+      accessToken: 'token-pending',
+      refreshToken: 'refresh-pending',
+      expiresIn: 900,
+      userData: testUser('client', { approvalStatus: 'pending' }),
+    };
+    const { store, effects } = renderShellAt(`/emailverify/${USER}/client`, (call) =>
+      call.url.endsWith('/auth/email-verify') ? [200, { status: true, message: NOT_APPROVED_MESSAGE_DE, data: session }] : undefined,
+    );
+    fireEvent.paste(await screen.findByLabelText('Ziffer 1 von 6'), { clipboardData: { getData: () => '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() => expect(currentLocation()).toBe('/profile'));
+    expect(selectAccessToken(store.getState())).toBe('token-pending');
+    expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]);
   });
 
   it('asks for all six digits before sending', async () => {

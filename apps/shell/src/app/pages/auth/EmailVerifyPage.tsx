@@ -3,10 +3,11 @@ import { IDENTITY_LIMITS, isUserType } from '@fachwerk/shared/contracts';
 import { showToast, type ApiError } from '@fachwerk/web/data-access';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { CODE_LENGTH, CodeInput } from './CodeInput';
 import { useEmailVerifyMutation, useResendCodeMutation } from './identity.api';
 import { useCountdown } from './useCountdown';
+import { useStartSession } from './useStartSession';
 import { BadLinkMessage } from './BadLinkMessage';
 
 /** Navigation state of the verification page: set by the registrations, which have just sent a code. */
@@ -22,12 +23,13 @@ export function retryAfterSeconds(error: Partial<ApiError>): number {
 
 /**
  * /emailverify/:id/:type: the 6-digit code from the mail; resend at most once a minute (countdown);
- * wrong, expired and rate-limited codes are explained beside the input; success → login with a toast.
+ * wrong, expired and rate-limited codes are explained beside the input. The right code signs the user
+ * in: /dashboard with a toast, or /profile with the not-approved toast while the account awaits approval.
  */
 export default function EmailVerifyPage() {
   const { t } = useTranslation();
   const { id = '', type } = useParams();
-  const navigate = useNavigate();
+  const { started, startedPending } = useStartSession();
   const [verify, { isLoading }] = useEmailVerifyMutation();
   const [resend, { isLoading: resending }] = useResendCodeMutation();
   const [code, setCode] = useState('');
@@ -50,10 +52,12 @@ export default function EmailVerifyPage() {
       return;
     }
     try {
-      await verify({ userId: id, code }).unwrap();
+      const envelope = await verify({ userId: id, code }).unwrap();
       showToast('success', t('verify.success'));
-      navigate(`/login/${type}`, { replace: true });
+      if (envelope.data) started(envelope.data);
     } catch (failure) {
+      // verified, and signed in to an account that still awaits approval (§8): /profile
+      if (startedPending(failure)) return;
       const apiError = failure as ApiError;
       setCode('');
       setError(apiError.code === 'CODE_EXPIRED' ? `${apiError.message} ${t('verify.expiredHint')}` : apiError.message);

@@ -35,7 +35,7 @@ export const identityApi = baseApi.injectEndpoints({
       transformResponse: (e: ApiEnvelope<RegistrationResponse>) => envelopeData(e),
     }),
     /** The page shows the outcome itself (silent): wrong, expired and rate-limited codes stay beside the input. */
-    emailVerify: build.mutation<ApiEnvelope, EmailVerifyRequest>({
+    emailVerify: build.mutation<ApiEnvelope<LoginResponse>, EmailVerifyRequest>({
       query: (body) => ({ url: API_PATHS.auth.emailVerify, method: 'POST', body }),
       extraOptions: { public: true, silent: true },
     }),

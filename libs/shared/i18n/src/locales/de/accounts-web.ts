@@ -48,7 +48,7 @@ export const accountsWeb = {
     resendIn: 'Code erneut senden (in {{seconds}} s)',
     resent: 'Ein neuer Code ist unterwegs.',
     expiredHint: 'Fordern Sie unten einen neuen Code an.',
-    success: 'Ihre E-Mail-Adresse ist bestätigt. Bitte melden Sie sich an.',
+    success: 'Ihre E-Mail-Adresse ist bestätigt. Sie sind angemeldet.',
     badLink:
       'Dieser Bestätigungslink ist unvollständig. Bitte melden Sie sich an; wir leiten Sie zur Bestätigung weiter.',
   },

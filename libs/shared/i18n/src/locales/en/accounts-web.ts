@@ -49,7 +49,7 @@ export const accountsWeb: typeof de = {
     resendIn: 'Send the code again (in {{seconds}} s)',
     resent: 'A new code is on its way.',
     expiredHint: 'Request a new code below.',
-    success: 'Your e-mail address is verified. Please log in.',
+    success: 'Your e-mail address is verified. You are logged in.',
     badLink: 'This verification link is incomplete. Please log in; we will take you to the verification.',
   },
   passwordReset: {
