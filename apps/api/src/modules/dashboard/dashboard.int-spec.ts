@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { API_DOCS_PATH } from '@fachwerk/shared/contracts';
 import type {
   AdminDashboard,
@@ -7,7 +7,7 @@ import type {
   RelevantJobsResponse,
   SupplierDashboard,
 } from '@fachwerk/shared/contracts';
-import { awards, feedback, savedJobs, users, workers, type Db } from '@fachwerk/server/db';
+import { awardWorkers, awards, feedback, savedJobs, users, workers, type Db } from '@fachwerk/server/db';
 import {
   anyServiceId,
   dbOf,
@@ -134,7 +134,7 @@ describe('GET /dashboard', () => {
     await insertApplication(db, { jobId: jobs[2]!.id, supplierId: supplier.id, status: 'rejected' });
     await insertApplication(db, { jobId: jobs[3]!.id, supplierId: supplier.id, status: 'withdrawn' });
     await insertApplication(db, { jobId: jobs[0]!.id, supplierId: rival.id });
-    await insertAward(db, { clientId: clientA.id, supplierId: supplier.id, status: 'awarded' });
+    const awardedWork = await insertAward(db, { clientId: clientA.id, supplierId: supplier.id, status: 'awarded' });
     await insertAward(db, { clientId: clientA.id, supplierId: supplier.id, status: 'in_progress' });
     await insertAward(db, { clientId: clientA.id, supplierId: supplier.id, status: 'in_progress' });
     await insertAward(db, { clientId: clientA.id, supplierId: supplier.id, status: 'completed' });
@@ -148,9 +148,12 @@ describe('GET /dashboard', () => {
       { supplierId: supplier.id, fullName: 'Anna Frei' },
       { supplierId: supplier.id, fullName: 'Ben Frei' },
       { supplierId: supplier.id, fullName: 'Cem Busy', availability: 'busy' },
+      { supplierId: supplier.id, fullName: 'Dirk Gebucht', availability: 'free' },
       { supplierId: supplier.id, fullName: 'Dora Weg', deletedAt: new Date() },
       { supplierId: rival.id, fullName: 'Eva Fremd' },
     ]);
+    const [booked] = await db.select({ id: workers.id }).from(workers).where(and(eq(workers.supplierId, supplier.id), eq(workers.fullName, 'Dirk Gebucht')));
+    await db.insert(awardWorkers).values({ awardId: awardedWork.id, workerId: booked!.id, startDate: '2026-01-05' });
     // Rating: both sides wrote, so the client's feedback is revealed.
     await db.insert(feedback).values([
       {
@@ -181,7 +184,8 @@ describe('GET /dashboard', () => {
       awarded: 1,
       inProgress: 2,
       completed: 2,
-      team: { free: 2, busy: 1 },
+      // Dirk is set free by hand but booked on active awarded work: busy, as the team list counts him
+      team: { free: 2, busy: 2 },
       rating: { average: 4, count: 1 },
     });
   });

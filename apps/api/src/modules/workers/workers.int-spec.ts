@@ -356,10 +356,21 @@ describe('one worker', () => {
     const listed = await api.call<WorkerListResponse>('/workers?availability=busy&limit=100', {
       token: tokens.supplier,
     });
+    // booked: busy everywhere, never "free" and "assigned" at once
     expect(listed.body.data!.items.find((w) => w._id === booked)).toMatchObject({
       assigned: true,
-      availability: 'free',
+      availability: 'busy',
     });
+    const freeTab = await api.call<WorkerListResponse>('/workers?availability=free&limit=100', {
+      token: tokens.supplier,
+    });
+    expect(freeTab.body.data!.items.some((w) => w._id === booked)).toBe(false);
+    expect((await api.call<WorkerResponse>(`/workers/${booked}`, { token: tokens.supplier })).body.data).toMatchObject({
+      assigned: true,
+      availability: 'busy',
+    });
+    const dashboard = await api.call<{ team: { free: number; busy: number } }>('/dashboard', { token: tokens.supplier });
+    expect(dashboard.body.data!.team).toEqual(listed.body.data!.counts);
 
     const refused = await api.call(`/workers/${booked}`, {
       method: 'DELETE',

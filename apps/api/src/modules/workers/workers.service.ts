@@ -50,7 +50,9 @@ export function toWorkerResponse(row: WorkerWithAssignment): WorkerResponse {
     languageSpoken: row.languageSpoken,
     termAndCondition: row.profile.termAndCondition ?? WORKER_DEFAULTS.termAndCondition,
     isAddFavorite: row.profile.isAddFavorite ?? WORKER_DEFAULTS.isAddFavorite,
-    availability: row.availability,
+    // one availability for every screen: booked on active awarded work is busy (the list's filter and
+    // counts and the dashboard use the same rule, workerEffectivelyBusy)
+    availability: row.assigned ? 'busy' : row.availability,
     assigned: row.assigned,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -87,9 +87,12 @@ export interface WorkerResponse
     > {
   _id: string;
   supplierId: string;
-  /** manual setting */
+  /**
+   * The availability every screen shows (team list and tabs, dashboard, apply form): `busy` when set
+   * so by hand or while `assigned`.
+   */
   availability: WorkerAvailability;
-  /** true while the worker is named on an awarded or running job */
+  /** true while the worker is named on an awarded or running job (then `availability` is `busy`) */
   assigned: boolean;
   createdAt: string;
   updatedAt: string;

@@ -101,7 +101,7 @@ describe('TeamListPage', () => {
     );
   });
 
-  it('lists workers with trade, availability, assigned badge and filter counts; filters and searches', async () => {
+  it('lists workers with trade, one availability status and filter counts; filters and searches', async () => {
     const calls = fakeTeam([
       worker('Anna Schmidt'),
       worker('Bernd Schulz', { availability: 'busy', assigned: true }),
@@ -112,8 +112,10 @@ describe('TeamListPage', () => {
     expect(screen.getByRole('button', { name: 'Alle (3)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verfügbar (2)' })).toBeTruthy();
     const bernd = screen.getAllByTestId('worker-row')[1]!;
-    expect(within(bernd).getByTestId('worker-availability').textContent).toBe('Beschäftigt');
-    expect(within(bernd).getByTestId('worker-assigned').textContent).toBe('Im Einsatz');
+    // booked on running work: one status, "Im Einsatz", never beside "Verfügbar"; no manual switch
+    expect(within(bernd).getAllByTestId('worker-availability').map((b) => b.textContent)).toEqual(['Im Einsatz']);
+    expect(bernd.textContent).not.toContain('Verfügbar');
+    expect(within(bernd).queryByRole('button', { name: /verfügbar markieren|beschäftigt markieren/ })).toBeNull();
     expect(bernd.textContent).toContain('Elektroinstallation');
 
     fireEvent.click(screen.getByRole('button', { name: 'Beschäftigt (1)' }));

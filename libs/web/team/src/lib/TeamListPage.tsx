@@ -140,18 +140,17 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
                 {
                   key: 'availability',
                   header: t('team.list.columns.availability'),
-                  cell: (worker) => (
-                    <>
+                  // one status per worker, the API's: booked on running work is "Im Einsatz"
+                  cell: (worker) =>
+                    worker.assigned ? (
+                      <span className="fw-badge fw-badge--busy fw-badge--assigned" data-testid="worker-availability">
+                        {t('team.list.assigned')}
+                      </span>
+                    ) : (
                       <span className={`fw-badge fw-badge--${worker.availability}`} data-testid="worker-availability">
                         {t(`team.availability.${worker.availability}`)}
-                      </span>{' '}
-                      {worker.assigned && (
-                        <span className="fw-badge fw-badge--assigned" data-testid="worker-assigned">
-                          {t('team.list.assigned')}
-                        </span>
-                      )}
-                    </>
-                  ),
+                      </span>
+                    ),
                 },
                 {
                   key: 'actions',
@@ -161,13 +160,16 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
                     const next: WorkerAvailability = worker.availability === 'busy' ? 'free' : 'busy';
                     return (
                       <span className="fw-actions">
-                        <button
-                          type="button"
-                          className="fw-button fw-button--secondary fw-button--small"
-                          onClick={() => setPending({ kind: 'availability', worker, to: next })}
-                        >
-                          {t(next === 'busy' ? 'team.list.markBusy' : 'team.list.markFree')}
-                        </button>
+                        {/* a booked worker is busy until the work is done: no manual switch */}
+                        {!worker.assigned && (
+                          <button
+                            type="button"
+                            className="fw-button fw-button--secondary fw-button--small"
+                            onClick={() => setPending({ kind: 'availability', worker, to: next })}
+                          >
+                            {t(next === 'busy' ? 'team.list.markBusy' : 'team.list.markFree')}
+                          </button>
+                        )}
                         <Link
                           className="fw-button fw-button--secondary fw-button--small"
                           to={`/worker/edit-worker/${worker._id}`}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   AWARD_STATUSES,
@@ -16,6 +16,7 @@ import { users } from '../schema/accounts';
 import { applications, awards, jobs, savedJobs } from '../schema/jobs';
 import { workers } from '../schema/workers';
 import type { Actor } from './actor';
+import { workerEffectivelyBusy } from './workers.repository';
 
 type Counts<K extends string> = Record<K, number>;
 
@@ -92,11 +93,12 @@ export class DashboardRepository {
         .from(awards)
         .where(eq(awards.supplierId, actor.id))
         .groupBy(awards.status),
+      // the team list's rule: booked on active awarded work is busy, whatever the manual setting
       this.db
-        .select({ key: workers.availability, n: count() })
+        .select({ key: sql<string>`case when ${workerEffectivelyBusy} then 'busy' else 'free' end`, n: count() })
         .from(workers)
         .where(and(eq(workers.supplierId, actor.id), isNull(workers.deletedAt)))
-        .groupBy(workers.availability),
+        .groupBy(sql`1`),
     ]);
     return {
       savedJobs: savedRows[0]?.n ?? 0,

@@ -29,7 +29,8 @@ const assignedSql = sql<boolean>`exists (select 1 from ${awardWorkers} where ${a
  * Effective availability for filters and counts: busy when set busy by hand or booked on active
  * awarded work (a booked worker cannot take other work, whatever the manual setting says).
  */
-const effectivelyBusy = sql`(${workers.availability} = 'busy' or ${assignedSql})`;
+export const workerEffectivelyBusy = sql`(${workers.availability} = 'busy' or ${assignedSql})`;
+const effectivelyBusy = workerEffectivelyBusy;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -19,7 +19,8 @@ import {
 const FIELDS: readonly ApplyField[] = ['workerIds', 'price', 'message', 'documents'];
 
 /** busy when set busy by hand or named on awarded / running work */
-const isBusy = (worker: WorkerResponse) => worker.availability === 'busy' || worker.assigned;
+/** The API's availability is the one rule (booked on running work is busy too). */
+const isBusy = (worker: WorkerResponse) => worker.availability === 'busy';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
