@@ -11,6 +11,7 @@ import {
   type AdminAccountList,
   type AuditLogEntry,
   type LoginResponse,
+  type NotificationListResponse,
   type Paginated,
   type RegistrationResponse,
 } from '@fachwerk/shared/contracts';
@@ -155,6 +156,18 @@ describe('registration and e-mail verification', () => {
     expect(session.body.data).toMatchObject({ email });
     const refreshed = await post<LoginResponse>('/auth/refresh', { refreshToken: verify.body.data!.refreshToken });
     expect(refreshed.status).toBe(200);
+    // every admin is told the registration awaits approval, linked to the account, in the reader's language
+    const adminList = await api.call<NotificationListResponse>('/notifications?limit=50', {
+      token: await tokenOf('admin'),
+      headers: { 'accept-language': 'en' },
+    });
+    const awaiting = adminList.body.data!.items.find((n) => n.link === `/profile/${signup.body.data!.userId}/supplier`);
+    expect(awaiting).toMatchObject({
+      type: 'supplierAwaitingApproval',
+      title: 'New service provider awaiting approval',
+      readAt: null,
+    });
+    expect(awaiting!.body).toContain(email);
     // the code is spent: a second verification signs nobody in
     expect((await post('/auth/email-verify', { userId: signup.body.data!.userId, code: mail.data['code'] })).status).toBe(400);
     const ok = await login(email, draft.password, 'supplier');

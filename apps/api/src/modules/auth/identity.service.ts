@@ -18,7 +18,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { DomainError, InjectConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import { SessionsRepository, UploadsRepository, UsersRepository, type DbOrTx, type UserRow } from '@fachwerk/server/db';
-import { OutboxWriter } from '@fachwerk/server/queue';
+import { notifyUser, OutboxWriter } from '@fachwerk/server/queue';
 import { accountMails } from '../accounts/account-mails';
 import { ProfileFields } from '../accounts/profile-fields';
 import { OneTimeCodes } from './one-time-codes';
@@ -114,7 +114,24 @@ export class IdentityService {
     await this.limiter.hit(codeRules('email-verify', ip, userId));
     const user = await this.users.findById(userId);
     await this.codes.consumeCode(user && !user.emailVerifiedAt ? user.id : undefined, 'email-verify', code);
-    await this.users.markEmailVerified(userId);
+    await this.users.transaction(async (tx) => {
+      await this.users.markEmailVerified(userId, tx);
+      // the registration is real now: every admin is told it awaits approval, linked to the account
+      if (!user || user.userType === 'admin' || user.approvalStatus !== 'pending') return;
+      const name = user.companyName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+      for (const adminId of await this.users.activeAdminIds(tx)) {
+        await notifyUser(
+          tx,
+          {
+            userId: adminId,
+            type: user.userType === 'client' ? 'clientAwaitingApproval' : 'supplierAwaitingApproval',
+            params: { name, email: user.email },
+            link: `/profile/${user.id}/${user.userType}`,
+          },
+          this.config.api.publicUrl,
+        );
+      }
+    });
   }
 
   /** One code a minute per account (429 otherwise); unknown or verified accounts get the same answer and no mail. */

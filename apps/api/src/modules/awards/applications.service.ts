@@ -207,7 +207,7 @@ export class ApplicationsService {
             userId: rejected.supplierId,
             type: 'applicationRejected',
             params: { jobTitle: job.title },
-            link: '/applied-jobs',
+            link: `/jobs-view/${job.id}`,
           });
         }
       }
@@ -232,7 +232,7 @@ export class ApplicationsService {
         userId: found.application.supplierId,
         type: 'applicationRejected',
         params: { jobTitle: found.job.title },
-        link: '/applied-jobs',
+        link: `/jobs-view/${found.job.id}`,
       });
       return changed;
     });

@@ -734,7 +734,8 @@ describe('admin', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, owner!.id), eq(notifications.type, 'jobDeactivated')));
-    expect(note).toMatchObject({ title: 'Job deactivated', link: '/jobs' });
+    // it links to the job itself
+    expect(note).toMatchObject({ title: 'Job deactivated', link: `/jobs-view/${job._id}` });
     expect(note!.body).toContain('Doppelt eingestellt');
     const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, owner!.id));
     expect(audit[0]).toMatchObject({

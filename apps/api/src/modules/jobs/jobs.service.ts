@@ -201,7 +201,7 @@ export class JobsService {
         userId: closed.clientId,
         type: 'jobDeactivated',
         params: { jobTitle: closed.title, reason },
-        link: '/jobs',
+        link: `/jobs-view/${id}`,
       });
       await this.audit.record(
         admin,

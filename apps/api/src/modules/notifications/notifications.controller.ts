@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
-import { CurrentUser, DomainError, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, DomainError, requestLanguage, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
 import { NotificationListDto, NotificationListQueryDto, UnreadCountDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
@@ -18,11 +19,12 @@ export class NotificationsController {
   @Get(API_PATHS.notifications.list)
   @ApiOperation({
     summary:
-      'The current user’s notifications, newest first (unread=true: unread only), with the unread count',
+      'The current user’s notifications, newest first (unread=true: unread only), with the unread count; texts in the Accept-Language of the request',
   })
   @ApiEnvelope(NotificationListDto)
-  list(@CurrentUser() user: AuthenticatedUser, @Query() query: NotificationListQueryDto) {
-    return this.notifications.list(user, query);
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: NotificationListQueryDto, @Req() request: FastifyRequest) {
+    // the reader's current language (Accept-Language), not the one of the moment it was written
+    return this.notifications.list(user, query, requestLanguage(request));
   }
 
   @Get(API_PATHS.notifications.unreadCount)

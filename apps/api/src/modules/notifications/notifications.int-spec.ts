@@ -10,6 +10,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { createDb, notifications, outbox, type Db } from '@fachwerk/server/db';
 import { notifyUser } from '@fachwerk/server/queue';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { dbOf, insertAward, newAccount, type TestAccount } from '../../testing/engagement-rows';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { Notifier } from './notifier';
@@ -231,6 +232,20 @@ describe('realtime push', () => {
       await worker.close();
     }
     expect(await received).toMatchObject({ title: 'Job closed', link: '/jobs' });
+    // the list renders it in the reader's current language, whatever it was written in
+    const german = await api.call<NotificationListResponse>('/notifications', {
+      token: me.token,
+      headers: { 'accept-language': 'de' },
+    });
+    const [stored] = german.body.data!.items;
+    expect(stored).toMatchObject({ type: 'jobClosed', title: translate('de', 'notifications.jobClosed.title'), link: '/jobs' });
+    expect(stored!.body).toBe(translate('de', 'notifications.jobClosed.body', { jobTitle: 'Gerüstbau' }));
+    const english = await api.call<NotificationListResponse>('/notifications', {
+      token: me.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body.data!.items[0]).toMatchObject({ title: 'Job closed' });
+    expect(translate('de', 'notifications.jobClosed.title')).not.toBe('Job closed');
     const mails = await db
       .select()
       .from(outbox)

@@ -5,14 +5,19 @@ import type {
   UnreadCountResponse,
 } from '@fachwerk/shared/contracts';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { NotificationsRepository, type NotificationRow } from '@fachwerk/server/db';
 import { NotificationPush } from './notification-push';
 
-const toResponse = (n: NotificationRow): NotificationResponse => ({
+/**
+ * A notification in the reader's current language: rendered from its type and parameters at read
+ * time; rows stored before the parameters were kept show the text as stored.
+ */
+const toResponse = (n: NotificationRow, language: string): NotificationResponse => ({
   _id: n.id,
   type: n.type,
-  title: n.title,
-  body: n.body,
+  title: n.params ? translate(language, `notifications.${n.type}.title`, n.params) : n.title,
+  body: n.params ? translate(language, `notifications.${n.type}.body`, n.params) : n.body,
   link: n.link,
   readAt: n.readAt?.toISOString() ?? null,
   createdAt: n.createdAt.toISOString(),
@@ -29,9 +34,10 @@ export class NotificationsService {
   async list(
     actor: AuthenticatedUser,
     query: { page: number; limit: number; unread?: boolean },
+    language: string,
   ): Promise<NotificationListResponse> {
     const { items, total, unread } = await this.notifications.listForActor(actor, query);
-    return { items: items.map(toResponse), total, page: query.page, limit: query.limit, unread };
+    return { items: items.map((n) => toResponse(n, language)), total, page: query.page, limit: query.limit, unread };
   }
 
   async unreadCount(actor: AuthenticatedUser): Promise<UnreadCountResponse> {

@@ -39,6 +39,7 @@ export async function notifyUser(tx: DbOrTx, input: NotifyInput, publicUrl: stri
     title,
     body,
     link: input.link ?? null,
+    params,
   });
   await OutboxRepository.insert(tx, {
     queue: 'mail',

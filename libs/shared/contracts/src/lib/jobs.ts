@@ -476,6 +476,9 @@ export const NOTIFICATION_TYPES = [
   'feedbackReceived',
   'jobClosed',
   'jobDeactivated',
+  /** to every admin: a verified registration awaits approval */
+  'clientAwaitingApproval',
+  'supplierAwaitingApproval',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -277,9 +277,17 @@ export const jobsApi = tagged.injectEndpoints({
       invalidatesTags: ['Workers', 'Dashboard'],
     }),
     // ── notifications (the dashboard's call is in engagement/dashboard.api.ts) ──
-    notifications: build.query<NotificationListResponse, { unread?: boolean; page?: number; limit?: number }>(
+    /** `language`: the UI language; the API renders the texts in it, and a switch is a new cache entry. */
+    notifications: build.query<
+      NotificationListResponse,
+      { unread?: boolean; page?: number; limit?: number; language: string }
+    >(
       {
-        query: (params) => ({ url: API_PATHS.notifications.list, params }),
+        query: ({ language, ...params }) => ({
+          url: API_PATHS.notifications.list,
+          params,
+          headers: { 'Accept-Language': language },
+        }),
         transformResponse: data<NotificationListResponse>,
         providesTags: ['Notifications'],
       },

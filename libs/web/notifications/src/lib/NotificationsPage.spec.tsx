@@ -6,7 +6,8 @@ import {
   renderWithApp,
   type FetchCall,
 } from '@fachwerk/web/data-access/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { languageChanged } from '@fachwerk/web/data-access';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotificationsPage } from './NotificationsPage';
 
@@ -95,6 +96,28 @@ describe('NotificationsPage', () => {
     expect(within(items()[0]).getByText('Ungelesen')).toBeTruthy();
     expect(within(items()[1]).queryByText('Ungelesen')).toBeNull();
     expect(screen.getByText('2 ungelesen')).toBeTruthy();
+  });
+
+  it('asks for the texts in the current language and again after a language switch', async () => {
+    const calls = mockFetch((call: FetchCall) => {
+      const english = call.headers.get('accept-language') === 'en';
+      const data: NotificationListResponse = {
+        items: [{ ...notification(1, false), title: english ? 'New application 1' : 'Neue Bewerbung 1' }],
+        total: 1,
+        page: 1,
+        limit: 20,
+        unread: 1,
+      };
+      return jsonResponse(200, { status: true, message: 'ok', data });
+    });
+    const { store } = renderPage();
+    await screen.findByText('Neue Bewerbung 1');
+    act(() => {
+      store.dispatch(languageChanged('en'));
+    });
+    await screen.findByText('New application 1');
+    const lists = calls.filter((c) => new URL(c.url).pathname === '/api/v1/notifications');
+    expect(lists.map((c) => c.headers.get('accept-language'))).toEqual(['de', 'en']);
   });
 
   it('opening an unread notification marks it read, then goes to its link', async () => {

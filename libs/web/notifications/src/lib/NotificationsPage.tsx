@@ -1,6 +1,6 @@
 import '@fachwerk/web/market-data-access/engagement-catalogue';
 import type { NotificationResponse } from '@fachwerk/shared/contracts';
-import { showToast } from '@fachwerk/web/data-access';
+import { selectLanguage, showToast, useAppSelector } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -63,7 +63,9 @@ export function NotificationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, go] = useListState();
+  const language = useAppSelector(selectLanguage);
   const { data, isLoading, isError, isFetching, refetch } = useNotificationsQuery({
+    language,
     ...(state.unreadOnly ? { unread: true } : {}),
     page: state.page,
     limit: NOTIFICATIONS_PAGE_SIZE,

@@ -108,6 +108,15 @@ export class UsersRepository {
     }
   }
 
+  /** Ids of the active, not deleted admin accounts (they are told of registrations awaiting approval). */
+  async activeAdminIds(tx: DbOrTx = this.db): Promise<string[]> {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.userType, 'admin'), eq(users.accountStatus, 'active'), isNull(users.deletedAt)));
+    return rows.map((row) => row.id);
+  }
+
   async markEmailVerified(id: string, tx: DbOrTx = this.db): Promise<void> {
     await tx
       .update(users)

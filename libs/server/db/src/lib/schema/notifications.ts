@@ -1,5 +1,5 @@
 // Owner: api-core. Drizzle tables of the notifications domain.
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const notifications = pgTable(
@@ -13,6 +13,11 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /**
+     * The `{{name}}` parameters of the `notifications.<type>.title|body` texts: lists render them at
+     * read time in the reader's current language (title/body keep the text as first stored).
+     */
+    params: jsonb('params').$type<Record<string, string | number>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

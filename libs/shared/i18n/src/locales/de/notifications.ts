@@ -1,4 +1,4 @@
-/** Notification texts per NOTIFICATION_TYPES kind (stored in the recipient's language, also the e-mail copy). Owner: engagement-api. */
+/** Notification texts per NOTIFICATION_TYPES kind (rendered in the reader's language when listed; the e-mail copy in the recipient's). Owner: engagement-api. */
 export const notificationTexts = {
   notifications: {
     applicationReceived: {
@@ -41,6 +41,14 @@ export const notificationTexts = {
     jobDeactivated: {
       title: 'Auftrag deaktiviert',
       body: 'Ihr Auftrag „{{jobTitle}}“ wurde von der Plattform deaktiviert: {{reason}}',
+    },
+    clientAwaitingApproval: {
+      title: 'Neuer Kunde wartet auf Freigabe',
+      body: '{{name}} ({{email}}) hat sich als Kunde registriert und die E-Mail-Adresse bestätigt.',
+    },
+    supplierAwaitingApproval: {
+      title: 'Neuer Dienstleister wartet auf Freigabe',
+      body: '{{name}} ({{email}}) hat sich als Dienstleister registriert und die E-Mail-Adresse bestätigt.',
     },
   },
 };

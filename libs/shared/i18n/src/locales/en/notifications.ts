@@ -38,5 +38,13 @@ export const notificationTexts: typeof de = {
       title: 'Job deactivated',
       body: 'Your job “{{jobTitle}}” was deactivated by the platform: {{reason}}',
     },
+    clientAwaitingApproval: {
+      title: 'New client awaiting approval',
+      body: '{{name}} ({{email}}) registered as a client and confirmed the e-mail address.',
+    },
+    supplierAwaitingApproval: {
+      title: 'New service provider awaiting approval',
+      body: '{{name}} ({{email}}) registered as a service provider and confirmed the e-mail address.',
+    },
   },
 };
