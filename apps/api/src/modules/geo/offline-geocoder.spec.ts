@@ -25,6 +25,21 @@ describe('OfflineGeocoder', () => {
     expect(await geocoder.autocomplete('9', 10)).toEqual([]);
   });
 
+  it('keeps a typed street and takes postcode, town, state and coordinates from the dataset', async () => {
+    const bavaria = { postcode: '80331', city: 'München', state: 'Bayern', lat: 48.1374, long: 11.5755 };
+    expect(await geocoder.autocomplete('Marienplatz 8, 80331 München', 10)).toEqual([
+      { label: 'Marienplatz 8, 80331 München', ...bavaria },
+    ]);
+    expect(await geocoder.autocomplete('Marienplatz 8 80331', 10)).toEqual([{ label: 'Marienplatz 8, 80331 München', ...bavaria }]);
+    // a town name after a comma: its postcodes' town, the street kept
+    const byTown = await geocoder.autocomplete('Große Elbstraße 1, Hamburg', 10);
+    expect(byTown).toEqual([
+      { label: 'Große Elbstraße 1, 20095 Hamburg', postcode: '20095', city: 'Hamburg', state: 'Hamburg', lat: 53.55, long: 9.99 },
+    ]);
+    // a place the dataset does not know: nothing to take the postcode from
+    expect(await geocoder.autocomplete('Hauptstraße 1, Atlantis', 10)).toEqual([]);
+  });
+
   it('returns at most the limit and nothing for a blank query', async () => {
     expect(await geocoder.autocomplete('m', 2)).toHaveLength(2);
     expect(await geocoder.autocomplete('   ', 10)).toEqual([]);

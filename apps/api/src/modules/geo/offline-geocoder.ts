@@ -47,6 +47,24 @@ export class OfflineGeocoder implements Geocoder {
   async autocomplete(query: string, limit: number): Promise<GeoSuggestion[]> {
     const q = query.trim();
     if (!q) return [];
+    const address = splitAddress(q);
+    if (address) {
+      // a typed street is kept; postcode, town, state and coordinates come from the dataset
+      const places = await this.lookup(address.place, limit);
+      return places.map((place) => ({ ...place, label: `${address.street}, ${place.label}` }));
+    }
+    return this.lookup(q, limit);
+  }
+
+  private async lookup(q: string, limit: number): Promise<GeoSuggestion[]> {
+    const postcodeAndTown = /^(\d{5})\s+(\S.*)$/.exec(q);
+    if (postcodeAndTown) {
+      // "80331 München": that postcode (the town as typed narrows it when the postcode has several)
+      const [, postcode, town] = postcodeAndTown;
+      const exact = this.places.filter((p) => p.postcode === postcode);
+      const named = exact.filter((p) => p.keys.some((key) => key.startsWith(foldPlaceName(town!))));
+      return (named.length ? named : exact).slice(0, limit).map(({ label, postcode: pc, city, state, lat, long }) => ({ label, postcode: pc, city, state, lat, long }));
+    }
     const matches: Place[] = [];
     if (/^\d{1,5}$/.test(q)) {
       for (const place of this.places) if (place.postcode.startsWith(q) && matches.push(place) >= limit) break;
@@ -66,4 +84,21 @@ export class OfflineGeocoder implements Geocoder {
     }
     return matches.map(({ label, postcode, city, state, lat, long }) => ({ label, postcode, city, state, lat, long }));
   }
+}
+
+/**
+ * A full address as people type it — "Hauptstraße 5, 80331 München", "Hauptstraße 5, München",
+ * "Hauptstraße 5 80331" — split into the street part (kept as typed) and the place part the dataset
+ * knows. Null when the text is a place alone (a postcode or a town name).
+ */
+export function splitAddress(text: string): { street: string; place: string } | null {
+  const withPostcode = /^(.*?\S)[\s,]+(\d{5}(?:\s+\S.*)?)$/.exec(text);
+  if (withPostcode && /\p{L}/u.test(withPostcode[1]!)) return { street: withPostcode[1]!.replace(/,$/, '').trim(), place: withPostcode[2]!.trim() };
+  const comma = text.lastIndexOf(',');
+  if (comma > 0) {
+    const street = text.slice(0, comma).trim();
+    const place = text.slice(comma + 1).trim();
+    if (street && place && /\p{L}/u.test(place)) return { street, place };
+  }
+  return null;
 }

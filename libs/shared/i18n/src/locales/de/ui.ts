@@ -207,7 +207,7 @@ export const ui = {
     invalidFormat: 'Invalid file Formate',
   },
   address: {
-    noResults: 'Keine Adressen gefunden',
+    noResults: 'Keine Adressen gefunden. Tipp: Straße und Hausnummer, dann PLZ oder Ort, z. B. „Hauptstraße 5, 80331 München“.',
     suggestions: 'Adressvorschläge',
   },
   datePicker: {

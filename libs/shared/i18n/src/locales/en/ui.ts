@@ -208,7 +208,7 @@ export const ui: typeof de = {
     invalidFormat: 'Invalid file Formate',
   },
   address: {
-    noResults: 'No addresses found',
+    noResults: 'No addresses found. Tip: street and number, then postcode or town, e.g. “Hauptstraße 5, 80331 München”.',
     suggestions: 'Address suggestions',
   },
   datePicker: {
