@@ -57,12 +57,11 @@ export class OfflineGeocoder implements Geocoder {
   }
 
   private async lookup(q: string, limit: number): Promise<GeoSuggestion[]> {
-    const postcodeAndTown = /^(\d{5})\s+(\S.*)$/.exec(q);
-    if (postcodeAndTown) {
+    const [, postcode, town = ''] = /^(\d{5})\s+(\S.*)$/.exec(q) ?? [];
+    if (postcode) {
       // "80331 München": that postcode (the town as typed narrows it when the postcode has several)
-      const [, postcode, town] = postcodeAndTown;
       const exact = this.places.filter((p) => p.postcode === postcode);
-      const named = exact.filter((p) => p.keys.some((key) => key.startsWith(foldPlaceName(town!))));
+      const named = exact.filter((p) => p.keys.some((key) => key.startsWith(foldPlaceName(town))));
       return (named.length ? named : exact).slice(0, limit).map(({ label, postcode: pc, city, state, lat, long }) => ({ label, postcode: pc, city, state, lat, long }));
     }
     const matches: Place[] = [];
@@ -92,8 +91,8 @@ export class OfflineGeocoder implements Geocoder {
  * knows. Null when the text is a place alone (a postcode or a town name).
  */
 export function splitAddress(text: string): { street: string; place: string } | null {
-  const withPostcode = /^(.*?\S)[\s,]+(\d{5}(?:\s+\S.*)?)$/.exec(text);
-  if (withPostcode && /\p{L}/u.test(withPostcode[1]!)) return { street: withPostcode[1]!.replace(/,$/, '').trim(), place: withPostcode[2]!.trim() };
+  const [, before = '', postcodePart = ''] = /^(.*?\S)[\s,]+(\d{5}(?:\s+\S.*)?)$/.exec(text) ?? [];
+  if (postcodePart && /\p{L}/u.test(before)) return { street: before.replace(/,$/, '').trim(), place: postcodePart.trim() };
   const comma = text.lastIndexOf(',');
   if (comma > 0) {
     const street = text.slice(0, comma).trim();
