@@ -1,5 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
-import { uploadIdOfPath } from '@fachwerk/shared/contracts';
+import { uploadIdOfPath, type FileNames as FileNamesMap } from '@fachwerk/shared/contracts';
 import { DomainError, type FieldIssue } from '@fachwerk/server/core';
 import { UploadsRepository, type DbOrTx } from '@fachwerk/server/db';
 
@@ -78,6 +78,42 @@ export class FileReferenceValidator {
   }
 }
 
-/** Import this module wherever a file is referenced; it brings the validator and its repository. */
-@Module({ providers: [FileReferenceValidator, UploadsRepository], exports: [FileReferenceValidator] })
+/** Every file path in a value (strings, arrays and nested objects), for FileNames. */
+function filePathsIn(value: unknown, found: Set<string>, depth = 0): Set<string> {
+  if (typeof value === 'string') {
+    if (uploadIdOfPath(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) filePathsIn(item, found, depth + 1);
+  } else if (value && typeof value === 'object' && depth < 4) {
+    for (const item of Object.values(value)) filePathsIn(item, found, depth + 1);
+  }
+  return found;
+}
+
+/**
+ * The names a user uploaded under, for the file references of an answer: `withFileNames(profile)`
+ * adds `fileNames` (path → original file name), so screens show "Zertifikat.pdf", not an id.
+ */
+@Injectable()
+export class FileNames {
+  constructor(private readonly uploads: UploadsRepository) {}
+
+  async of(value: unknown): Promise<FileNamesMap> {
+    const paths = [...filePathsIn(value, new Set())];
+    const names = await this.uploads.namesOf(paths.map((path) => uploadIdOfPath(path) ?? ''));
+    return Object.fromEntries(
+      paths.flatMap((path) => {
+        const name = names.get(uploadIdOfPath(path) ?? '');
+        return name ? [[path, name]] : [];
+      }),
+    );
+  }
+
+  async withFileNames<T extends object>(answer: T): Promise<T & { fileNames: FileNamesMap }> {
+    return { ...answer, fileNames: await this.of(answer) };
+  }
+}
+
+/** Import this module wherever a file is referenced; it brings the validator, the names and their repository. */
+@Module({ providers: [FileReferenceValidator, FileNames, UploadsRepository], exports: [FileReferenceValidator, FileNames] })
 export class FileReferencesModule {}

@@ -358,6 +358,10 @@ describe('profile', () => {
     const document = await ownUpload(accessToken);
     const withDocs = await api.call<AccountProfile>('/accounts/me', { method: 'PATCH', token: accessToken, json: { documents: [document] } });
     expect(withDocs.body.data!.documents).toEqual([document]);
+    // the file is named as it was uploaded, not by its id
+    expect(withDocs.body.data!.fileNames).toEqual({ [document]: 'nachweis.pdf' });
+    const read = await api.call<AccountProfile>('/accounts/me', { token: accessToken });
+    expect(read.body.data!.fileNames).toEqual({ [document]: 'nachweis.pdf' });
     const cleared = await api.call<AccountProfile>('/accounts/me', { method: 'PATCH', token: accessToken, json: { documents: null } });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data!.documents).toEqual([]);

@@ -8,6 +8,7 @@ import { accountMails } from './account-mails';
 import { AccountsErrorCode } from './accounts.errors';
 import { ProfileFields, toAccountProfile } from './profile-fields';
 import { RealtimeService } from '../../realtime';
+import { FileNames } from '../../common/file-references';
 
 /** Everything stored about one account, for GET /accounts/me/export (GDPR Art. 15 and 20). */
 export interface AccountExport {
@@ -31,12 +32,13 @@ export class AccountsService {
     private readonly outbox: OutboxWriter,
     private readonly realtime: RealtimeService,
     private readonly reauthentication: Reauthentication,
+    private readonly fileNames: FileNames,
   ) {}
 
   async getProfile(actor: AuthenticatedUser): Promise<AccountProfile> {
     const user = await this.users.findSelf(actor);
     if (!user) throw new DomainError(AccountsErrorCode.Unauthenticated);
-    return toAccountProfile(user);
+    return this.fileNames.withFileNames(toAccountProfile(user));
   }
 
   /**
@@ -59,7 +61,7 @@ export class AccountsService {
       return this.users.updateProfile(user.id, patch, tx);
     });
     if (!updated) throw new DomainError(AccountsErrorCode.Unauthenticated);
-    return toAccountProfile(updated);
+    return this.fileNames.withFileNames(toAccountProfile(updated));
   }
 
   async exportData(actor: AuthenticatedUser): Promise<AccountExport> {

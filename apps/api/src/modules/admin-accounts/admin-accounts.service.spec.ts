@@ -3,6 +3,7 @@ import { loadConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import type { AuditLogRepository, SessionsRepository, UserRow, UsersRepository } from '@fachwerk/server/db';
 import type { OutboxWriter } from '@fachwerk/server/queue';
 import type { ProfileFields } from '../accounts/profile-fields';
+import type { FileNames } from '../../common/file-references';
 import { AdminAccountsService } from './admin-accounts.service';
 import type { RealtimeService } from '../../realtime';
 
@@ -50,6 +51,7 @@ function setup(target: UserRow | null = supplier) {
     outbox as unknown as OutboxWriter,
     config,
     realtime as unknown as RealtimeService,
+    { withFileNames: async <T extends object>(answer: T) => ({ ...answer, fileNames: {} }) } as unknown as FileNames,
   );
   return { service, users, sessions, audit, outbox, tx, realtime };
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { FileNames } from '../../common/file-references';
 import type {
   AccountProfile,
   AccountStatus,
@@ -30,6 +31,7 @@ export class AdminAccountsService {
     private readonly outbox: OutboxWriter,
     @InjectConfig() private readonly config: AppConfig,
     private readonly realtime: RealtimeService,
+    private readonly fileNames: FileNames,
   ) {}
 
   async list(query: AdminAccountListQuery): Promise<AdminAccountList> {
@@ -56,7 +58,7 @@ export class AdminAccountsService {
   }
 
   async get(id: string): Promise<AccountProfile> {
-    return toAccountProfile(await this.managed(id));
+    return this.fileNames.withFileNames(toAccountProfile(await this.managed(id)));
   }
 
   async update(admin: AuthenticatedUser, id: string, request: UpdateProfileRequest): Promise<AccountProfile> {

@@ -92,5 +92,5 @@ export function toJobResponse(row: JobListRow, supplierView: boolean): JobRespon
 /** Another client's open job as the market shows it: no owner notes, no documents (shared with suppliers only). */
 export function marketView(job: JobResponse): JobResponse {
   const { closedNote: _note, ...shown } = job;
-  return { ...shown, documents: [], closedReason: null, deactivationReason: null };
+  return { ...shown, documents: [], fileNames: {}, closedReason: null, deactivationReason: null };
 }

@@ -806,6 +806,9 @@ describe('job documents', () => {
 
     const job = await post({ documents: [path] });
     expect(job.documents).toEqual([path]);
+    // shown by the name it was uploaded under
+    const seen = await api.call<JobResponse>(`/jobs/${job._id}`, { token: tokens.supplier });
+    expect(seen.body.data!.fileNames).toEqual({ [path]: 'plan.pdf' });
     const read = (token: string) =>
       fetch(`${api.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
     expect((await read(tokens.supplier)).status).toBe(200);

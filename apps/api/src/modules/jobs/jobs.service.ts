@@ -33,7 +33,7 @@ import {
 import { sanitiseHtml } from '../cms/html-sanitiser';
 import { Notifier } from '../notifications/notifier';
 import { AwardsPresenter } from '../awards/awards-presenter';
-import { FileReferenceValidator } from '../../common/file-references';
+import { FileNames, FileReferenceValidator } from '../../common/file-references';
 import { berlinToday, marketView, toJobResponse, toJobSummary, uploadIds } from './job-mapping';
 import { JobsErrorCode } from './jobs.errors';
 import { OpenJobsIndex, type RankedPage } from './open-jobs-index';
@@ -74,6 +74,7 @@ export class JobsService {
     private readonly openJobs: OpenJobsIndex,
     private readonly applications: AwardsPresenter,
     private readonly files: FileReferenceValidator,
+    private readonly fileNames: FileNames,
   ) {}
 
   // ── Client: write ────────────────────────────────────────────────────────────────────────────
@@ -406,7 +407,7 @@ export class JobsService {
     const supplier = actor.userType === 'supplier';
     const [hydrated] = await this.jobs.hydrate([row.id], supplier ? actor.id : undefined);
     if (!hydrated) throw notFound();
-    return toJobResponse(hydrated, supplier);
+    return this.fileNames.withFileNames(toJobResponse(hydrated, supplier));
   }
 
   private async grantDocuments(documents: string[], tx: DbOrTx): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import type { AccountStatus, ApprovalStatus, FederalState, Language, LanguageLevel } from './constants';
 import type { Paginated } from './api';
+import type { FileNames } from './files';
 import type { RegistrableUserType, UserType } from './roles';
 
 export interface ContactPerson {
@@ -193,6 +194,8 @@ export interface AccountProfile extends Partial<
   /** upload paths of further documents */
   documents: string[];
   createdAt: string;
+  /** the uploaded names of the file references above (GET answers) */
+  fileNames?: FileNames;
 }
 export type UpdateProfileRequest = Partial<
   Omit<
@@ -205,6 +208,7 @@ export type UpdateProfileRequest = Partial<
     | 'accountStatus'
     | 'rejectionReason'
     | 'createdAt'
+    | 'fileNames'
   >
 >;
 

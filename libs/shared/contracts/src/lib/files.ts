@@ -12,6 +12,12 @@ export const FILE_PATH_PATTERN =
 /** The path an upload is served at. */
 export const filePathOf = (uploadId: string): string => `${API_PREFIX}${API_PATHS.files}/${uploadId}`;
 
+/**
+ * The file names of the file references in an answer, by path (`/api/v1/files/<id>` → "Zertifikat.pdf"):
+ * screens show the name a user uploaded, never the id.
+ */
+export type FileNames = Record<string, string>;
+
 /** The upload id (lower case) of a file path, or null when the value is anything else. */
 export function uploadIdOfPath(path: unknown): string | null {
   if (typeof path !== 'string') return null;

@@ -15,6 +15,7 @@
  *                 client rejects the completion (with a reason)
  */
 import type { Paginated } from './api';
+import type { FileNames } from './files';
 import type { ExperienceLevel, FederalState, JobType, LanguageLevel } from './constants';
 import type { WorkerSummary } from './workers';
 
@@ -180,6 +181,8 @@ export interface JobResponse extends JobSummary {
   updatedAt: string;
   /** supplier view: the caller's application, if any */
   myApplication?: ApplicationResponse | null;
+  /** the uploaded names of `documents` */
+  fileNames?: FileNames;
 }
 
 export const JOB_SORTS = ['newest', 'startDate', 'budget', 'relevance'] as const;

@@ -25,6 +25,17 @@ export class UploadsRepository {
     return row ?? null;
   }
 
+  /** The original file names of these uploads, by id (unknown ids are left out). */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const candidates = [...new Set(ids)].filter(isUuid);
+    if (!candidates.length) return new Map();
+    const rows = await this.db
+      .select({ id: uploads.id, name: uploads.originalName })
+      .from(uploads)
+      .where(inArray(uploads.id, candidates));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   /** Of these upload ids, the ones `ownerId` uploaded (the one ownership query for file references). */
   async ownedBy(ownerId: string, ids: readonly string[], tx: DbOrTx = this.db): Promise<string[]> {
     const candidates = [...new Set(ids)].filter(isUuid);

@@ -184,7 +184,7 @@ export function AdminAccountProfilePage() {
           <ul>
             {documents.map((path) => (
               <li key={path}>
-                <FileLink path={path} label={path === account.resume ? fieldLabel('resume') : path === account.certificate ? fieldLabel('certificate') : undefined} />
+                <FileLink path={path} label={path === account.resume ? fieldLabel('resume') : path === account.certificate ? fieldLabel('certificate') : account.fileNames?.[path]} />
               </li>
             ))}
           </ul>

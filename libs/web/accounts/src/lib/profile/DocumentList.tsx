@@ -7,12 +7,14 @@ import { fileLabel } from '@fachwerk/web/ui';
 
 export interface DocumentListProps {
   paths: string[];
+  /** the uploaded names of the stored paths (the API's fileNames) */
+  names?: Record<string, string>;
   onChange: (paths: string[]) => void;
   upload: (file: File, onProgress: (percent: number) => void) => Promise<string>;
 }
 
 /** Further documents (slot `general`): the stored ones with open and remove, and a slot to add one. */
-export function DocumentList({ paths, onChange, upload }: DocumentListProps) {
+export function DocumentList({ paths, names = {}, onChange, upload }: DocumentListProps) {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
   // a fresh upload slot after each added file
@@ -26,11 +28,11 @@ export function DocumentList({ paths, onChange, upload }: DocumentListProps) {
         <ul>
           {paths.map((path) => (
             <li key={path}>
-              <FileLink path={path} />{' '}
+              <FileLink path={path} label={names[path]} />{' '}
               <button
                 type="button"
                 className="fw-icon-button"
-                aria-label={t('upload.remove', { name: fileLabel(path) })}
+                aria-label={t('upload.remove', { name: names[path] ?? fileLabel(path) })}
                 onClick={() => onChange(paths.filter((p) => p !== path))}
               >
                 ×

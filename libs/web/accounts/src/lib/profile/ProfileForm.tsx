@@ -27,6 +27,8 @@ export interface ProfileFormProps {
   busy: boolean;
   /** validation errors the server answered with (field → messages) */
   serverErrors?: Record<string, string[]>;
+  /** the uploaded names of the stored files (the API's fileNames) */
+  fileNames?: Record<string, string>;
 }
 
 /** Tools and equipment, offered for the services the supplier chose. */
@@ -46,7 +48,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Every field of the account's draft, in sections like the registration (§3). */
-export function ProfileForm({ userType, email, initial, onSubmit, busy, serverErrors }: ProfileFormProps) {
+export function ProfileForm({ userType, email, initial, onSubmit, busy, serverErrors, fileNames }: ProfileFormProps) {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
   const content = useCommonContent();
@@ -251,7 +253,7 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
               <FileUploadPreview label={fieldLabel('certificate')} slot="documents" path={values.certificate} onChange={set('certificate')} upload={upload('documents')} />
             </>
           )}
-          <DocumentList paths={values.documents} onChange={set('documents')} upload={upload('general')} />
+          <DocumentList paths={values.documents} names={fileNames} onChange={set('documents')} upload={upload('general')} />
         </Section>
       )}
 

@@ -65,6 +65,7 @@ export function ProfilePage() {
         onSubmit={(values) => void onSubmit(values)}
         busy={saving.isLoading}
         serverErrors={serverErrors}
+        fileNames={profile.fileNames}
       />
       <SecuritySection email={profile.email} />
       <section className="fw-card" aria-labelledby="profile-data-title">

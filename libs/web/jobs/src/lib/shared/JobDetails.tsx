@@ -106,7 +106,7 @@ export function JobDetails({ job, actions, titleLevel = 2 }: { job: JobResponse;
           <ul className="fw-plain-list">
             {job.documents.map((path) => (
               <li key={path}>
-                <FileLink path={path} />
+                <FileLink path={path} label={job.fileNames?.[path]} />
               </li>
             ))}
           </ul>

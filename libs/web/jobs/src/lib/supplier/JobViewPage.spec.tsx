@@ -71,6 +71,20 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+describe('JobViewPage: documents', () => {
+  it('shows a document by the name it was uploaded under, not its id', async () => {
+    recordApiEffects();
+    const path = '/api/v1/files/0b9e5b1e-7c55-4b8e-9d61-5d6f4c4f9a01';
+    renderView((call) =>
+      pathOf(call.url) === '/jobs/job-1'
+        ? ok(jobResponse({ documents: [path], fileNames: { [path]: 'Bauplan Erdgeschoss.pdf' } }))
+        : undefined,
+    );
+    expect(await screen.findByRole('button', { name: /Bauplan Erdgeschoss\.pdf/ })).toBeTruthy();
+    expect(screen.queryByText('0b9e5b1e-7c55-4b8e-9d61-5d6f4c4f9a01')).toBeNull();
+  });
+});
+
 describe('JobViewPage: apply', () => {
   it('validates the proposal, naming each field', async () => {
     recordApiEffects();
