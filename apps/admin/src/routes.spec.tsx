@@ -1,7 +1,10 @@
 import { SIDE_MENU, routesForRole } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { routes } from './routes';
+
+// the dashboard is a lazy chunk compiled on first use: a busy machine needs more than a second
+configure({ asyncUtilTimeout: 5000 });
 
 describe('admin remote routes', () => {
   it('cover every logged-in route of the role', () => {

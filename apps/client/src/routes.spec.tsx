@@ -1,9 +1,12 @@
 import { SIDE_MENU, routesForRole } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { CONTENT, jobResponse, jobSummary, page, pathOf } from '@fachwerk/web/market-data-access/testing/job-fixtures';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { routes } from './routes';
+
+// the dashboard is a lazy chunk compiled on first use: a busy machine needs more than a second
+configure({ asyncUtilTimeout: 5000 });
 
 const elementOf = (path: string) => routes.find((r) => r.path === path)!.element;
 const ok = (data: unknown) => jsonResponse(200, { status: true, message: 'ok', data });
