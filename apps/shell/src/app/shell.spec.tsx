@@ -85,7 +85,7 @@ describe('router and guards', () => {
     const session = { accessToken: 'token-pending', refreshToken: 'r', expiresIn: 900, userData: testUser('supplier', { approvalStatus: 'pending' }) };
     const calls = mockFetch((call) =>
       call.url.endsWith('/auth/login')
-        ? jsonResponse(200, { status: true, message: NOT_APPROVED_MESSAGE_DE, data: session })
+        ? jsonResponse(200, { status: true, message: NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED', data: session })
         : jsonResponse(200, { status: true, message: 'ok', data: { count: 0 } }),
     );
     fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: 'pending@fachwerk.test' } });

@@ -6,8 +6,6 @@ export * from './lib/api/notifications.api';
 export * from './lib/api/query-string';
 export * from './lib/api/strip-empty';
 export * from './lib/effects';
-export * from './lib/forms/contracts-resolver';
-export * from './lib/forms/use-contracts-form';
 export * from './lib/i18n';
 export * from './lib/realtime/socket-lite';
 export * from './lib/runtime';

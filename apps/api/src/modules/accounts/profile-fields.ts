@@ -4,7 +4,7 @@ import { DomainError, type FieldIssue } from '@fachwerk/server/core';
 import { CatalogueLookupRepository, type AccountProfileFields, type CatalogueName, type UserProfilePatch, type UserRow } from '@fachwerk/server/db';
 import { FileReferenceValidator } from '../../common/file-references';
 import { CLIENT_FIELDS } from './dto/profile-fields.dto';
-import { normaliseIban } from '@fachwerk/shared/contracts';
+import { normaliseIban } from '@fachwerk/shared/contracts/rules';
 import { profilePercentage } from './profile-percentage';
 
 /** Fields stored in columns rather than in the profile document. */

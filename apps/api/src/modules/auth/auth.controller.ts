@@ -70,7 +70,7 @@ export class AuthController {
   async emailVerify(@Body() body: EmailVerifyDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string) {
     await this.identity.verifyEmail(body.userId, body.code, ip);
     const { response, approved } = await this.auth.signInVerified(body.userId, userAgent?.slice(0, 300) ?? null);
-    return withMessage(approved ? 'server.auth.emailVerified' : 'errors.ACCOUNT_NOT_APPROVED', response);
+    return approved ? withMessage('server.auth.emailVerified', response) : withNotice('ACCOUNT_NOT_APPROVED', response);
   }
 
   @Public()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { checkPassword, passwordProblemMessage, type PasswordContext } from '@fachwerk/shared/contracts';
+import { checkPassword, passwordProblemMessage, type PasswordContext } from '@fachwerk/shared/contracts/password';
 import { DomainError } from '@fachwerk/server/core';
 
 /**

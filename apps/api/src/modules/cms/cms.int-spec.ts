@@ -354,7 +354,7 @@ describe('home, sitemap and robots', () => {
     expect(body.data!.logos).toHaveLength(6);
     const logo = await fetch(`${api.baseUrl}${body.data!.logos[0]!.image}`);
     expect(logo.status).toBe(200);
-    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('lists public pages and a new CMS page in sitemap.xml; robots.txt names it', async () => {

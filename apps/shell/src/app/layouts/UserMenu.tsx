@@ -6,9 +6,10 @@ import { Link } from 'react-router-dom';
 import { useSessionEndDialog } from './SessionEndDialog';
 
 /** Up to two initials of the signed-in person, for the avatar. */
-export function initialsOf(firstName: string, lastName: string): string {
+export function initialsOf(firstName: string | undefined, lastName: string | undefined): string {
+  // The stored user data (§3) carries firstName only; lastName may be missing.
   return [firstName, lastName]
-    .map((name) => name.trim().charAt(0))
+    .map((name) => (name ?? '').trim().charAt(0))
     .join('')
     .toLocaleUpperCase('de-DE');
 }
@@ -35,7 +36,7 @@ export function UserMenu() {
   }, [open]);
 
   if (!user) return null;
-  const name = `${user.firstName} ${user.lastName}`.trim();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const close = () => setOpen(false);
   return (
     <div

@@ -16,21 +16,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import {
-  DEFAULT_DIAL_CODE,
-  FEDERAL_STATES,
-  HOURS_LIMITS,
-  LANGUAGE_LEVELS,
-  LANGUAGES,
-  type CategoryAvailability,
-  type ContactPerson,
-  type FederalState,
-  type Language,
-  type LanguageLevel,
-  type LanguageProficiency,
-  type Reference,
-  type WorkExperience,
-} from '@fachwerk/shared/contracts';
+import { DEFAULT_DIAL_CODE, FEDERAL_STATES, LANGUAGE_LEVELS, LANGUAGES, type CategoryAvailability, type ContactPerson, type FederalState, type Language, type LanguageLevel, type LanguageProficiency, type Reference, type WorkExperience } from '@fachwerk/shared/contracts';
+import { HOURS_LIMITS } from '@fachwerk/shared/contracts/rules';
 import { IsAccepted, IsDialCode, IsEmailAddress, IsIban, IsPhoneNumber, IsVatId, MultiLine } from '@fachwerk/server/core';
 
 const LIST_MAX = 50;

@@ -2,7 +2,6 @@ import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsAccepted, IsEmailAddress, Same } from '@fachwerk/server/core';
 import {
-  PASSWORD_POLICY,
   REGISTRABLE_USER_TYPES,
   USER_TYPES,
   type ChangePasswordRequest,
@@ -18,6 +17,7 @@ import {
   type VerifyOtpRequest,
   type VerifyOtpResponse,
 } from '@fachwerk/shared/contracts';
+import { PASSWORD_POLICY } from '@fachwerk/shared/contracts/password';
 import { AccountFieldsDto, CLIENT_FIELDS } from '../../accounts/dto/profile-fields.dto';
 
 const PASSWORD_MIN = PASSWORD_POLICY.minLength;

@@ -95,7 +95,7 @@ describe('/emailverify/:id/:type', () => {
       userData: testUser('client', { approvalStatus: 'pending' }),
     };
     const { store, effects } = renderShellAt(`/emailverify/${USER}/client`, (call) =>
-      call.url.endsWith('/auth/email-verify') ? [200, { status: true, message: NOT_APPROVED_MESSAGE_DE, data: session }] : undefined,
+      call.url.endsWith('/auth/email-verify') ? [200, { status: true, message: NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED', data: session }] : undefined,
     );
     fireEvent.paste(await screen.findByLabelText('Ziffer 1 von 6'), { clipboardData: { getData: () => '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { IsNumber, IsOptional } from 'class-validator';
-import { rules, type Rule } from '@fachwerk/shared/contracts';
+import { rules, type Rule } from '@fachwerk/shared/contracts/rules';
 import { RULE_EXAMPLES } from '@fachwerk/shared/contracts/testing';
 import { DomainError } from '../errors/domain-error';
 import { localiseIssues } from './field-messages';

@@ -1,4 +1,4 @@
-import { rules, type Rule } from '@fachwerk/shared/contracts';
+import { rules, type Rule } from '@fachwerk/shared/contracts/rules';
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
 /** Constraint names of contract rules start with this; the pipe reads the rule's message from it. */

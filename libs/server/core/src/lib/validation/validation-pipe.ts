@@ -1,5 +1,5 @@
 import { ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
-import type { Rule as ContractRule } from '@fachwerk/shared/contracts';
+import type { Rule as ContractRule } from '@fachwerk/shared/contracts/rules';
 import {
   getMetadataStorage,
   registerDecorator,

@@ -1,4 +1,5 @@
-import { PASSWORD_POLICY, checkPassword, passwordProblemMessage, type ChangePasswordRequest, type PasswordContext } from '@fachwerk/shared/contracts';
+import type { ChangePasswordRequest } from '@fachwerk/shared/contracts';
+import { PASSWORD_POLICY, checkPassword, passwordProblemMessage, type PasswordContext } from '@fachwerk/shared/contracts/password';
 import { Checker, type FieldErrors } from '../shared/validation';
 
 /** Minimum password length the API enforces. */

@@ -1,4 +1,4 @@
-import { rules, type Rule } from '@fachwerk/shared/contracts';
+import { rules, type Rule } from '@fachwerk/shared/contracts/rules';
 import { RULE_EXAMPLES } from '@fachwerk/shared/contracts/testing';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

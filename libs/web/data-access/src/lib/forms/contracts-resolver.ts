@@ -1,4 +1,4 @@
-import { checkValue, type RuleFailure, type RuleSchema } from '@fachwerk/shared/contracts';
+import { checkValue, type RuleFailure, type RuleSchema } from '@fachwerk/shared/contracts/rules';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 export type TranslateFn = (key: string, params?: Record<string, unknown>) => string;

@@ -1,4 +1,4 @@
-import type { RuleSchema } from '@fachwerk/shared/contracts';
+import type { RuleSchema } from '@fachwerk/shared/contracts/rules';
 import { useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { DEFAULT_DIAL_CODE, PASSWORD_POLICY, checkPassword, passwordProblemMessage } from '@fachwerk/shared/contracts';
+import { DEFAULT_DIAL_CODE } from '@fachwerk/shared/contracts';
+import { PASSWORD_POLICY, checkPassword, passwordProblemMessage } from '@fachwerk/shared/contracts/password';
 
 /**
  * Client-side rules of §5 with messages that name the field. Messages come from the catalogue
