@@ -103,25 +103,7 @@ export class InvoicesRepository {
       if (!draft) return { outcome: 'not_found' } as const;
       if (draft.status !== 'draft') return { outcome: 'conflict' } as const;
 
-      const { number, value } = await this.takeNumber(tx, actor, issuedAt);
-
-      const frozen = await freeze(draft, number);
-      const [issued] = await tx
-        .update(invoices)
-        .set({
-          status: 'issued',
-          number,
-          sequenceValue: value,
-          content: frozen.content,
-          grossCents: frozen.grossCents,
-          documentsHash: frozen.documentsHash,
-          issuedAt,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(invoices.id, id), eq(invoices.status, 'draft')))
-        .returning();
-      // The draft row is locked by this transaction, so the conditional update cannot miss it.
-      if (!issued) throw new Error('locked draft vanished while issuing');
+      const issued = await this.issueDraft(tx, actor, draft, freeze, issuedAt);
       return { outcome: 'ok', invoice: issued } as const;
     });
   }
@@ -155,29 +137,38 @@ export class InvoicesRepository {
         })
         .returning();
       if (!draft) throw new Error('invoice insert returned no row');
-      const { number, value } = await this.takeNumber(tx, actor, issuedAt);
-      const frozen = await freeze(draft, number);
-      const [cancellation] = await tx
-        .update(invoices)
-        .set({
-          status: 'issued',
-          number,
-          sequenceValue: value,
-          content: frozen.content,
-          grossCents: frozen.grossCents,
-          documentsHash: frozen.documentsHash,
-          issuedAt,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(invoices.id, draft.id))
-        .returning();
+      const cancellation = await this.issueDraft(tx, actor, draft, freeze, issuedAt);
       await tx
         .update(invoices)
         .set({ status: 'cancelled', cancelledAt: issuedAt, updatedAt: sql`now()` })
         .where(and(eq(invoices.id, original.id), eq(invoices.status, 'issued')));
-      if (!cancellation) throw new Error('cancellation row vanished while issuing');
       return { outcome: 'ok', invoice: cancellation } as const;
     });
+  }
+
+  /**
+   * Takes the next number, renders the draft for it and freezes it as issued, all in the caller's
+   * transaction (the draft row is locked or was inserted by it, so the conditional update cannot miss).
+   */
+  private async issueDraft(tx: Tx, actor: Actor, draft: InvoiceRow, freeze: FreezeInvoice, issuedAt: Date): Promise<InvoiceRow> {
+    const { number, value } = await this.takeNumber(tx, actor, issuedAt);
+    const frozen = await freeze(draft, number);
+    const [issued] = await tx
+      .update(invoices)
+      .set({
+        status: 'issued',
+        number,
+        sequenceValue: value,
+        content: frozen.content,
+        grossCents: frozen.grossCents,
+        documentsHash: frozen.documentsHash,
+        issuedAt,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(invoices.id, draft.id), eq(invoices.status, 'draft')))
+      .returning();
+    if (!issued) throw new Error('locked draft vanished while issuing');
+    return issued;
   }
 
   /**
