@@ -17,3 +17,4 @@ export * from './job-search';
 export * from './jobs.repository';
 export * from './job-expiry';
 export * from './invoices.repository';
+export * from './work-logs.repository';

@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './uploads';
 export * from './workers';
 export * from './invoices';
+export * from './work-logs';
