@@ -8,6 +8,7 @@ export * from './lib/endpoints';
 export * from './lib/errors';
 export * from './lib/files';
 export * from './lib/health';
+export * from './lib/invoices';
 export * from './lib/jobs';
 export * from './lib/queue';
 export * from './lib/roles';

@@ -48,4 +48,13 @@ export const errorTexts = {
   UPLOAD_TOO_LARGE: 'Die Datei ist zu groß (höchstens {{max}} MB).',
   UPLOAD_INVALID_FORMAT: 'Invalid file Formate: Erlaubt sind {{types}}.',
   UPLOAD_PUBLIC_ADMIN_ONLY: 'Nur Administratoren dürfen öffentliche Dateien hochladen.',
+  // invoices
+  INVOICE_NOT_DRAFT: 'Die Rechnung ist bereits ausgestellt und kann nicht mehr geändert werden. Korrigieren Sie sie mit einer Stornorechnung.',
+  INVOICE_NOT_ISSUED: 'Das geht nur bei einer ausgestellten, nicht stornierten Rechnung.',
+  INVOICE_NOT_VALID: 'Die Rechnung erfüllt die Regeln für E-Rechnungen noch nicht. Bitte korrigieren Sie die genannten Angaben.',
+  INVOICE_DOCUMENT_PENDING: 'Das Dokument wird erstellt. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+  INVOICE_AWARD_NOT_INVOICEABLE: 'Für diesen Auftrag kann so keine Rechnung erstellt werden.',
+  INVOICE_NO_APPROVED_HOURS: 'Es gibt keine freigegebenen, noch nicht abgerechneten Stunden.',
+  INVOICE_AMOUNT_EXCEEDS_AWARD: 'Der Betrag übersteigt den noch nicht abgerechneten Auftragswert.',
+  INVOICE_PAYMENT_EXCEEDS_OPEN: 'Die Zahlung übersteigt den offenen Betrag.',
 } satisfies Record<ErrorCode, string>;

@@ -41,4 +41,13 @@ export const errorTexts: typeof de = {
   UPLOAD_TOO_LARGE: 'The file is too large (at most {{max}} MB).',
   UPLOAD_INVALID_FORMAT: 'Invalid file Formate: allowed are {{types}}.',
   UPLOAD_PUBLIC_ADMIN_ONLY: 'Only administrators may upload public files.',
+  // invoices
+  INVOICE_NOT_DRAFT: 'The invoice has been issued and can no longer be changed. Correct it with a cancellation invoice.',
+  INVOICE_NOT_ISSUED: 'This is only possible for an issued invoice that has not been cancelled.',
+  INVOICE_NOT_VALID: 'The invoice does not meet the e-invoice rules yet. Please correct the details listed.',
+  INVOICE_DOCUMENT_PENDING: 'The document is being created. Please try again in a few seconds.',
+  INVOICE_AWARD_NOT_INVOICEABLE: 'This award cannot be invoiced this way.',
+  INVOICE_NO_APPROVED_HOURS: 'There are no approved hours that have not been invoiced yet.',
+  INVOICE_AMOUNT_EXCEEDS_AWARD: 'The amount exceeds what is left of the awarded price.',
+  INVOICE_PAYMENT_EXCEEDS_OPEN: 'The payment exceeds the open amount.',
 };
