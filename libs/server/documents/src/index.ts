@@ -6,3 +6,4 @@ export * from './lib/invoice/invoice-pdf';
 export * from './lib/invoice/invoice-render';
 export * from './lib/invoice/invoice-ubl';
 export * from './lib/invoice/validation-hints';
+export * from './lib/invoice/einvoice-validator';
