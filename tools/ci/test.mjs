@@ -22,6 +22,7 @@ import {
   serviceUrls,
 } from '../dev/services.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const NX = path.join(ROOT, 'node_modules/.bin/nx');
 
@@ -68,6 +69,7 @@ async function main() {
     const { smtpPort, maildevWebPort } = serviceUrls(env);
     log(`MailDev ${await ensureMaildev(group, { smtpPort, webPort: maildevWebPort })}`);
     if (tiers.some((tier) => tier.name === 'e2e' || tier.name === 'budget')) ensureChromium();
+    ensureSystemPackages(tiers.map((tier) => tier.name));
 
     for (const tier of tiers) {
       const blocked = (tier.needs ?? []).filter((need) =>

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig, type AppConfig } from '@fachwerk/server/core';
 import { runMigrations } from '@fachwerk/server/db';
+import { startHeartbeat } from './app/heartbeat';
 import { createWorkerLogger, NestPinoLogger } from './app/logger';
 import { WorkerModule } from './app/worker.module';
 
@@ -24,6 +25,8 @@ async function bootstrap(): Promise<void> {
     logger: new NestPinoLogger(logger),
   });
   app.enableShutdownHooks();
+  // Kubernetes liveness (deploy/k8s/base/worker.yaml): only after the processors are up.
+  startHeartbeat(process.env['WORKER_HEARTBEAT_FILE']);
 }
 
 bootstrap().catch((error: unknown) => {
