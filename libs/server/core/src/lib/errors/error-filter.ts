@@ -1,10 +1,18 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_HTTP_STATUS, type ApiEnvelope, type ErrorCode } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { markEnveloped } from '../http/envelope';
 import { requestLanguage } from '../http/request-language';
 import { localiseIssues } from '../validation/field-messages';
+import { isDependencyOutage, OUTAGE_RETRY_AFTER_SECONDS } from './dependency-outage';
 import { DomainError, type ErrorParams, type FieldIssue } from './domain-error';
 
 interface Classified {
@@ -36,27 +44,46 @@ interface FrameworkError {
 
 /** Maps any thrown value to an error code: domain errors, Nest exceptions, Fastify errors, the rest. */
 export function classifyError(error: unknown, request: { method: string; url: string }): Classified {
-  if (error instanceof DomainError) return { code: error.code, params: error.params, issues: error.issues, data: error.data };
+  if (error instanceof DomainError)
+    return { code: error.code, params: error.params, issues: error.issues, data: error.data };
   // Our code never throws NotFoundException; Nest throws it for a route that does not exist.
   if (error instanceof NotFoundException) {
-    return { code: 'ROUTE_NOT_FOUND', params: { method: request.method, path: request.url.split('?')[0] ?? '' } };
+    return {
+      code: 'ROUTE_NOT_FOUND',
+      params: { method: request.method, path: request.url.split('?')[0] ?? '' },
+    };
   }
   // Nest wraps Fastify's own 4xx errors (bad JSON, body too large…) in an HttpException with the cause.
-  if (error instanceof HttpException && error.cause && typeof (error.cause as FrameworkError).code === 'string') {
+  if (
+    error instanceof HttpException &&
+    error.cause &&
+    typeof (error.cause as FrameworkError).code === 'string'
+  ) {
     return classifyError(error.cause, request);
   }
-  if (error instanceof HttpException) return { code: STATUS_CODES[error.getStatus()] ?? 'INTERNAL', params: {} };
+  if (error instanceof HttpException)
+    return { code: STATUS_CODES[error.getStatus()] ?? 'INTERNAL', params: {} };
   const framework = (error ?? {}) as FrameworkError;
   const fastifyCode = typeof framework.code === 'string' ? framework.code : '';
   if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return { code: 'PAYLOAD_TOO_LARGE', params: {} };
   if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { code: 'UNSUPPORTED_MEDIA_TYPE', params: {} };
-  if (framework.statusCode === 400 && (fastifyCode.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)) {
+  if (
+    framework.statusCode === 400 &&
+    (fastifyCode.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)
+  ) {
     const forbidden = /prototype|constructor/i.test(framework.message ?? '');
-    return { code: 'INVALID_JSON', params: {}, messageKey: forbidden ? 'validation.forbiddenKey' : 'validation.invalidJson' };
+    return {
+      code: 'INVALID_JSON',
+      params: {},
+      messageKey: forbidden ? 'validation.forbiddenKey' : 'validation.invalidJson',
+    };
   }
   if (typeof framework.statusCode === 'number' && STATUS_CODES[framework.statusCode]) {
     return { code: STATUS_CODES[framework.statusCode] as ErrorCode, params: {} };
   }
+  // PostgreSQL or Redis away (restart, failover): the request may be retried, nothing of ours broke
+  if (isDependencyOutage(error))
+    return { code: 'SERVICE_UNAVAILABLE', params: { seconds: OUTAGE_RETRY_AFTER_SECONDS } };
   return { code: 'INTERNAL', params: {} };
 }
 
@@ -71,7 +98,9 @@ export class GlobalErrorFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const classified = classifyError(error, request);
     const status = ERROR_HTTP_STATUS[classified.code];
-    if (status >= 500) this.logger.error({ err: error, requestId: request.id }, 'Unhandled error');
+    if (classified.code === 'SERVICE_UNAVAILABLE')
+      this.logger.warn({ err: error, requestId: request.id }, 'Dependency unavailable');
+    else if (status >= 500) this.logger.error({ err: error, requestId: request.id }, 'Unhandled error');
     const language = requestLanguage(request);
     const body: ApiEnvelope = {
       status: false,
@@ -82,7 +111,10 @@ export class GlobalErrorFilter implements ExceptionFilter {
     if (classified.issues) body.errors = localiseIssues(classified.issues, language);
     if (classified.data) body.data = classified.data;
     // Every refusal that knows its wait (the limiters', the login throttle's) tells it in Retry-After.
-    if (classified.code === 'RATE_LIMITED' && typeof classified.params['seconds'] === 'number')
+    if (
+      (classified.code === 'RATE_LIMITED' || classified.code === 'SERVICE_UNAVAILABLE') &&
+      typeof classified.params['seconds'] === 'number'
+    )
       void reply.header('retry-after', String(classified.params['seconds']));
     void reply.status(status).header('x-request-id', String(request.id)).send(markEnveloped(body));
   }

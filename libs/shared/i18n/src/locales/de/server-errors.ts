@@ -17,7 +17,7 @@ export const errorTexts = {
   PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
   UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
-  SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar.',
+  SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   INTERNAL: 'Etwas ist schiefgegangen',
   ACCOUNT_NOT_APPROVED: 'Ihr Konto ist nicht genehmigt. Bitte warten Sie auf die Genehmigung.',
   ACCOUNT_INACTIVE: 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an den Support.',

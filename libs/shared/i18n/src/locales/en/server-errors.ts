@@ -13,7 +13,7 @@ export const errorTexts: typeof de = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This format is not supported.',
   RATE_LIMITED: 'Too many requests. Please try again in {{seconds}} seconds.',
-  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a few seconds.',
   INTERNAL: 'Something went wrong',
   ACCOUNT_NOT_APPROVED: 'Your account is not approved yet. Please wait for the approval.',
   ACCOUNT_INACTIVE: 'Your account is deactivated. Please contact support.',
