@@ -12,6 +12,7 @@ import { notifications } from '@fachwerk/server/db';
 import { awardFor, awardsPolicies } from '../modules/awards/testing/awards-policies';
 import { userIdOf } from '../modules/awards/testing/marketplace-fixtures';
 import { jobsPolicies } from '../modules/jobs/testing/jobs-policies';
+import { chatPolicies } from '../modules/chat/testing/chat-policies';
 
 export type Actor = 'anonymous' | UserType;
 export const ACTORS: readonly Actor[] = ['anonymous', 'client', 'supplier', 'admin'];
@@ -377,4 +378,6 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'PATCH /api/v1/workers/:id/availability': ownedWorkerRoute('/availability', { availability: 'busy' }),
   // jobs-api: posting, search, saved and relevant jobs, admin deactivation.
   ...jobsPolicies(),
+  // chat (issue 12): conversations, messages, read marks, approval, blocking.
+  ...chatPolicies(),
 };

@@ -5,6 +5,8 @@ import { RedisStreamsIoAdapter } from './redis-streams-io.adapter';
 export { RealtimeModule } from './realtime.module';
 export { RealtimeService } from './realtime.service';
 export { RoomAccess, type RoomAccessPolicy, type RoomKind } from './room-access';
+export { SocketCommands, type CommandEvent, type CommandHandler } from './socket-commands';
+export type { RealtimeSocket } from './realtime.types';
 
 /**
  * Called by main.ts before listen(): registers the Socket.IO adapter explicitly (a pruned bundle does

@@ -17,6 +17,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { actorOfClaims, SESSION_VALIDATOR, type AuthenticatedUser, type SessionValidator } from '@fachwerk/server/core';
 import { RoomAccess, type RoomKind } from './room-access';
+import { SocketCommands } from './socket-commands';
 import { authenticateHandshake } from './socket-auth';
 import type { RealtimeServer, RealtimeSocket, SocketData } from './realtime.types';
 
@@ -31,8 +32,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * and whether it joins or leaves. A new event (meetings, sending a message) is one more line here, and
  * gets the same check: live session, approval, and the room kind's RoomAccess policy.
  */
+type RoomEvent = 'chat:join' | 'chat:leave';
 const ROOM_EVENTS: {
-  [E in keyof ClientToServerEvents]: {
+  [E in RoomEvent]: {
     kind: RoomKind;
     roomId: (payload: Parameters<ClientToServerEvents[E]>[0] | undefined) => unknown;
     room: (id: string) => string;
@@ -61,6 +63,7 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
     @Inject(REALTIME_JWT) private readonly jwt: JwtService,
     private readonly moduleRef: ModuleRef,
     private readonly rooms: RoomAccess,
+    private readonly commands: SocketCommands,
   ) {}
 
   /** The auth module's SessionValidator (looked up, not imported: the auth module imports this one). */
@@ -103,11 +106,17 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
 
   async handleConnection(socket: RealtimeSocket): Promise<void> {
     const { userId, userType, sessionId } = socket.data;
-    for (const event of Object.keys(ROOM_EVENTS) as (keyof ClientToServerEvents)[]) {
+    for (const event of Object.keys(ROOM_EVENTS) as RoomEvent[]) {
       socket.on(event, (payload: unknown, ack?: unknown) => {
         void this.onRoomEvent(socket, event, payload, typeof ack === 'function' ? (ack as (ok: boolean) => void) : undefined);
       });
     }
+    for (const [event, handler] of this.commands.entries()) {
+      socket.on(event, (payload: unknown, ack?: unknown) => {
+        void this.onCommand(socket, event, handler, payload, typeof ack === 'function' ? (ack as (result: unknown) => void) : undefined);
+      });
+    }
+    // A recovered socket (connection-state recovery) got its rooms back; joining again is harmless.
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
     socket.emit('session:ready', { userId, userType });
     this.logger.debug(`socket ${socket.id} joined ${userRoom(userId)}`);
@@ -116,11 +125,11 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
   /** A room event: live session (else the socket is dropped), well-formed id, the kind's policy; acked with the outcome. */
   private async onRoomEvent(
     socket: RealtimeSocket,
-    event: keyof ClientToServerEvents,
+    event: RoomEvent,
     payload: unknown,
     ack: ((ok: boolean) => void) | undefined,
   ): Promise<void> {
-    const spec = ROOM_EVENTS[event];
+    const spec = ROOM_EVENTS[event as RoomEvent];
     let allowed = false;
     try {
       const actor = await this.liveActor(socket.data);
@@ -142,6 +151,28 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
       this.logger.warn(`socket ${socket.id} ${event}: ${(error as Error).message}`);
     }
     ack?.(allowed);
+  }
+
+  /** A command event: live session (else the socket is dropped), then the owning module's handler. */
+  private async onCommand(
+    socket: RealtimeSocket,
+    event: string,
+    handler: (actor: AuthenticatedUser, socket: RealtimeSocket, payload: unknown) => Promise<unknown>,
+    payload: unknown,
+    ack: ((result: unknown) => void) | undefined,
+  ): Promise<void> {
+    try {
+      const actor = await this.liveActor(socket.data);
+      if (!actor) {
+        socket.disconnect(true);
+        return;
+      }
+      const result = await handler(actor, socket, payload);
+      ack?.(result);
+    } catch (error) {
+      this.logger.warn(`socket ${socket.id} ${event}: ${(error as Error).message}`);
+      ack?.({ ok: false, code: 'INTERNAL', message: 'INTERNAL' });
+    }
   }
 
   private liveActor(data: SocketData): Promise<AuthenticatedUser | null> {

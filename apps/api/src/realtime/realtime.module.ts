@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '@fachwerk/server/core';
 import { REALTIME_JWT, RealtimeGateway } from './realtime.gateway';
 import { RealtimeService } from './realtime.service';
 import { RoomAccess } from './room-access';
+import { SocketCommands } from './socket-commands';
 
 /**
  * Socket.IO gateway (handshake checked like REST, per-user and per-session rooms), `RealtimeService`
@@ -22,7 +23,8 @@ import { RoomAccess } from './room-access';
     RealtimeGateway,
     RealtimeService,
     RoomAccess,
+    SocketCommands,
   ],
-  exports: [RealtimeService, RoomAccess],
+  exports: [RealtimeService, RoomAccess, SocketCommands],
 })
 export class RealtimeModule {}

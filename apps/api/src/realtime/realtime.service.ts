@@ -15,6 +15,15 @@ export class RealtimeService {
     this.gateway.server.to(userRoom(userId)).emit(event, ...payload);
   }
 
+  /** Emits to every socket in a room (a conversation's `chatRoom(id)`), on every replica. */
+  emitToRoom<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void {
+    this.gateway.server?.to(room).emit(event, ...payload);
+  }
+
   /**
    * Whether a socket of the user is connected to THIS replica. For events every replica learns of by
    * itself (e.g. a PostgreSQL NOTIFY), so each replica serves only its own sockets.

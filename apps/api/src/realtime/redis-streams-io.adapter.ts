@@ -11,6 +11,8 @@ import type { AppConfig } from '@fachwerk/server/core';
  */
 export const STREAM_BLOCK_MS = 1_000;
 const QUIT_TIMEOUT_MS = 2_000;
+/** How long a dropped socket's session is kept for connection-state recovery. */
+export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
 /** The parts of the node-redis client the adapter's lifecycle needs. */
 interface RedisConnection {
@@ -57,6 +59,10 @@ export class RedisStreamsIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, {
       ...options,
       path: SOCKET_PATH,
+      // A socket that reconnects within this time gets its rooms back and the room events it missed
+      // (the Redis streams adapter keeps the session and the stream); the chat client also fetches
+      // `after` its last message id, so nothing is lost either way.
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
       cors: { origin: this.config.api.corsOrigins, credentials: true },
     } as IoServerOptions);
     if (this.adapterConstructor)

@@ -20,6 +20,7 @@ import {
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { seedAccounts } from './accounts-seed';
 import { seedAwards } from './awards-seed';
+import { seedChat } from './chat-seed';
 import { DEMO_WORKERS, seedWorkers } from './workers-seed';
 import { SEED_JOBS, seedJobs } from './jobs-seed';
 import { FileStorage } from '../modules/uploads/file-storage';
@@ -185,12 +186,14 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     await seedWorkers(db);
     // Awards last: they use the seeded jobs and the demo supplier's team.
     const awardsSummary = await seedAwards(db);
+    // Chat after the awards: it is about the demo supplier's pending application.
+    const chatSummary = await seedChat(db);
     const toolCount = Object.values(SERVICE_TOOLS).flat().length;
     return (
       `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ` +
       `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
       `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos, ${SEED_JOBS.length} jobs, ` +
-      `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}`
+      `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}; chat: ${chatSummary}`
     );
   } finally {
     await handle.close();

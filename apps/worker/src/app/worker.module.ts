@@ -20,6 +20,7 @@ import {
 } from '@fachwerk/server/db';
 import { OutboxRelay, OutboxRepository, QueueProducer } from '@fachwerk/server/queue';
 import { WORKER_LOGGER } from './logger';
+import { ChatMailProcessor } from './chat-mail.processor';
 import { MailProcessor } from './mail.processor';
 import { PdfProcessor } from './pdf.processor';
 import { QueueWorkers } from './queue-workers.service';
@@ -91,14 +92,15 @@ export class WorkerModule {
         },
         {
           provide: QueueWorkers,
-          inject: [OutboxRepository],
-          useFactory: (repo: OutboxRepository) =>
+          inject: [OutboxRepository, DB],
+          useFactory: (repo: OutboxRepository, db: Db) =>
             new QueueWorkers(
               config,
               repo,
               [
                 new MailProcessor(createSmtpTransport(config.smtpUrl), config.mailFrom),
                 new PdfProcessor(config.storageDir),
+                new ChatMailProcessor(db, new WorkerNotifier(config)),
               ],
               logger.child({ component: 'queue' }),
             ),

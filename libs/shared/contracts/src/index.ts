@@ -2,6 +2,7 @@ export * from './lib/accounts';
 export * from './lib/api';
 export * from './lib/auth';
 export * from './lib/catalogue';
+export * from './lib/chat';
 export * from './lib/constants';
 export * from './lib/content';
 export * from './lib/endpoints';

@@ -65,7 +65,7 @@ describe('AdminAccountsService', () => {
     const [usedTx, message] = outbox.enqueue.mock.calls[0]!;
     expect(usedTx).toBe(tx);
     expect(message).toMatchObject({ queue: 'mail', payload: { to: 'sabine@test.example', template: 'account-status', locale: 'en', data: { status: 'rejected', reason: 'Nachweis fehlt' } } });
-    expect((message.payload.data as Record<string, string>)['body']).toBe('Your account has been rejected. Reason: Nachweis fehlt');
+    expect(((message.payload as { data: Record<string, string> }).data)['body']).toBe('Your account has been rejected. Reason: Nachweis fehlt');
   });
 
   it('deactivation revokes every session, records how many and ends the account’s sockets', async () => {

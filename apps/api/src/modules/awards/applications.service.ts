@@ -9,7 +9,7 @@ import type {
   SupplierDetailsResponse,
 } from '@fachwerk/shared/contracts';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
-import { ApplicationsRepository, AwardsRepository, type ApplicationRow, type Tx } from '@fachwerk/server/db';
+import { ApplicationsRepository, AwardsRepository, ChatRepository, type ApplicationRow, type Tx } from '@fachwerk/server/db';
 import { FileReferenceValidator } from '../../common/file-references';
 import { Notifier } from '../notifications/notifier';
 import { jobSummaryOf } from '../jobs/job-mapping';
@@ -30,6 +30,7 @@ export class ApplicationsService {
     private readonly presenter: AwardsPresenter,
     private readonly notifier: Notifier,
     private readonly files: FileReferenceValidator,
+    private readonly chats: ChatRepository,
   ) {}
 
   // ── supplier ──────────────────────────────────────────────────────────────────────────────────
@@ -194,6 +195,14 @@ export class ApplicationsService {
         supplierId: application.supplierId,
         slots,
         priceCents: application.priceCents,
+      });
+      // Awarding approves the chat of this job and supplier (creates it if there was none).
+      await this.chats.ensure(tx, {
+        jobId: job.id,
+        clientId: job.clientId,
+        supplierId: application.supplierId,
+        requestedBy: actor.id,
+        approve: true,
       });
       await this.notifier.notify(tx, {
         userId: application.supplierId,

@@ -1,6 +1,6 @@
 import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
-import { ApplicationsRepository, AwardsRepository } from '@fachwerk/server/db';
+import { ApplicationsRepository, AwardsRepository, ChatRepository } from '@fachwerk/server/db';
 import { FeedbackModule } from '../feedback/feedback.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { WorkersModule } from '../workers/workers.module';
@@ -18,7 +18,7 @@ import { AwardsService } from './awards.service';
 @Module({
   imports: [NotificationsModule, FeedbackModule, WorkersModule, FileReferencesModule],
   controllers: [ApplicationsController, AwardsController],
-  providers: [ApplicationsService, AwardsService, AwardsPresenter, ApplicationsRepository, AwardsRepository],
+  providers: [ApplicationsService, AwardsService, AwardsPresenter, ApplicationsRepository, AwardsRepository, ChatRepository],
   // the jobs module shows a supplier their own application with the job
   exports: [AwardsPresenter],
 })

@@ -46,7 +46,11 @@ export class OutboxRelay {
         }
         const job = { ...(row.payload as object), outboxId: row.id } as JobOf<typeof row.queue>;
         try {
-          await this.producer.add(row.queue, job, jobOptionsFor(row.queue, row.id, this.config));
+          // A payload with `runAt` (ISO time) is a delayed job: it runs then, not now.
+          const runAt = (row.payload as { runAt?: unknown }).runAt;
+          const delay = typeof runAt === 'string' ? Math.max(0, Date.parse(runAt) - Date.now()) : 0;
+          const options = jobOptionsFor(row.queue, row.id, this.config);
+          await this.producer.add(row.queue, job, delay > 0 ? { ...options, delay } : options);
         } catch (error) {
           this.log.warn(
             { outboxId: row.id, queue: row.queue, err: describeError(error) },

@@ -248,6 +248,9 @@ export const AUDIT_ACTIONS = [
   // engagement-api: an admin hides feedback or shows it again (targetId: the feedback)
   'hideFeedback',
   'showFeedback',
+  // chat: an admin blocks or unblocks a conversation (targetId: the conversation; details.reason)
+  'blockChat',
+  'unblockChat',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogEntry {

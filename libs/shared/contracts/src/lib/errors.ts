@@ -48,6 +48,10 @@ export const ERROR_HTTP_STATUS = {
   // feedback
   AWARD_NOT_APPROVED: 409,
   FEEDBACK_ALREADY_GIVEN: 409,
+  // chat (issue 12)
+  CHAT_BLOCKED: 403,
+  CHAT_NOT_APPROVED: 409,
+  CHAT_UNBLOCK_NOT_ALLOWED: 403,
   // content
   CMS_PAGE_FIXED: 409,
   // uploads

@@ -482,6 +482,11 @@ export const NOTIFICATION_TYPES = [
   /** to every admin: a verified registration awaits approval */
   'clientAwaitingApproval',
   'supplierAwaitingApproval',
+  // chat (issue 12)
+  'chatRequested',
+  'chatApproved',
+  /** the e-mail copy of a message still unread after CHAT_LIMITS.mailDelayMs */
+  'chatMessage',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import type { Language } from './constants';
 
 /** Queue names. Never rename: jobs in Redis carry them. */
-export const QUEUE_NAMES = { mail: 'mail', pdf: 'pdf' } as const;
+export const QUEUE_NAMES = { mail: 'mail', pdf: 'pdf', chatMail: 'chat-mail' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Mail templates the documents lib can render. */
@@ -36,10 +36,25 @@ export interface PdfJob {
   data: Record<string, unknown>;
 }
 
+/**
+ * The delayed e-mail copy of a chat message (queued with the message, `runAt` = sent + 10 minutes):
+ * when it fires, it mails only if the message is still unread and no mail covered it yet, so a burst
+ * of messages gives one mail.
+ */
+export interface ChatMailJob {
+  outboxId: string;
+  conversationId: string;
+  recipientId: string;
+  messageId: number;
+  /** ISO time the relay delays the job to (any outbox payload may carry one) */
+  runAt: string;
+}
+
 /** Typed map queue name → job payload; producers and processors are typed from it. */
 export interface JobMap {
   mail: MailJob;
   pdf: PdfJob;
+  'chat-mail': ChatMailJob;
 }
 export type JobOf<Q extends QueueName> = JobMap[Q];
 

@@ -18,3 +18,4 @@ export * from './jobs.repository';
 export * from './job-expiry';
 export * from './invoices.repository';
 export * from './work-logs.repository';
+export * from './chat.repository';

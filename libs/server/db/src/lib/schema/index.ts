@@ -9,3 +9,4 @@ export * from './uploads';
 export * from './workers';
 export * from './invoices';
 export * from './work-logs';
+export * from './chat';

@@ -1,6 +1,18 @@
 /** Notification texts per NOTIFICATION_TYPES kind (rendered in the reader's language when listed; the e-mail copy in the recipient's). Owner: engagement-api. */
 export const notificationTexts = {
   notifications: {
+    chatRequested: {
+      title: 'Chat-Anfrage',
+      body: '{{companyName}} möchte mit Ihnen über „{{jobTitle}}“ chatten.',
+    },
+    chatApproved: {
+      title: 'Chat freigegeben',
+      body: '{{companyName}} hat den Chat über „{{jobTitle}}“ freigegeben.',
+    },
+    chatMessage: {
+      title: 'Neue Nachricht',
+      body: '{{companyName}} hat Ihnen zu „{{jobTitle}}“ geschrieben: {{preview}}',
+    },
     applicationReceived: {
       title: 'Neue Bewerbung',
       body: '{{companyName}} hat sich auf Ihren Auftrag „{{jobTitle}}“ beworben.',

@@ -42,6 +42,9 @@ export const errorTexts = {
   WORKERS_REQUIRED: 'Bitte benennen Sie zuerst {{count}} Mitarbeiter, bevor Sie die Arbeit beginnen.',
   WORKER_ON_RUNNING_WORK:
     'Der Mitarbeiter ist für einen laufenden Auftrag eingeplant und kann erst nach dessen Abschluss entfernt werden.',
+  CHAT_BLOCKED: 'Sie können in diesem Chat nicht antworten, Sie sind blockiert. Bitte wenden Sie sich für das weitere Vorgehen an das Team der Plattform.',
+  CHAT_NOT_APPROVED: 'Der Chat ist noch nicht freigegeben: Der Auftraggeber muss die Anfrage erst annehmen.',
+  CHAT_UNBLOCK_NOT_ALLOWED: 'Nur wer den Chat blockiert hat oder das Team der Plattform kann ihn wieder freigeben.',
   AWARD_NOT_APPROVED: 'Eine Bewertung ist erst möglich, wenn der Abschluss des Auftrags bestätigt wurde.',
   FEEDBACK_ALREADY_GIVEN: 'Sie haben diesen Auftrag bereits bewertet.',
   CMS_PAGE_FIXED: 'Impressum, Datenschutzerklärung und AGB sind feste Seiten und können nicht gelöscht werden.',

@@ -2,6 +2,7 @@ import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
+import { serverChat } from './server-chat';
 import { serverJobs } from './server-jobs';
 import { errorTexts } from './server-errors';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
@@ -69,6 +70,8 @@ export const server = {
     ...awardsFieldLabels,
     // engagement-api: feedback, notifications
     ...serverEngagement.engagementFields,
+    // chat (issue 12)
+    ...serverChat.chatFields,
   },
   mail: {
     // accounts-api
@@ -95,6 +98,7 @@ export const server = {
     jobs: serverJobs.jobTexts,
     ok: 'Erfolgreich',
     engagement: serverEngagement.engagement,
+    chat: serverChat.chat,
     auth: {
       loggedIn: 'Anmeldung erfolgreich.',
       refreshed: 'Sitzung verlängert.',

@@ -3,6 +3,18 @@ import type { notificationTexts as de } from '../de/notifications';
 /** Notification texts per NOTIFICATION_TYPES kind. Owner: engagement-api. */
 export const notificationTexts: typeof de = {
   notifications: {
+    chatRequested: {
+      title: 'Chat request',
+      body: '{{companyName}} would like to chat with you about “{{jobTitle}}”.',
+    },
+    chatApproved: {
+      title: 'Chat approved',
+      body: '{{companyName}} approved the chat about “{{jobTitle}}”.',
+    },
+    chatMessage: {
+      title: 'New message',
+      body: '{{companyName}} wrote to you about “{{jobTitle}}”: {{preview}}',
+    },
     applicationReceived: {
       title: 'New application',
       body: '{{companyName}} applied for your job “{{jobTitle}}”.',

@@ -2,6 +2,7 @@ import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
+import { serverChat } from './server-chat';
 import { serverJobs } from './server-jobs';
 import { errorTexts } from './server-errors';
 import type { server as de } from '../de/server';
@@ -70,6 +71,8 @@ export const server: typeof de = {
     ...awardsFieldLabels,
     // engagement-api: feedback, notifications
     ...serverEngagement.engagementFields,
+    // chat (issue 12)
+    ...serverChat.chatFields,
   },
   mail: {
     signupExisting: {
@@ -95,6 +98,7 @@ export const server: typeof de = {
     jobs: serverJobs.jobTexts,
     ok: 'Success',
     engagement: serverEngagement.engagement,
+    chat: serverChat.chat,
     auth: {
       loggedIn: 'Logged in.',
       refreshed: 'Session renewed.',
