@@ -1,8 +1,8 @@
 /**
  * `npm test`: every test tier in one command, each with its runner's own summary visible.
  * Services first (PostgreSQL, Redis, MailDev, Chromium), then lint, typecheck, unit tests,
- * integration tests, builds, the initial-JavaScript budget of the builds and the Playwright e2e
- * journeys against the built apps.
+ * integration tests, builds, the initial-JavaScript budget of the builds, the fault suite and the
+ * Playwright e2e journeys against the built apps.
  * Exits non-zero when any tier fails; a summary table closes the run.
  *
  * Options: --only=lint,unit,…  run a subset of the tiers (names as in TIERS below).
@@ -35,6 +35,8 @@ const TIERS = [
   { name: 'build', args: ['run-many', '-t', 'build', '--parallel=2'] },
   // initial JavaScript of the builds within budget (tools/ci/js-budget.mjs: remote ≤ 75 KB, shell + remote ≤ 200 KB)
   { name: 'budget', args: ['run', 'tools:js-budget'], needs: ['build'] },
+  // processes killed and restarted: worker, Redis, PostgreSQL, SMTP (tools/faults, against the builds)
+  { name: 'faults', args: ['run', 'tools:faults'], needs: ['build'] },
   { name: 'e2e', args: ['run', 'e2e:e2e'], needs: ['build'] },
 ];
 

@@ -23,6 +23,15 @@ export function createDb(databaseUrl: string, options: Omit<PoolConfig, 'connect
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
   });
+  // A client checked out of the pool but between queries (a transaction waiting on SMTP, say) that
+  // loses its connection emits 'error' on itself, where the pool listens only while the client is
+  // idle in the pool: without this listener a PostgreSQL restart crashes the process. The error is
+  // not lost: the client's next query fails, the transaction rolls back and the pool discards it.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.emitWarning(`PostgreSQL connection lost while checked out: ${error.message}`);
+    });
+  });
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }
