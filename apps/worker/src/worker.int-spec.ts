@@ -187,6 +187,7 @@ describe('worker (built bundle) against PostgreSQL, Redis and MailDev', () => {
           counted.set(args[1].outboxId, (counted.get(args[1].outboxId) ?? 0) + 1);
           await producer.add(...args);
         },
+        remove: (...args: Parameters<QueueProducer['remove']>) => producer.remove(...args),
       };
       const relays = [handle.db, second.db].map(
         (db) => new OutboxRelay(new OutboxRepository(db), countingProducer, config, silent, 7),

@@ -13,6 +13,7 @@ import { awardFor, awardsPolicies } from '../modules/awards/testing/awards-polic
 import { userIdOf } from '../modules/awards/testing/marketplace-fixtures';
 import { jobsPolicies } from '../modules/jobs/testing/jobs-policies';
 import { chatPolicies } from '../modules/chat/testing/chat-policies';
+import { meetingsPolicies } from '../modules/meetings/testing/meetings-policies';
 
 export type Actor = 'anonymous' | UserType;
 export const ACTORS: readonly Actor[] = ['anonymous', 'client', 'supplier', 'admin'];
@@ -380,4 +381,6 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   ...jobsPolicies(),
   // chat (issue 12): conversations, messages, read marks, approval, blocking.
   ...chatPolicies(),
+  // meetings-api (H5): meetings, proposals, calendar files.
+  ...meetingsPolicies(),
 };

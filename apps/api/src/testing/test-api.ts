@@ -62,7 +62,9 @@ export async function startTestApi(label: string, env: Record<string, string> = 
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const response = await fetch(`${baseUrl}/api/v1${path}`, { method: init.method ?? 'GET', headers, body });
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as never, headers: response.headers };
+    // Non-JSON answers (a calendar file) come back as their text.
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, body: (text ? (json ? JSON.parse(text) : text) : {}) as never, headers: response.headers };
   };
 
   return {

@@ -24,6 +24,27 @@ describe('MailProcessor', () => {
     expect(sent[0]!.text).toContain('123456');
   });
 
+  it('sends a meeting mail with its calendar file as the calendar part (METHOD as given)', async () => {
+    const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+    const transport = {
+      sendMail: async (mail: (typeof sent)[number]) => void sent.push(mail),
+    } as unknown as MailTransport;
+    const content = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+    await new MailProcessor(transport, 'x@fachwerk.test').process({
+      outboxId: 'o',
+      to: 'a@b.c',
+      template: 'meeting',
+      locale: 'de',
+      data: { subject: 'Termin abgesagt', body: 'Abgesagt.', details: 'Wann: morgen', calendarNote: 'Anhang' },
+      calendar: { method: 'CANCEL', filename: 'termin-2026-11-26.ics', content },
+    });
+    expect(sent[0]).toMatchObject({
+      subject: 'Termin abgesagt',
+      icalEvent: { method: 'CANCEL', filename: 'termin-2026-11-26.ics', content },
+    });
+    expect(sent[0]!.text).toContain('Wann: morgen');
+  });
+
   it('lets a transport error fail the job (so BullMQ retries it)', async () => {
     const transport = {
       sendMail: async () => Promise.reject(new Error('ECONNREFUSED')),

@@ -26,6 +26,16 @@ export class MailProcessor implements JobProcessor<'mail'> {
       html: mail.html,
       messageId: `<${job.outboxId}@${this.messageIdDomain}>`,
       headers: { 'Content-Language': job.locale },
+      // A meeting's invitation, change or cancellation: the calendar part (and its .ics attachment).
+      ...(job.calendar
+        ? {
+            icalEvent: {
+              method: job.calendar.method,
+              filename: job.calendar.filename,
+              content: job.calendar.content,
+            },
+          }
+        : {}),
     });
   }
 }

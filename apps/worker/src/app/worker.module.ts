@@ -23,6 +23,7 @@ import { WORKER_LOGGER } from './logger';
 import { ChatMailProcessor } from './chat-mail.processor';
 import { MailProcessor } from './mail.processor';
 import { PdfProcessor } from './pdf.processor';
+import { MeetingReminderProcessor } from './meeting-reminder.processor';
 import { QueueWorkers } from './queue-workers.service';
 import { createSmtpTransport } from './smtp-transport';
 import { JobExpiryTask, WorkerNotifier } from './job-expiry.task';
@@ -101,6 +102,7 @@ export class WorkerModule {
                 new MailProcessor(createSmtpTransport(config.smtpUrl), config.mailFrom),
                 new PdfProcessor(config.storageDir),
                 new ChatMailProcessor(db, new WorkerNotifier(config)),
+                new MeetingReminderProcessor(db, config.api.publicUrl),
               ],
               logger.child({ component: 'queue' }),
             ),

@@ -7,3 +7,4 @@ export * from './lib/invoice/invoice-render';
 export * from './lib/invoice/invoice-ubl';
 export * from './lib/invoice/validation-hints';
 export * from './lib/invoice/einvoice-validator';
+export * from './lib/meeting-ics';

@@ -7,3 +7,4 @@ export * from './lib/outbox.repository';
 export * from './lib/producer';
 export * from './lib/queue.module';
 export * from './lib/notify-user';
+export * from './lib/meeting-reminder';

@@ -18,3 +18,4 @@ export * from './lib/security';
 export * from './lib/socket';
 export * from './lib/test-ids';
 export * from './lib/workers';
+export * from './lib/meetings';

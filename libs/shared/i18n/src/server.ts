@@ -14,6 +14,7 @@ import { FALLBACK_LANGUAGE, resources, type CatalogueLanguage } from './index';
 import { enWeb } from './web-en';
 import { publicPagesCatalogue } from './public-pages';
 import { securityCatalogue } from './security';
+import { meetingsWebCatalogue } from './meetings-web';
 
 export * from './index';
 
@@ -33,6 +34,7 @@ const de = {
   ...engagementWebCatalogue.de,
   ...publicPagesCatalogue.de,
   ...securityCatalogue.de,
+  ...meetingsWebCatalogue.de,
 };
 const en: Catalogue = {
   ...enWeb,
@@ -45,6 +47,7 @@ const en: Catalogue = {
   ...engagementWebCatalogue.en,
   ...publicPagesCatalogue.en,
   ...securityCatalogue.en,
+  ...meetingsWebCatalogue.en,
 };
 export type Catalogue = typeof de;
 

@@ -226,10 +226,15 @@ export class ApplicationsService {
     return this.presenter.award(actor, row!);
   }
 
+  /**
+   * `within` runs in the same transaction after the rejection (the meetings module closes the
+   * meeting the client rejected the supplier from).
+   */
   async reject(
     actor: AuthenticatedUser,
     id: string,
     input: RejectApplicationDto,
+    within?: (tx: Tx) => Promise<void>,
   ): Promise<ApplicationResponse> {
     const found = await this.applications.findForActor(actor, id);
     if (!found || found.job.clientId !== actor.id) throw notFound();
@@ -243,6 +248,7 @@ export class ApplicationsService {
         params: { jobTitle: found.job.title },
         link: `/jobs-view/${found.job.id}`,
       });
+      await within?.(tx);
       return changed;
     });
     return this.presenter.application({ application, job: found.job });

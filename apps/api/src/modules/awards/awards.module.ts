@@ -19,7 +19,8 @@ import { AwardsService } from './awards.service';
   imports: [NotificationsModule, FeedbackModule, WorkersModule, FileReferencesModule],
   controllers: [ApplicationsController, AwardsController],
   providers: [ApplicationsService, AwardsService, AwardsPresenter, ApplicationsRepository, AwardsRepository, ChatRepository],
-  // the jobs module shows a supplier their own application with the job
-  exports: [AwardsPresenter],
+  // the jobs module shows a supplier their own application with the job; the meetings module
+  // schedules against applications and rejects a supplier through the applications' reject path
+  exports: [AwardsPresenter, ApplicationsService, ApplicationsRepository],
 })
 export class AwardsModule {}

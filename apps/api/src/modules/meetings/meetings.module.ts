@@ -1,5 +1,19 @@
 import { Module } from '@nestjs/common';
+import { AuditLogRepository, MeetingsRepository } from '@fachwerk/server/db';
+import { QueueModule } from '@fachwerk/server/queue';
+import { AwardsModule } from '../awards/awards.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { MeetingsController } from './meetings.controller';
+import { MeetingsService } from './meetings.service';
 
-/** The meetings domain; its controllers and services arrive with a later issue. */
-@Module({})
+/**
+ * Meetings between a job's client and a supplier who applied (issue 12): scheduling, proposals,
+ * acceptance, cancellation, rejecting the supplier (through the applications' reject path), calendar
+ * files and the reminders the worker sends.
+ */
+@Module({
+  imports: [AwardsModule, NotificationsModule, QueueModule],
+  controllers: [MeetingsController],
+  providers: [MeetingsService, MeetingsRepository, AuditLogRepository],
+})
 export class MeetingsModule {}

@@ -136,6 +136,19 @@ const TEMPLATES: Record<MailTemplate, Record<Language, TemplatePhrases>> = {
       ],
     },
   },
+  // Owner: meetings-api (H5). Invitation, change, cancellation and reminder of a meeting.
+  meeting: {
+    de: {
+      subject: (d) => str(d, 'subject') || 'Termin auf Fachwerk',
+      paragraphs: (d) => [str(d, 'body'), str(d, 'details'), str(d, 'calendarNote')],
+      actionLabel: 'Termin öffnen',
+    },
+    en: {
+      subject: (d) => str(d, 'subject') || 'Meeting on Fachwerk',
+      paragraphs: (d) => [str(d, 'body'), str(d, 'details'), str(d, 'calendarNote')],
+      actionLabel: 'Open meeting',
+    },
+  },
 };
 
 const HTML_ESCAPES: Record<string, string> = {

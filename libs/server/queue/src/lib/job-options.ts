@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import type { QueueName } from '@fachwerk/shared/contracts';
+import type { JobSchedule, QueueName } from '@fachwerk/shared/contracts';
 import type { AppConfig } from '@fachwerk/server/core';
 
 /** First retry after this delay; each further retry waits twice as long (exponential backoff). */
@@ -18,9 +18,13 @@ export function jobOptionsFor(
   queue: QueueName,
   outboxId: string,
   config: Pick<AppConfig, 'worker'>,
+  schedule?: JobSchedule,
+  now: number = Date.now(),
 ): JobsOptions {
   return {
     jobId: outboxId,
+    // A scheduled job (a reminder): its own deterministic id, delayed until its time.
+    ...(schedule ? { jobId: schedule.jobId, delay: Math.max(0, Date.parse(schedule.runAt) - now) } : {}),
     attempts: queue === 'mail' ? config.worker.mailAttempts : PDF_ATTEMPTS,
     backoff: { type: 'exponential', delay: RETRY_BASE_DELAY_MS },
     removeOnComplete: KEEP_COMPLETED,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { NotificationType } from '@fachwerk/shared/contracts';
+import type { Language, MailCalendar, MailJob, MailTemplate, NotificationType } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { insertNotification, users, type DbOrTx } from '@fachwerk/server/db';
 import { OutboxRepository } from './outbox.repository';
@@ -11,6 +11,15 @@ export interface NotifyInput {
   params?: Record<string, string | number>;
   /** app path the notification opens, e.g. `/apply-job/<jobId>` */
   link?: string;
+  /**
+   * The e-mail copy in another template with more data (in the recipient's language) and an optional
+   * calendar file; without it the copy is the generic template.
+   */
+  mail?: {
+    template: MailTemplate;
+    data?: (language: Language) => MailJob['data'];
+    calendar?: (language: Language) => MailCalendar;
+  };
 }
 
 /**
@@ -45,14 +54,16 @@ export async function notifyUser(tx: DbOrTx, input: NotifyInput, publicUrl: stri
     queue: 'mail',
     payload: {
       to: user.email,
-      template: 'generic',
+      template: input.mail?.template ?? 'generic',
       locale: user.language,
       data: {
+        ...input.mail?.data?.(user.language),
         name: user.firstName,
         subject: title,
         body,
         actionUrl: new URL(input.link ?? '/notification', publicUrl).toString(),
       },
+      ...(input.mail?.calendar ? { calendar: input.mail.calendar(user.language) } : {}),
     },
   });
 }

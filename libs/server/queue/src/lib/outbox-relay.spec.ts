@@ -39,6 +39,9 @@ class FakeProducer implements JobProducer {
     if (this.failOn.has(job.outboxId)) throw new Error('redis down');
     if (!this.jobs.has(options.jobId!)) this.jobs.set(options.jobId!, { queue, job, options });
   }
+  async remove(_queue: string, jobId: string): Promise<boolean> {
+    return this.jobs.delete(jobId);
+  }
 }
 
 const silent: StructuredLogger = {
@@ -81,6 +84,31 @@ describe('OutboxRelay', () => {
     producer.failOn.clear();
     await expect(relay.relayOnce()).resolves.toBe(2);
     expect([...producer.jobs.keys()]).toEqual(['a', 'b', 'c']);
+  });
+
+  it('adds a scheduled row under its own job id, delayed until its time by the relay clock, replacing the version it supersedes', async () => {
+    const now = Date.parse('2026-11-25T08:00:00Z');
+    const reminder = (id: string, sequence: number, runAt: string, replaces: string[] = []): OutboxRow => ({
+      ...row(id, 'meeting-reminder'),
+      payload: {
+        meetingId: 'm1',
+        sequence,
+        kind: '1h',
+        schedule: { runAt, jobId: `meeting-m1-1h-${sequence}`, replaces },
+      },
+    });
+    const store = new FakeStore([reminder('r0', 0, '2026-11-26T09:00:00Z')]);
+    const producer = new FakeProducer();
+    const relay = new OutboxRelay(store, producer, config, silent, 100, () => now);
+    await relay.relayOnce();
+    expect(producer.jobs.get('meeting-m1-1h-0')!.options).toMatchObject({ delay: 25 * 3600_000 });
+    store.rows.push(reminder('r1', 1, '2026-11-27T10:30:00Z', ['meeting-m1-1h-0']));
+    await relay.relayOnce();
+    expect([...producer.jobs.keys()]).toEqual(['meeting-m1-1h-1']);
+    expect(producer.jobs.get('meeting-m1-1h-1')).toMatchObject({
+      options: { jobId: 'meeting-m1-1h-1', delay: (24 + 26.5) * 3600_000 },
+      job: { outboxId: 'r1', sequence: 1 },
+    });
   });
 
   it('logs and skips a row naming an unknown queue', async () => {

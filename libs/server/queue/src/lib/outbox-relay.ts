@@ -1,4 +1,4 @@
-import { QUEUE_NAMES, type JobOf, type QueueName } from '@fachwerk/shared/contracts';
+import { QUEUE_NAMES, type JobOf, type JobSchedule, type QueueName } from '@fachwerk/shared/contracts';
 import type { AppConfig } from '@fachwerk/server/core';
 import type { OutboxRow } from '@fachwerk/server/db';
 import { jobOptionsFor } from './job-options';
@@ -30,6 +30,8 @@ export class OutboxRelay {
     private readonly config: Pick<AppConfig, 'worker'>,
     private readonly log: StructuredLogger,
     private readonly batchSize = RELAY_BATCH_SIZE,
+    /** The clock delays of scheduled jobs are measured from (tests pass their own). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** One pass: relays up to one batch; returns how many rows were relayed. */
@@ -45,11 +47,17 @@ export class OutboxRelay {
           continue;
         }
         const job = { ...(row.payload as object), outboxId: row.id } as JobOf<typeof row.queue>;
+        const schedule = (row.payload as { schedule?: JobSchedule }).schedule;
         try {
           // A payload with `runAt` (ISO time) is a delayed job: it runs then, not now.
           const runAt = (row.payload as { runAt?: unknown }).runAt;
-          const delay = typeof runAt === 'string' ? Math.max(0, Date.parse(runAt) - Date.now()) : 0;
-          const options = jobOptionsFor(row.queue, row.id, this.config);
+          const delay = typeof runAt === 'string' ? Math.max(0, Date.parse(runAt) - this.now()) : 0;
+          // A scheduled job (`schedule`: a meeting reminder) has its own id and replaces older versions.
+          for (const old of schedule?.replaces ?? []) {
+            // Best effort: a superseded job that still fires finds itself outdated and does nothing.
+            await this.producer.remove(row.queue, old).catch(() => false);
+          }
+          const options = jobOptionsFor(row.queue, row.id, this.config, schedule, this.now());
           await this.producer.add(row.queue, job, delay > 0 ? { ...options, delay } : options);
         } catch (error) {
           this.log.warn(

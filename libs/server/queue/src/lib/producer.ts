@@ -6,6 +6,8 @@ import { createQueueConnection, queuePrefix, type QueueConnectionConfig } from '
 /** Adds jobs to the queues of the contracts' `JobMap`, typed by queue name. */
 export interface JobProducer {
   add<Q extends QueueName>(queue: Q, job: JobOf<Q>, options: JobsOptions): Promise<void>;
+  /** Removes a waiting or delayed job; false when it is unknown or running. */
+  remove(queue: QueueName, jobId: string): Promise<boolean>;
 }
 
 /** BullMQ producer over one Redis connection, one `Queue` per name in `QUEUE_NAMES`. */
@@ -27,6 +29,10 @@ export class QueueProducer implements JobProducer {
 
   async add<Q extends QueueName>(queue: Q, job: JobOf<Q>, options: JobsOptions): Promise<void> {
     await this.queues[queue].add(queue, job, options);
+  }
+
+  async remove(queue: QueueName, jobId: string): Promise<boolean> {
+    return (await this.queues[queue].remove(jobId)) === 1;
   }
 
   /** The BullMQ queue of a name (health checks, tests, admin views). */

@@ -251,6 +251,8 @@ export const AUDIT_ACTIONS = [
   // chat: an admin blocks or unblocks a conversation (targetId: the conversation; details.reason)
   'blockChat',
   'unblockChat',
+  // meetings-api: an admin cancels a meeting (targetId: the meeting)
+  'cancelMeeting',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogEntry {

@@ -487,6 +487,12 @@ export const NOTIFICATION_TYPES = [
   'chatApproved',
   /** the e-mail copy of a message still unread after CHAT_LIMITS.mailDelayMs */
   'chatMessage',
+  // meetings (H5)
+  'meetingScheduled',
+  'meetingProposed',
+  'meetingAccepted',
+  'meetingCancelled',
+  'meetingReminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import type { Language } from './constants';
 
 /** Queue names. Never rename: jobs in Redis carry them. */
-export const QUEUE_NAMES = { mail: 'mail', pdf: 'pdf', chatMail: 'chat-mail' } as const;
+export const QUEUE_NAMES = { mail: 'mail', pdf: 'pdf', chatMail: 'chat-mail', meetingReminder: 'meeting-reminder' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Mail templates the documents lib can render. */
@@ -11,6 +11,8 @@ export const MAIL_TEMPLATES = [
   'password-reset',
   'account-status',
   'inquiry',
+  // meetings (H5): the notification text with the meeting's details; the .ics travels in `calendar`
+  'meeting',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -22,6 +24,34 @@ export interface MailJob {
   locale: Language;
   /** Template variables. */
   data: Record<string, string | number | boolean | null>;
+  /** An iCalendar invitation (RFC 5545 text), sent as the mail's calendar part and as an .ics attachment. */
+  calendar?: MailCalendar;
+}
+
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
+}
+
+/**
+ * A job that runs later: the relay adds it with `jobId` and a delay until `runAt`, after removing
+ * the jobs named in `replaces` (an earlier version it supersedes; removal is best effort, so the
+ * processor still checks at fire time that its job is current).
+ */
+export interface JobSchedule {
+  runAt: string;
+  jobId: string;
+  replaces?: string[];
+}
+
+/** A meeting reminder (24 h or 1 h before); sent only if the meeting still has this `sequence`. */
+export interface MeetingReminderJob {
+  outboxId: string;
+  meetingId: string;
+  sequence: number;
+  kind: '24h' | '1h';
+  schedule: JobSchedule;
 }
 
 export const PDF_TEMPLATES = ['generic', 'invoice'] as const;
@@ -55,6 +85,7 @@ export interface JobMap {
   mail: MailJob;
   pdf: PdfJob;
   'chat-mail': ChatMailJob;
+  'meeting-reminder': MeetingReminderJob;
 }
 export type JobOf<Q extends QueueName> = JobMap[Q];
 

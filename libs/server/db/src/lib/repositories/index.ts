@@ -19,3 +19,4 @@ export * from './job-expiry';
 export * from './invoices.repository';
 export * from './work-logs.repository';
 export * from './chat.repository';
+export * from './meetings.repository';

@@ -10,3 +10,4 @@ export * from './workers';
 export * from './invoices';
 export * from './work-logs';
 export * from './chat';
+export * from './meetings';

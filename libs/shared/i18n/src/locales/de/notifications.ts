@@ -62,5 +62,26 @@ export const notificationTexts = {
       title: 'Neuer Dienstleister wartet auf Freigabe',
       body: '{{name}} ({{email}}) hat sich als Dienstleister registriert und die E-Mail-Adresse bestätigt.',
     },
+    // meetings (H5)
+    meetingScheduled: {
+      title: 'Terminvorschlag',
+      body: '{{companyName}} lädt Sie zu einem Termin zu „{{jobTitle}}“ am {{when}} ein.',
+    },
+    meetingProposed: {
+      title: 'Neuer Terminvorschlag',
+      body: '{{companyName}} schlägt für „{{jobTitle}}“ einen anderen Termin vor: {{when}}.',
+    },
+    meetingAccepted: {
+      title: 'Termin bestätigt',
+      body: '{{companyName}} hat den Termin zu „{{jobTitle}}“ am {{when}} bestätigt.',
+    },
+    meetingCancelled: {
+      title: 'Termin abgesagt',
+      body: '{{companyName}} hat den Termin zu „{{jobTitle}}“ am {{when}} abgesagt: {{reason}}',
+    },
+    meetingReminder: {
+      title: 'Erinnerung an Ihren Termin',
+      body: 'Ihr Termin zu „{{jobTitle}}“ mit {{companyName}} beginnt am {{when}}.',
+    },
   },
 };

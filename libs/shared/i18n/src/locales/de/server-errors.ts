@@ -60,4 +60,9 @@ export const errorTexts = {
   INVOICE_NO_APPROVED_HOURS: 'Es gibt keine freigegebenen, noch nicht abgerechneten Stunden.',
   INVOICE_AMOUNT_EXCEEDS_AWARD: 'Der Betrag übersteigt den noch nicht abgerechneten Auftragswert.',
   INVOICE_PAYMENT_EXCEEDS_OPEN: 'Die Zahlung übersteigt den offenen Betrag.',
+  // meetings (H5)
+  MEETING_NOT_ALLOWED: 'Dieser Schritt ist beim aktuellen Stand des Termins nicht möglich ({{status}}). Bitte laden Sie die Seite neu.',
+  MEETING_IN_PAST: 'Der Termin muss in der Zukunft liegen.',
+  MEETING_NOT_STARTED: 'Sie können den Dienstleister erst nach dem Beginn des Termins ablehnen.',
+  MEETING_APPLICATION_CLOSED: 'Zu dieser Bewerbung ist kein Termin mehr möglich; sie wurde bereits entschieden oder zurückgezogen.',
 } satisfies Record<ErrorCode, string>;

@@ -5,6 +5,7 @@ import { serverEngagement } from './server-engagement';
 import { serverChat } from './server-chat';
 import { serverJobs } from './server-jobs';
 import { errorTexts } from './server-errors';
+import { meetingFieldLabels, serverMeetings } from './server-meetings';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: errorTexts,
@@ -68,6 +69,8 @@ export const server = {
     images: 'Datei',
     // awards-api: applications and awarded work
     ...awardsFieldLabels,
+    // meetings-api (H5)
+    ...meetingFieldLabels,
     // engagement-api: feedback, notifications
     ...serverEngagement.engagementFields,
     // chat (issue 12)
@@ -138,6 +141,7 @@ export const server = {
         '{{field}}: Die Datei wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie sie erneut hoch.',
     },
     awards: serverAwards,
+    meetings: serverMeetings,
     health: {
       ok: 'Alle Dienste sind erreichbar.',
       degraded: 'Mindestens ein Dienst ist nicht erreichbar.',

@@ -58,5 +58,26 @@ export const notificationTexts: typeof de = {
       title: 'New service provider awaiting approval',
       body: '{{name}} ({{email}}) registered as a service provider and confirmed the e-mail address.',
     },
+    // meetings (H5)
+    meetingScheduled: {
+      title: 'Meeting invitation',
+      body: '{{companyName}} invites you to a meeting about “{{jobTitle}}” on {{when}}.',
+    },
+    meetingProposed: {
+      title: 'New time proposed',
+      body: '{{companyName}} proposes another time for “{{jobTitle}}”: {{when}}.',
+    },
+    meetingAccepted: {
+      title: 'Meeting confirmed',
+      body: '{{companyName}} confirmed the meeting about “{{jobTitle}}” on {{when}}.',
+    },
+    meetingCancelled: {
+      title: 'Meeting cancelled',
+      body: '{{companyName}} cancelled the meeting about “{{jobTitle}}” on {{when}}: {{reason}}',
+    },
+    meetingReminder: {
+      title: 'Meeting reminder',
+      body: 'Your meeting about “{{jobTitle}}” with {{companyName}} starts on {{when}}.',
+    },
   },
 };

@@ -53,4 +53,9 @@ export const errorTexts: typeof de = {
   INVOICE_NO_APPROVED_HOURS: 'There are no approved hours that have not been invoiced yet.',
   INVOICE_AMOUNT_EXCEEDS_AWARD: 'The amount exceeds what is left of the awarded price.',
   INVOICE_PAYMENT_EXCEEDS_OPEN: 'The payment exceeds the open amount.',
+  // meetings (H5)
+  MEETING_NOT_ALLOWED: 'This step is not possible in the meeting’s current state ({{status}}). Please reload the page.',
+  MEETING_IN_PAST: 'The meeting must be in the future.',
+  MEETING_NOT_STARTED: 'You can reject the service provider only once the meeting has started.',
+  MEETING_APPLICATION_CLOSED: 'No meeting is possible for this application any more; it was already decided or withdrawn.',
 };

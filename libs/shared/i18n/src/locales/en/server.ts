@@ -5,6 +5,7 @@ import { serverEngagement } from './server-engagement';
 import { serverChat } from './server-chat';
 import { serverJobs } from './server-jobs';
 import { errorTexts } from './server-errors';
+import { meetingFieldLabels, serverMeetings } from './server-meetings';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
@@ -69,6 +70,8 @@ export const server: typeof de = {
     images: 'file',
     // awards-api: applications and awarded work
     ...awardsFieldLabels,
+    // meetings-api (H5)
+    ...meetingFieldLabels,
     // engagement-api: feedback, notifications
     ...serverEngagement.engagementFields,
     // chat (issue 12)
@@ -136,6 +139,7 @@ export const server: typeof de = {
       registrationFileExpired: '{{field}}: the file was not found or has expired. Please upload it again.',
     },
     awards: serverAwards,
+    meetings: serverMeetings,
     health: {
       ok: 'All services are reachable.',
       degraded: 'At least one service is unreachable.',
