@@ -14,6 +14,7 @@ import { userIdOf } from '../modules/awards/testing/marketplace-fixtures';
 import { jobsPolicies } from '../modules/jobs/testing/jobs-policies';
 import { chatPolicies } from '../modules/chat/testing/chat-policies';
 import { meetingsPolicies } from '../modules/meetings/testing/meetings-policies';
+import { invoicesPolicies } from '../modules/invoices/testing/invoices-policies';
 
 export type Actor = 'anonymous' | UserType;
 export const ACTORS: readonly Actor[] = ['anonymous', 'client', 'supplier', 'admin'];
@@ -383,4 +384,6 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   ...chatPolicies(),
   // meetings-api (H5): meetings, proposals, calendar files.
   ...meetingsPolicies(),
+  // invoices-api: invoices, payments, messages, documents, settings, admin fee report and export.
+  ...invoicesPolicies(),
 };

@@ -1,11 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import type { Transporter } from 'nodemailer';
 import { renderMail } from '@fachwerk/server/documents';
 import type { MailJob } from '@fachwerk/shared/contracts';
+import { storagePath } from './pdf.processor';
 import type { JobProcessor } from './processor';
 
 export type MailTransport = Pick<Transporter, 'sendMail'>;
 
-/** Renders the job's template in its language and sends it; the Message-ID is derived from the outbox id. */
+/**
+ * Renders the job's template in its language and sends it; the Message-ID is derived from the outbox
+ * id. Attachments are read from the storage directory (`storageDir`) by their keys.
+ */
 export class MailProcessor implements JobProcessor<'mail'> {
   readonly queue = 'mail' as const;
   readonly concurrency = 5;
@@ -14,10 +19,18 @@ export class MailProcessor implements JobProcessor<'mail'> {
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly messageIdDomain = 'fachwerk.mail',
+    private readonly storageDir = '.data/files',
   ) {}
 
   async process(job: MailJob): Promise<void> {
     const mail = renderMail(job.template, job.locale, job.data);
+    const attachments = await Promise.all(
+      (job.attachments ?? []).map(async (file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: await readFile(storagePath(this.storageDir, file.storageKey)),
+      })),
+    );
     await this.transport.sendMail({
       from: this.from,
       to: job.to,
@@ -36,6 +49,7 @@ export class MailProcessor implements JobProcessor<'mail'> {
             },
           }
         : {}),
+      ...(attachments.length ? { attachments } : {}),
     });
   }
 }

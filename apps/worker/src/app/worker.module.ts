@@ -13,12 +13,15 @@ import {
   DB,
   DB_HANDLE,
   DbModule,
+  InvoiceRecordsRepository,
   JobExpiry,
   JobsRepository,
   type Db,
   type DbHandle,
 } from '@fachwerk/server/db';
 import { OutboxRelay, OutboxRepository, QueueProducer } from '@fachwerk/server/queue';
+import { InvoiceDocumentRenderer, InvoiceFileStore } from '@fachwerk/server/documents';
+import { InvoiceReminderTask } from './invoice-reminders.task';
 import { WORKER_LOGGER } from './logger';
 import { ChatMailProcessor } from './chat-mail.processor';
 import { MailProcessor } from './mail.processor';
@@ -38,6 +41,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     private readonly relay: OutboxRelay,
     private readonly producer: QueueProducer,
     private readonly jobExpiry: JobExpiryTask,
+    private readonly invoiceReminders: InvoiceReminderTask,
     @Inject(WORKER_LOGGER) private readonly log: Logger,
     @Inject(DB_HANDLE) db: DbHandle,
   ) {
@@ -50,12 +54,14 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.workers.start();
     this.relay.start();
     this.jobExpiry.start();
+    this.invoiceReminders.start();
     this.log.info({}, 'worker ready');
   }
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {
     this.log.info({ signal }, 'worker shutting down');
     await this.jobExpiry.stop();
+    await this.invoiceReminders.stop();
     await this.relay.stop();
     await this.workers.close();
   }
@@ -99,8 +105,11 @@ export class WorkerModule {
               config,
               repo,
               [
-                new MailProcessor(createSmtpTransport(config.smtpUrl), config.mailFrom),
-                new PdfProcessor(config.storageDir),
+                new MailProcessor(createSmtpTransport(config.smtpUrl), config.mailFrom, undefined, config.storageDir),
+                new PdfProcessor(
+                  config.storageDir,
+                  new InvoiceDocumentRenderer(new InvoiceRecordsRepository(db), new InvoiceFileStore(config.storageDir), config.api.publicUrl, (tx, message) => OutboxRepository.insert(tx, message)),
+                ),
                 new ChatMailProcessor(db, new WorkerNotifier(config)),
                 new MeetingReminderProcessor(db, config.api.publicUrl),
               ],
@@ -115,6 +124,12 @@ export class WorkerModule {
               new JobExpiry(new JobsRepository(db), new WorkerNotifier(config)),
               logger.child({ component: 'job-expiry' }),
             ),
+        },
+        {
+          provide: InvoiceReminderTask,
+          inject: [DB],
+          useFactory: (db: Db) =>
+            new InvoiceReminderTask(new InvoiceRecordsRepository(db), db, config.api.publicUrl, logger.child({ component: 'invoice-reminders' })),
         },
         WorkerLifecycle,
       ],

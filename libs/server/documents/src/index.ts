@@ -8,3 +8,5 @@ export * from './lib/invoice/invoice-ubl';
 export * from './lib/invoice/validation-hints';
 export * from './lib/invoice/einvoice-validator';
 export * from './lib/meeting-ics';
+export * from './lib/invoice/invoice-store';
+export * from './lib/invoice/invoice-renderer';

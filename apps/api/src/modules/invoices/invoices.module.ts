@@ -1,5 +1,30 @@
 import { Module } from '@nestjs/common';
+import { AuditLogRepository, InvoiceRecordsRepository, InvoicesRepository, UsersRepository, WorkLogsRepository } from '@fachwerk/server/db';
+import { QueueModule } from '@fachwerk/server/queue';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AdminInvoicesController } from './admin-invoices.controller';
+import { InvoiceReportsService } from './invoice-reports.service';
+import { InvoicesController } from './invoices.controller';
+import { InvoicesPresenter } from './invoices.presenter';
+import { InvoicesService } from './invoices.service';
 
-/** The invoices domain; its controllers and services arrive with a later issue. */
-@Module({})
+/**
+ * Invoices (issue 13): supplier invoices from awards or approved hours, issued as validated
+ * e-invoices with gapless numbers, the platform's fee invoices, Storno, payments, messages, the
+ * rendered documents (worker `pdf` queue) and the admin's fee report and CSV export.
+ */
+@Module({
+  imports: [QueueModule, NotificationsModule],
+  controllers: [InvoicesController, AdminInvoicesController],
+  providers: [
+    InvoicesService,
+    InvoiceReportsService,
+    InvoicesPresenter,
+    InvoicesRepository,
+    InvoiceRecordsRepository,
+    WorkLogsRepository,
+    UsersRepository,
+    AuditLogRepository,
+  ],
+})
 export class InvoicesModule {}

@@ -32,7 +32,7 @@ const SIGN_OFF: Record<Language, string> = {
 };
 
 /** Texts per template and language. German is the source; English the second language. */
-const TEMPLATES: Record<MailTemplate, Record<Language, TemplatePhrases>> = {
+const BASE_TEMPLATES: Omit<Record<MailTemplate, Record<Language, TemplatePhrases>>, 'invoice-issued' | 'invoice-reminder'> = {
   generic: {
     de: {
       subject: (d) => str(d, 'subject') || 'Nachricht von Fachwerk',
@@ -150,6 +150,47 @@ const TEMPLATES: Record<MailTemplate, Record<Language, TemplatePhrases>> = {
     },
   },
 };
+
+/** Invoice mails: `number`, `supplierName`, `amount` (formatted), `dueDate` (formatted), `reminder` (1|2). */
+const INVOICE_TEMPLATES: Pick<Record<MailTemplate, Record<Language, TemplatePhrases>>, 'invoice-issued' | 'invoice-reminder'> = {
+  'invoice-issued': {
+    de: {
+      subject: (d) => `Rechnung ${str(d, 'number')} von ${str(d, 'supplierName')}`,
+      paragraphs: (d) => [
+        `anbei erhalten Sie die Rechnung ${str(d, 'number')} über ${str(d, 'amount')}, zahlbar bis zum ${str(d, 'dueDate')}.`,
+        'Die PDF-Datei (ZUGFeRD, mit eingebetteter E-Rechnung) und die XRechnung (XML) hängen an dieser E-Mail.',
+      ],
+      actionLabel: 'Rechnung ansehen',
+    },
+    en: {
+      subject: (d) => `Invoice ${str(d, 'number')} from ${str(d, 'supplierName')}`,
+      paragraphs: (d) => [
+        `Please find attached invoice ${str(d, 'number')} for ${str(d, 'amount')}, payable by ${str(d, 'dueDate')}.`,
+        'The PDF (ZUGFeRD, with the e-invoice embedded) and the XRechnung (XML) are attached to this e-mail.',
+      ],
+      actionLabel: 'View invoice',
+    },
+  },
+  'invoice-reminder': {
+    de: {
+      subject: (d) => `${str(d, 'reminder') === '2' ? '2. Zahlungserinnerung' : 'Zahlungserinnerung'}: Rechnung ${str(d, 'number')}`,
+      paragraphs: (d) => [
+        `die Rechnung ${str(d, 'number')} von ${str(d, 'supplierName')} war am ${str(d, 'dueDate')} fällig; offen sind noch ${str(d, 'amount')}.`,
+        'Falls Sie bereits gezahlt haben, tragen Sie die Zahlung bitte bei der Rechnung ein; dann betrachten Sie diese Erinnerung als gegenstandslos.',
+      ],
+      actionLabel: 'Rechnung ansehen',
+    },
+    en: {
+      subject: (d) => `${str(d, 'reminder') === '2' ? 'Second payment reminder' : 'Payment reminder'}: invoice ${str(d, 'number')}`,
+      paragraphs: (d) => [
+        `Invoice ${str(d, 'number')} from ${str(d, 'supplierName')} was due on ${str(d, 'dueDate')}; ${str(d, 'amount')} is still open.`,
+        'If you have already paid, please record the payment on the invoice and disregard this reminder.',
+      ],
+      actionLabel: 'View invoice',
+    },
+  },
+};
+const TEMPLATES: Record<MailTemplate, Record<Language, TemplatePhrases>> = { ...BASE_TEMPLATES, ...INVOICE_TEMPLATES };
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

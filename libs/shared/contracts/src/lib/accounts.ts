@@ -253,6 +253,10 @@ export const AUDIT_ACTIONS = [
   'unblockChat',
   // meetings-api: an admin cancels a meeting (targetId: the meeting)
   'cancelMeeting',
+  // invoices (targetId: the invoice): issued, cancelled by a Storno (details: the Storno), a payment recorded
+  'issueInvoice',
+  'cancelInvoice',
+  'recordInvoicePayment',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogEntry {

@@ -493,6 +493,9 @@ export const NOTIFICATION_TYPES = [
   'meetingAccepted',
   'meetingCancelled',
   'meetingReminder',
+  // invoices: to the client when an invoice is issued to it; to the supplier when it is paid in full
+  'invoiceReceived',
+  'invoicePaid',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -13,6 +13,9 @@ export const MAIL_TEMPLATES = [
   'inquiry',
   // meetings (H5): the notification text with the meeting's details; the .ics travels in `calendar`
   'meeting',
+  // invoices: the issued invoice with its PDF and XML attached; a payment reminder after the due date
+  'invoice-issued',
+  'invoice-reminder',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -24,6 +27,8 @@ export interface MailJob {
   locale: Language;
   /** Template variables. */
   data: Record<string, string | number | boolean | null>;
+  /** Files from the storage directory to attach (e.g. an invoice's PDF and XML). */
+  attachments?: MailAttachment[];
   /** An iCalendar invitation (RFC 5545 text), sent as the mail's calendar part and as an .ics attachment. */
   calendar?: MailCalendar;
 }
@@ -52,6 +57,13 @@ export interface MeetingReminderJob {
   sequence: number;
   kind: '24h' | '1h';
   schedule: JobSchedule;
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** Key below STORAGE_DIR. */
+  storageKey: string;
+  contentType: string;
 }
 
 export const PDF_TEMPLATES = ['generic', 'invoice'] as const;

@@ -25,6 +25,8 @@ export interface AppConfig {
   oauthEndpoints: { apiPublicUrl: string; googleIssuerUrl?: string; facebookAuthUrl?: string; facebookGraphUrl?: string };
   /** Nominatim-compatible geocoder; unset = the offline German places dataset. */
   geocoderUrl?: string;
+  /** The platform's service fee in percent of a supplier invoice's net amount (0 = none), `SERVICE_FEE_PERCENT`. */
+  serviceFeePercent: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -65,6 +67,7 @@ const DEV_DEFAULTS: Env = {
   MAIL_ATTEMPTS: '8',
   LOG_LEVEL: 'info',
   TRUST_PROXY: 'false',
+  SERVICE_FEE_PERCENT: '5',
 };
 
 /** JWT secret variables: random per installation; `npm start` writes them to `.env` on first run. */
@@ -200,6 +203,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
       facebookGraphUrl: optional('FACEBOOK_GRAPH_URL'),
     },
     geocoderUrl: optional('GEOCODER_URL'),
+    serviceFeePercent: int('SERVICE_FEE_PERCENT', 0, 50),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS),
   };
   if (problems.length) throw new ConfigError(problems);

@@ -20,3 +20,4 @@ export * from './invoices.repository';
 export * from './work-logs.repository';
 export * from './chat.repository';
 export * from './meetings.repository';
+export * from './invoice-records.repository';

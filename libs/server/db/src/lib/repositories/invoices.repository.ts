@@ -41,10 +41,17 @@ export interface FrozenInvoice {
   grossCents: number;
   /** SHA-256 hex of the issued documents. */
   documentsHash: string;
+  /** `YYYY-MM-DD`: issue date + payment days. */
+  dueDate?: string;
 }
 
-/** Renders and validates the documents for the taken number; throwing aborts the issue and frees the number. */
-export type FreezeInvoice = (invoice: InvoiceRow, number: string) => Promise<FrozenInvoice>;
+/**
+ * Renders and validates the documents for the taken number; throwing aborts the issue and frees the
+ * number. `tx` is the issuing transaction, for writes that belong to the issue (outbox, audit, fee).
+ */
+export type FreezeInvoice = (invoice: InvoiceRow, number: string, tx: Tx) => Promise<FrozenInvoice>;
+/** Runs in the issuing transaction after the invoice is frozen; throwing rolls the issue back. */
+export type AfterIssue = (tx: Tx, issued: InvoiceRow) => Promise<void>;
 
 @Injectable()
 export class InvoicesRepository {
@@ -92,7 +99,7 @@ export class InvoicesRepository {
    * and hash the documents with that number, then stores number, content and hash. If anything throws,
    * the whole transaction rolls back, the number included: no gap.
    */
-  async issue(actor: Actor, id: string, freeze: FreezeInvoice, issuedAt: Date = new Date()): Promise<InvoiceWriteResult> {
+  async issue(actor: Actor, id: string, freeze: FreezeInvoice, issuedAt: Date = new Date(), afterIssue?: AfterIssue): Promise<InvoiceWriteResult> {
     if (!isUuid(id)) return { outcome: 'not_found' };
     return this.db.transaction(async (tx) => {
       const [draft] = await tx
@@ -104,6 +111,7 @@ export class InvoicesRepository {
       if (draft.status !== 'draft') return { outcome: 'conflict' } as const;
 
       const issued = await this.issueDraft(tx, actor, draft, freeze, issuedAt);
+      await afterIssue?.(tx, issued);
       return { outcome: 'ok', invoice: issued } as const;
     });
   }
@@ -113,7 +121,7 @@ export class InvoicesRepository {
    * original) and marks the original cancelled, in one transaction. Only an issued invoice can be
    * cancelled, and only once; `freeze` renders the cancellation document for its number.
    */
-  async cancel(actor: Actor, originalId: string, freeze: FreezeInvoice, issuedAt: Date = new Date()): Promise<InvoiceWriteResult> {
+  async cancel(actor: Actor, originalId: string, freeze: FreezeInvoice, issuedAt: Date = new Date(), afterIssue?: AfterIssue): Promise<InvoiceWriteResult> {
     if (!isUuid(originalId)) return { outcome: 'not_found' };
     return this.db.transaction(async (tx) => {
       const [original] = await tx
@@ -130,6 +138,8 @@ export class InvoicesRepository {
           issuerId: actor.id,
           recipientId: original.recipientId,
           awardId: original.awardId,
+          issuerKind: original.issuerKind,
+          source: original.source,
           kind: 'cancellation',
           cancelsInvoiceId: original.id,
           content: original.content,
@@ -142,8 +152,33 @@ export class InvoicesRepository {
         .update(invoices)
         .set({ status: 'cancelled', cancelledAt: issuedAt, updatedAt: sql`now()` })
         .where(and(eq(invoices.id, original.id), eq(invoices.status, 'issued')));
+      await afterIssue?.(tx, cancellation);
       return { outcome: 'ok', invoice: cancellation } as const;
     });
+  }
+
+  /**
+   * Inserts and issues an invoice of `actor` in the caller's transaction (the platform's service-fee
+   * invoice, issued together with the supplier invoice it charges for).
+   */
+  async createIssued(tx: Tx, actor: Actor, values: Omit<NewInvoiceRow, 'issuerId' | 'status' | 'number' | 'sequenceValue' | 'issuedAt' | 'documentsHash'>, freeze: FreezeInvoice, issuedAt: Date = new Date()): Promise<InvoiceRow> {
+    const [draft] = await tx
+      .insert(invoices)
+      .values({ ...values, issuerId: actor.id, status: 'draft' })
+      .returning();
+    if (!draft) throw new Error('invoice insert returned no row');
+    return this.issueDraft(tx, actor, draft, freeze, issuedAt);
+  }
+
+  /** Deletes a draft of the issuer (drafts have no number, so nothing is lost); issued ones → conflict. */
+  async deleteDraft(actor: Actor, id: string): Promise<InvoiceWriteResult> {
+    if (!isUuid(id)) return { outcome: 'not_found' };
+    const [row] = await this.db
+      .delete(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.issuerId, actor.id), eq(invoices.status, 'draft')))
+      .returning();
+    if (row) return { outcome: 'ok', invoice: row };
+    return (await this.findForIssuer(actor, id)) ? { outcome: 'conflict' } : { outcome: 'not_found' };
   }
 
   /**
@@ -152,7 +187,7 @@ export class InvoicesRepository {
    */
   private async issueDraft(tx: Tx, actor: Actor, draft: InvoiceRow, freeze: FreezeInvoice, issuedAt: Date): Promise<InvoiceRow> {
     const { number, value } = await this.takeNumber(tx, actor, issuedAt);
-    const frozen = await freeze(draft, number);
+    const frozen = await freeze(draft, number, tx);
     const [issued] = await tx
       .update(invoices)
       .set({
@@ -162,6 +197,7 @@ export class InvoicesRepository {
         content: frozen.content,
         grossCents: frozen.grossCents,
         documentsHash: frozen.documentsHash,
+        ...(frozen.dueDate ? { dueDate: frozen.dueDate } : {}),
         issuedAt,
         updatedAt: sql`now()`,
       })

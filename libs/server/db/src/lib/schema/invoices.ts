@@ -7,13 +7,16 @@
 // number was taken rolls the increment back with everything else and leaves no gap. Issued content
 // is never updated; the only later changes are the status to `cancelled` and payment bookkeeping.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { awards } from './jobs';
 
 export const INVOICE_STATUSES = ['draft', 'issued', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_KINDS = ['invoice', 'partial', 'cancellation'] as const;
+/** `supplier`: a supplier's invoice to its client; `platform`: the platform's service-fee invoice to a supplier. */
+export type InvoiceIssuerKindColumn = 'supplier' | 'platform';
+export type InvoiceSourceColumn = 'award' | 'hours';
 export type InvoiceKindColumn = (typeof INVOICE_KINDS)[number];
 
 /** Default number format: `RE-2026-00042`. `{YYYY}` is the issue year, `{N…}` the counter padded to as many digits. */
@@ -59,8 +62,20 @@ export const invoices = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    issuerKind: text('issuer_kind').$type<InvoiceIssuerKindColumn>().notNull().default('supplier'),
+    source: text('source').$type<InvoiceSourceColumn>(),
+    /** Payment bookkeeping (not content): the sum of `invoice_payments`, kept in the payment's transaction. */
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    /** Set on issue: issue date + payment days. */
+    dueDate: date('due_date'),
+    /** Reminder mails sent (0, 1 after the due date, 2 another 14 days later). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    /** A platform fee invoice: the supplier invoice it charges the fee for. */
+    feeForInvoiceId: uuid('fee_for_invoice_id').references((): AnyPgColumn => invoices.id),
   },
   (t) => [
+    index('invoices_due_idx').on(t.status, t.dueDate).where(sql`${t.status} = 'issued'`),
+    uniqueIndex('invoices_fee_for_idx').on(t.feeForInvoiceId, t.kind),
     uniqueIndex('invoices_issuer_number_idx').on(t.issuerId, t.number),
     uniqueIndex('invoices_issuer_sequence_idx').on(t.issuerId, t.sequenceValue),
     index('invoices_recipient_idx').on(t.recipientId, t.createdAt),
@@ -77,3 +92,79 @@ export const invoices = pgTable(
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
+
+/** Payments recorded by the client, the supplier or an admin; `invoices.paid_cents` is their sum. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on').notNull(),
+    recordedById: uuid('recorded_by_id')
+      .notNull()
+      .references(() => users.id),
+    recordedByRole: text('recorded_by_role').$type<'client' | 'supplier' | 'admin'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt), check('invoice_payments_amount_check', sql`${t.amountCents} > 0`)],
+);
+
+/** Messages between the parties of an invoice. */
+export const invoiceMessages = pgTable(
+  'invoice_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    authorRole: text('author_role').$type<'client' | 'supplier' | 'admin'>().notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_messages_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/** The rendered documents of an issued invoice (written once by the worker), each with its SHA-256. */
+export const invoiceDocuments = pgTable(
+  'invoice_documents',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    format: text('format').$type<'pdf' | 'xml'>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.format] })],
+);
+
+/**
+ * Per-account invoicing settings. Suppliers (and the platform account): tax ids, §19 small business,
+ * default payment days (the number format lives with the sequence). Clients: the §13b
+ * construction-exemption certificate (form USt 1 TG) — an uploaded document and its expiry date.
+ */
+export const invoiceSettings = pgTable('invoice_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  taxNumber: text('tax_number'),
+  vatId: text('vat_id'),
+  smallBusiness: boolean('small_business').notNull().default(false),
+  defaultPaymentDays: integer('default_payment_days').notNull().default(14),
+  constructionExemptionDocument: text('construction_exemption_document'),
+  constructionExemptionValidUntil: date('construction_exemption_valid_until'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+export type InvoiceMessageRow = typeof invoiceMessages.$inferSelect;
+export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect;
+export type InvoiceSettingsRow = typeof invoiceSettings.$inferSelect;

@@ -83,5 +83,14 @@ export const notificationTexts = {
       title: 'Erinnerung an Ihren Termin',
       body: 'Ihr Termin zu „{{jobTitle}}“ mit {{companyName}} beginnt am {{when}}.',
     },
+    // invoices
+    invoiceReceived: {
+      title: 'Neue Rechnung',
+      body: '{{companyName}} hat Ihnen die Rechnung {{number}} über {{amount}} gestellt (fällig am {{dueDate}}).',
+    },
+    invoicePaid: {
+      title: 'Rechnung bezahlt',
+      body: 'Die Rechnung {{number}} über {{amount}} ist vollständig bezahlt.',
+    },
   },
 };

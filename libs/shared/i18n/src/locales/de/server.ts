@@ -6,6 +6,7 @@ import { serverChat } from './server-chat';
 import { serverJobs } from './server-jobs';
 import { errorTexts } from './server-errors';
 import { meetingFieldLabels, serverMeetings } from './server-meetings';
+import { serverInvoices } from './server-invoices';
 /** Server messages: error codes, validation rules, field names, mails. Owner: server. */
 export const server = {
   errors: errorTexts,
@@ -75,6 +76,8 @@ export const server = {
     ...serverEngagement.engagementFields,
     // chat (issue 12)
     ...serverChat.chatFields,
+    // invoices
+    ...serverInvoices.fields,
   },
   mail: {
     // accounts-api
@@ -98,6 +101,7 @@ export const server = {
     },
   },
   server: {
+    invoices: serverInvoices.texts,
     jobs: serverJobs.jobTexts,
     ok: 'Erfolgreich',
     engagement: serverEngagement.engagement,

@@ -79,5 +79,14 @@ export const notificationTexts: typeof de = {
       title: 'Meeting reminder',
       body: 'Your meeting about “{{jobTitle}}” with {{companyName}} starts on {{when}}.',
     },
+    // invoices
+    invoiceReceived: {
+      title: 'New invoice',
+      body: '{{companyName}} sent you invoice {{number}} for {{amount}} (due on {{dueDate}}).',
+    },
+    invoicePaid: {
+      title: 'Invoice paid',
+      body: 'Invoice {{number}} for {{amount}} has been paid in full.',
+    },
   },
 };

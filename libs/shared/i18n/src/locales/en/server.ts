@@ -6,6 +6,7 @@ import { serverChat } from './server-chat';
 import { serverJobs } from './server-jobs';
 import { errorTexts } from './server-errors';
 import { meetingFieldLabels, serverMeetings } from './server-meetings';
+import { serverInvoices } from './server-invoices';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
@@ -76,6 +77,8 @@ export const server: typeof de = {
     ...serverEngagement.engagementFields,
     // chat (issue 12)
     ...serverChat.chatFields,
+    // invoices
+    ...serverInvoices.fields,
   },
   mail: {
     signupExisting: {
@@ -98,6 +101,7 @@ export const server: typeof de = {
     },
   },
   server: {
+    invoices: serverInvoices.texts,
     jobs: serverJobs.jobTexts,
     ok: 'Success',
     engagement: serverEngagement.engagement,

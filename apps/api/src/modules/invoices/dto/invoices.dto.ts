@@ -1,0 +1,281 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import {
+  INVOICE_DOCUMENT_STATES,
+  INVOICE_ISSUER_KINDS,
+  INVOICE_KIND_VALUES,
+  INVOICE_LINES_MAX,
+  INVOICE_MESSAGE_MAX,
+  INVOICE_PAYMENT_DAYS_MAX,
+  INVOICE_PAYMENT_STATUSES,
+  INVOICE_SOURCES,
+  INVOICE_STATUSES,
+  INVOICE_TAX_CATEGORIES,
+  INVOICE_TEXT_MAX,
+  INVOICE_UNITS,
+  INVOICE_VAT_RATES,
+  type CreateInvoiceRequest,
+  type InvoiceIssuerKind,
+  type InvoiceLineInput,
+  type InvoiceListQuery,
+  type InvoiceMessageRequest,
+  type InvoicePaymentStatus,
+  type InvoiceSource,
+  type InvoiceStatusValue,
+  type InvoiceTaxCategory,
+  type InvoiceUnit,
+  type InvoiceVatRate,
+  type RecordPaymentRequest,
+  type UpdateInvoiceRequest,
+} from '@fachwerk/shared/contracts';
+import { MultiLine } from '@fachwerk/server/core';
+import { PageQueryDto } from '../../notifications/dto/notifications.dto';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Net cents of one invoice: at most 10 million euro. */
+export const INVOICE_AMOUNT_MAX_CENTS = 1_000_000_000;
+
+// ── requests ──────────────────────────────────────────────────────────────────────────────────────
+
+export class InvoiceListQueryDto extends PageQueryDto implements InvoiceListQuery {
+  @ApiPropertyOptional({ enum: INVOICE_STATUSES }) @IsOptional() @IsIn(INVOICE_STATUSES) status?: InvoiceStatusValue;
+  @ApiPropertyOptional({ enum: [...INVOICE_PAYMENT_STATUSES, 'overdue'] })
+  @IsOptional()
+  @IsIn([...INVOICE_PAYMENT_STATUSES, 'overdue'])
+  payment?: InvoicePaymentStatus | 'overdue';
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() jobId?: string;
+  @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) from?: string;
+  @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) to?: string;
+  @ApiPropertyOptional({ enum: INVOICE_ISSUER_KINDS }) @IsOptional() @IsIn(INVOICE_ISSUER_KINDS) issuerKind?: InvoiceIssuerKind;
+}
+
+export class PeriodQueryDto {
+  @ApiProperty({ format: 'date', example: '2026-01-01' }) @IsNotEmpty() @Matches(ISO_DATE) @IsISO8601({ strict: true }) from!: string;
+  @ApiProperty({ format: 'date', example: '2026-12-31' }) @IsNotEmpty() @Matches(ISO_DATE) @IsISO8601({ strict: true }) to!: string;
+}
+
+export class CreateInvoiceDto implements CreateInvoiceRequest {
+  @ApiProperty({ format: 'uuid' }) @IsNotEmpty() @IsUUID() awardId!: string;
+  @ApiProperty({ enum: INVOICE_SOURCES }) @IsNotEmpty() @IsIn(INVOICE_SOURCES) source!: InvoiceSource;
+  @ApiPropertyOptional({ minimum: 1, maximum: INVOICE_AMOUNT_MAX_CENTS, description: 'source award: net cents of a partial invoice' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(INVOICE_AMOUNT_MAX_CENTS)
+  amountCents?: number;
+  @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) from?: string;
+  @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) to?: string;
+}
+
+export class InvoiceLineDto implements InvoiceLineInput {
+  @ApiProperty({ maxLength: 300 }) @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(300) description!: string;
+  @ApiProperty({ minimum: 0.001, maximum: 100000, description: 'at most three decimals' })
+  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false })
+  @Min(0.001)
+  @Max(100000)
+  quantity!: number;
+  @ApiProperty({ enum: INVOICE_UNITS }) @IsIn(INVOICE_UNITS) unit!: InvoiceUnit;
+  @ApiProperty({ minimum: 0, maximum: INVOICE_AMOUNT_MAX_CENTS }) @IsInt() @Min(0) @Max(INVOICE_AMOUNT_MAX_CENTS) unitPriceCents!: number;
+  @ApiPropertyOptional({ enum: INVOICE_VAT_RATES, default: 19 }) @IsOptional() @IsIn(INVOICE_VAT_RATES) vatRate?: InvoiceVatRate;
+}
+
+export class ServicePeriodDto {
+  @ApiProperty({ format: 'date' }) @IsNotEmpty() @Matches(ISO_DATE) @IsISO8601({ strict: true }) start!: string;
+  @ApiProperty({ format: 'date' }) @IsNotEmpty() @Matches(ISO_DATE) @IsISO8601({ strict: true }) end!: string;
+}
+
+export class UpdateInvoiceDto implements UpdateInvoiceRequest {
+  @ApiPropertyOptional({ type: [InvoiceLineDto], maxItems: INVOICE_LINES_MAX })
+  @IsOptional()
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(INVOICE_LINES_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => InvoiceLineDto)
+  lines?: InvoiceLineDto[];
+
+  @ApiPropertyOptional({ minimum: 0, maximum: INVOICE_PAYMENT_DAYS_MAX }) @IsOptional() @IsInt() @Min(0) @Max(INVOICE_PAYMENT_DAYS_MAX) paymentDays?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: INVOICE_TEXT_MAX })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(INVOICE_TEXT_MAX)
+  @MultiLine()
+  paymentTermsText?: string | null;
+
+  @ApiPropertyOptional({ type: ServicePeriodDto })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ServicePeriodDto)
+  servicePeriod?: ServicePeriodDto;
+
+  @ApiPropertyOptional({ enum: INVOICE_TAX_CATEGORIES }) @IsOptional() @IsIn(INVOICE_TAX_CATEGORIES) taxCategory?: InvoiceTaxCategory;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(300)
+  taxExemptionReason?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(100) buyerReference?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: INVOICE_TEXT_MAX })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(INVOICE_TEXT_MAX)
+  @MultiLine()
+  notes?: string | null;
+}
+
+export class RecordPaymentDto implements RecordPaymentRequest {
+  @ApiProperty({ minimum: 1, maximum: INVOICE_AMOUNT_MAX_CENTS * 2 }) @IsInt() @Min(1) @Max(INVOICE_AMOUNT_MAX_CENTS * 2) amountCents!: number;
+  @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) paidOn?: string;
+}
+
+export class InvoiceMessageDto implements InvoiceMessageRequest {
+  @ApiProperty({ maxLength: INVOICE_MESSAGE_MAX })
+  @Transform(trim)
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(INVOICE_MESSAGE_MAX)
+  @MultiLine()
+  body!: string;
+}
+
+export class ConstructionExemptionDto {
+  @ApiProperty({ maxLength: 200, description: 'upload path of the certificate (e.g. /api/v1/files/<id>)' })
+  @Transform(trim)
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(200)
+  document!: string;
+  @ApiProperty({ format: 'date' }) @IsNotEmpty() @Matches(ISO_DATE) @IsISO8601({ strict: true }) validUntil!: string;
+}
+
+export class UpdateInvoiceSettingsDto {
+  @ApiPropertyOptional({ maxLength: 64, example: 'RE-{YYYY}-{NNNNN}' }) @IsOptional() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(64) numberFormat?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 40 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(40)
+  taxNumber?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Matches(/^$|^[A-Z]{2}[0-9A-Za-z+*.]{2,13}$/)
+  vatId?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() smallBusiness?: boolean;
+  @ApiPropertyOptional({ minimum: 0, maximum: INVOICE_PAYMENT_DAYS_MAX }) @IsOptional() @IsInt() @Min(0) @Max(INVOICE_PAYMENT_DAYS_MAX) defaultPaymentDays?: number;
+  @ApiPropertyOptional({ type: ConstructionExemptionDto, nullable: true })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => ConstructionExemptionDto)
+  constructionExemption?: ConstructionExemptionDto | null;
+}
+
+// ── responses (OpenAPI) ───────────────────────────────────────────────────────────────────────────
+
+export class InvoicePartyDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() address!: string;
+  @ApiProperty({ type: String, nullable: true }) vatId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) taxNumber!: string | null;
+}
+
+export class InvoicePaymentStateDto {
+  @ApiProperty({ enum: INVOICE_PAYMENT_STATUSES }) status!: string;
+  @ApiProperty() paidCents!: number;
+  @ApiProperty() openCents!: number;
+  @ApiProperty() overdue!: boolean;
+}
+
+export class InvoiceDocumentsDto {
+  @ApiProperty({ enum: INVOICE_DOCUMENT_STATES }) state!: string;
+  @ApiProperty({ type: String, nullable: true }) pdfSha256!: string | null;
+  @ApiProperty({ type: String, nullable: true }) xmlSha256!: string | null;
+}
+
+export class InvoiceListItemDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty({ enum: INVOICE_ISSUER_KINDS }) issuerKind!: string;
+  @ApiProperty({ enum: INVOICE_KIND_VALUES }) kind!: string;
+  @ApiProperty({ enum: INVOICE_STATUSES }) status!: string;
+  @ApiProperty({ type: String, nullable: true }) number!: string | null;
+  @ApiProperty({ type: InvoicePartyDto }) supplier!: InvoicePartyDto;
+  @ApiProperty({ type: InvoicePartyDto }) client!: InvoicePartyDto;
+  @ApiProperty({ type: String, nullable: true }) awardId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) jobId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) jobTitle!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) issueDate!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) dueDate!: string | null;
+  @ApiProperty() netCents!: number;
+  @ApiProperty() grossCents!: number;
+  @ApiProperty({ type: InvoicePaymentStateDto }) payment!: InvoicePaymentStateDto;
+  @ApiProperty({ type: InvoiceDocumentsDto }) documents!: InvoiceDocumentsDto;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+/** The full answer (see InvoiceResponse in contracts for every field). */
+export class InvoiceDtoResponse extends InvoiceListItemDto {
+  @ApiProperty({ type: 'array', items: { type: 'object' } }) lines!: unknown[];
+  @ApiProperty({ type: 'object', additionalProperties: true }) totals!: unknown;
+  @ApiProperty({ enum: INVOICE_TAX_CATEGORIES }) taxCategory!: string;
+  @ApiProperty() paymentDays!: number;
+  @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) serviceFeeInvoice!: unknown;
+}
+
+export class InvoiceMessageResponseDto {
+  @ApiProperty() _id!: string;
+  @ApiProperty() authorRole!: string;
+  @ApiProperty() authorName!: string;
+  @ApiProperty() body!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
+export class InvoiceSettingsResponseDto {
+  @ApiProperty() numberFormat!: string;
+  @ApiProperty({ type: String, nullable: true }) taxNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) vatId!: string | null;
+  @ApiProperty() smallBusiness!: boolean;
+  @ApiProperty() defaultPaymentDays!: number;
+  @ApiProperty({ type: 'object', additionalProperties: true }) constructionExemption!: unknown;
+}
+
+export class FeeReportResponseDto {
+  @ApiProperty() from!: string;
+  @ApiProperty() to!: string;
+  @ApiProperty() serviceFeePercent!: number;
+  @ApiProperty({ type: 'array', items: { type: 'object' } }) rows!: unknown[];
+  @ApiProperty({ type: 'object', additionalProperties: true }) totals!: unknown;
+}
