@@ -11,6 +11,8 @@ import { serverInvoices } from './server-invoices';
 export const server = {
   errors: errorTexts,
   fields: {
+    // invoices (first: a label another module already defines wins)
+    ...serverInvoices.fields,
     userType: 'Benutzertyp',
     refreshToken: 'Aktualisierungstoken',
     page: 'Seite',
@@ -76,8 +78,6 @@ export const server = {
     ...serverEngagement.engagementFields,
     // chat (issue 12)
     ...serverChat.chatFields,
-    // invoices
-    ...serverInvoices.fields,
   },
   mail: {
     // accounts-api

@@ -12,6 +12,8 @@ import type { server as de } from '../de/server';
 export const server: typeof de = {
   errors: errorTexts,
   fields: {
+    // invoices (first: a label another module already defines wins)
+    ...serverInvoices.fields,
     userType: 'user type',
     refreshToken: 'refresh token',
     page: 'page',
@@ -77,8 +79,6 @@ export const server: typeof de = {
     ...serverEngagement.engagementFields,
     // chat (issue 12)
     ...serverChat.chatFields,
-    // invoices
-    ...serverInvoices.fields,
   },
   mail: {
     signupExisting: {
