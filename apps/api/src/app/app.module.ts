@@ -18,6 +18,7 @@ import { FeedbackModule } from '../modules/feedback/feedback.module';
 import { GeoModule } from '../modules/geo/geo.module';
 import { HealthModule } from '../modules/health/health.module';
 import { InvoicesModule } from '../modules/invoices/invoices.module';
+import { WorkLogsModule } from '../modules/work-logs/work-logs.module';
 import { JobsModule } from '../modules/jobs/jobs.module';
 import { MeetingsModule } from '../modules/meetings/meetings.module';
 import { NotificationsModule } from '../modules/notifications/notifications.module';
@@ -48,6 +49,7 @@ export class AppModule {
         MeetingsModule,
         ChatModule,
         InvoicesModule,
+        WorkLogsModule,
         UploadsModule,
         FeedbackModule,
         DashboardModule,

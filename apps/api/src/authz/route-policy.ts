@@ -15,6 +15,7 @@ import { jobsPolicies } from '../modules/jobs/testing/jobs-policies';
 import { chatPolicies } from '../modules/chat/testing/chat-policies';
 import { meetingsPolicies } from '../modules/meetings/testing/meetings-policies';
 import { invoicesPolicies } from '../modules/invoices/testing/invoices-policies';
+import { workLogsPolicies } from '../modules/work-logs/testing/work-logs-policies';
 
 export type Actor = 'anonymous' | UserType;
 export const ACTORS: readonly Actor[] = ['anonymous', 'client', 'supplier', 'admin'];
@@ -386,4 +387,6 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   ...meetingsPolicies(),
   // invoices-api: invoices, payments, messages, documents, settings, admin fee report and export.
   ...invoicesPolicies(),
+  // work-logs: working hours of awarded work.
+  ...workLogsPolicies(),
 };

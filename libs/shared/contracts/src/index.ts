@@ -10,6 +10,7 @@ export * from './lib/errors';
 export * from './lib/files';
 export * from './lib/health';
 export * from './lib/invoices';
+export * from './lib/work-logs';
 export * from './lib/jobs';
 export * from './lib/queue';
 export * from './lib/roles';

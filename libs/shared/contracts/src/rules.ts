@@ -4,3 +4,4 @@
  * are needed only by forms, which load lazily (tools/ci/js-budget.mjs: ≤ 200 KB gzip after login).
  */
 export * from './lib/rules';
+export * from './lib/work-log-rules';

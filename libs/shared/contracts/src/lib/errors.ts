@@ -72,6 +72,13 @@ export const ERROR_HTTP_STATUS = {
   MEETING_IN_PAST: 400,
   MEETING_NOT_STARTED: 409,
   MEETING_APPLICATION_CLOSED: 409,
+  // work logs (see work-logs.ts)
+  WORK_LOG_OVERLAP: 409,
+  WORK_LOG_DAILY_LIMIT: 400,
+  WORK_LOG_WEEKLY_LIMIT: 400,
+  WORK_LOG_LATE_REASON_REQUIRED: 400,
+  WORK_LOG_NOT_OPEN: 409,
+  WORK_LOG_AWARD_NOT_STARTED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -496,6 +496,10 @@ export const NOTIFICATION_TYPES = [
   // invoices: to the client when an invoice is issued to it; to the supplier when it is paid in full
   'invoiceReceived',
   'invoicePaid',
+  // work logs: to the client (hours submitted, automatic approval tomorrow), to the supplier (disputed)
+  'workLogsSubmitted',
+  'workLogsAutoApproveSoon',
+  'workLogDisputed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

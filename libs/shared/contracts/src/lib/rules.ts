@@ -120,6 +120,8 @@ export const isBlank = (value: unknown): boolean =>
 export const RULE_NAMES = [
   'required', 'email', 'phone', 'dial_code', 'iban', 'vat', 'postcode', 'min', 'max', 'numeric', 'integer',
   'min_value', 'max_value', 'alpha_num', 'alpha_num_space', 'not_above', 'same', 'accepted',
+  // working hours (work-log-rules.ts)
+  'time', 'date',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 

@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Requests per window: `max` per authenticated user, `anonymousMax` per client IP. */
   rateLimit: { max: number; anonymousMax: number; windowMs: number };
   worker: { lockDurationMs: number; outboxPollMs: number; mailAttempts: number };
+  /** Days a client has to review submitted working hours before they are approved automatically. */
+  workLogAutoApproveDays: number;
   oauth: { googleClientId?: string; googleClientSecret?: string; facebookClientId?: string; facebookClientSecret?: string };
   /** Social sign-in: the API's public origin (callback URLs) and provider endpoints (overridable for tests). */
   oauthEndpoints: { apiPublicUrl: string; googleIssuerUrl?: string; facebookAuthUrl?: string; facebookGraphUrl?: string };
@@ -65,6 +67,7 @@ const DEV_DEFAULTS: Env = {
   WORKER_LOCK_DURATION_MS: '30000',
   OUTBOX_POLL_MS: '500',
   MAIL_ATTEMPTS: '8',
+  WORK_LOG_AUTO_APPROVE_DAYS: '7',
   LOG_LEVEL: 'info',
   TRUST_PROXY: 'false',
   SERVICE_FEE_PERCENT: '5',
@@ -190,6 +193,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
       outboxPollMs: int('OUTBOX_POLL_MS', 50),
       mailAttempts: int('MAIL_ATTEMPTS', 1, 50),
     },
+    workLogAutoApproveDays: int('WORK_LOG_AUTO_APPROVE_DAYS', 1, 365),
     oauth: {
       googleClientId: optional('GOOGLE_CLIENT_ID'),
       googleClientSecret: optional('GOOGLE_CLIENT_SECRET'),

@@ -21,3 +21,4 @@ export * from './work-logs.repository';
 export * from './chat.repository';
 export * from './meetings.repository';
 export * from './invoice-records.repository';
+export * from './work-log-auto-approval';

@@ -116,9 +116,9 @@ describe('WorkLogsRepository', () => {
 
     // nothing is approved yet: nothing to invoice
     expect(await repo.approvedUninvoiced({ awardId: a.awardId, supplierId: a.supplierId })).toEqual([]);
-    const approved = await repo.approve(handle.db, a.clientId, { awardId: a.awardId });
+    const approved = await repo.approve(a.clientId, { awardId: a.awardId });
     expect(approved).toHaveLength(3);
-    expect(await repo.approve(handle.db, a.clientId, { awardId: a.awardId })).toHaveLength(0);
+    expect(await repo.approve(a.clientId, { awardId: a.awardId })).toHaveLength(0);
     // approved entries cannot be corrected
     expect(await repo.transaction((tx) => repo.correct(tx, first!.id, 2, values(420, 960), 'zu spät', a.supplierId))).toBeNull();
 

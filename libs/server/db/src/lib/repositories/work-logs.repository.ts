@@ -12,6 +12,8 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
+import { users } from '../schema/accounts';
+import { awards, jobs } from '../schema/jobs';
 import { workers } from '../schema/workers';
 import {
   workLogs,
@@ -213,6 +215,73 @@ export class WorkLogsRepository {
     return Number(row?.total ?? 0);
   }
 
+  /** Net and break minutes per worker and day (key `workerId|date`) for the workers in a period: the ArbZG warnings look at whole days. */
+  async dayTotals(
+    workerIds: string[],
+    from: string,
+    to: string,
+    tx: DbOrTx = this.db,
+  ): Promise<Map<string, { netMinutes: number; breakMinutes: number }>> {
+    const result = new Map<string, { netMinutes: number; breakMinutes: number }>();
+    if (!workerIds.length) return result;
+    const rows = await tx
+      .select({
+        workerId: workLogs.workerId,
+        workDate: workLogs.workDate,
+        net: sql<string>`sum(${workLogs.netMinutes})`,
+        pause: sql<string>`sum(${workLogs.breakMinutes})`,
+      })
+      .from(workLogs)
+      .where(and(inArray(workLogs.workerId, [...new Set(workerIds)]), gte(workLogs.workDate, from), lte(workLogs.workDate, to)))
+      .groupBy(workLogs.workerId, workLogs.workDate);
+    for (const r of rows) result.set(`${r.workerId}|${r.workDate}`, { netMinutes: Number(r.net), breakMinutes: Number(r.pause) });
+    return result;
+  }
+
+  /** Whether another entry of the award was submitted since `since` (the client was told about those hours already). */
+  async submittedSince(tx: DbOrTx, awardId: string, since: Date, exceptId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: workLogs.id })
+      .from(workLogs)
+      .where(
+        and(
+          eq(workLogs.awardId, awardId),
+          eq(workLogs.status, 'submitted'),
+          gte(workLogs.submittedAt, since),
+          ne(workLogs.id, exceptId),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async workerName(workerId: string, tx: DbOrTx = this.db): Promise<string> {
+    const [row] = await tx.select({ name: workers.fullName }).from(workers).where(eq(workers.id, workerId));
+    return row?.name ?? '';
+  }
+
+  /** Job titles per award (for notifications and exports). */
+  async jobTitles(awardIds: string[], tx: DbOrTx = this.db): Promise<Map<string, string>> {
+    if (!awardIds.length) return new Map();
+    const rows = await tx
+      .select({ awardId: awards.id, title: jobs.title })
+      .from(awards)
+      .innerJoin(jobs, eq(jobs.id, awards.jobId))
+      .where(inArray(awards.id, [...new Set(awardIds)]));
+    return new Map(rows.map((r) => [r.awardId, r.title]));
+  }
+
+  /** Names of the accounts that wrote versions. */
+  async authorNames(userIds: string[], tx: DbOrTx = this.db): Promise<Map<string, string>> {
+    const ids = [...new Set(userIds)].filter(isUuid);
+    if (!ids.length) return new Map();
+    const rows = await tx
+      .select({ id: users.id, companyName: users.companyName, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, ids));
+    return new Map(rows.map((u) => [u.id, u.companyName ?? `${u.firstName} ${u.lastName}`.trim()]));
+  }
+
   // ── writes ──────────────────────────────────────────────────────────────────────────────────────
 
   /** Records an entry with its first version. */
@@ -263,7 +332,7 @@ export class WorkLogsRepository {
   }
 
   /** Approves the client's open entries of the selection; returns those it approved. */
-  async approve(tx: DbOrTx, clientId: string, selection: WorkLogSelection): Promise<WorkLogRow[]> {
+  async approve(clientId: string, selection: WorkLogSelection, tx: DbOrTx = this.db): Promise<WorkLogRow[]> {
     const now = new Date();
     return tx
       .update(workLogs)

@@ -92,5 +92,18 @@ export const notificationTexts = {
       title: 'Rechnung bezahlt',
       body: 'Die Rechnung {{number}} über {{amount}} ist vollständig bezahlt.',
     },
+    // work logs
+    workLogsSubmitted: {
+      title: 'Stunden zur Freigabe',
+      body: '{{companyName}} hat Arbeitsstunden für „{{jobTitle}}“ erfasst. Bitte prüfen und freigeben.',
+    },
+    workLogsAutoApproveSoon: {
+      title: 'Stunden werden morgen freigegeben',
+      body: '{{count}} Einträge für „{{jobTitle}}“ werden morgen automatisch freigegeben, wenn Sie sie nicht vorher prüfen.',
+    },
+    workLogDisputed: {
+      title: 'Stunden beanstandet',
+      body: 'Der Eintrag von {{workerName}} am {{date}} für „{{jobTitle}}“ wurde beanstandet: {{reason}}',
+    },
   },
 };

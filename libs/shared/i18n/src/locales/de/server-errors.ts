@@ -65,4 +65,11 @@ export const errorTexts = {
   MEETING_IN_PAST: 'Der Termin muss in der Zukunft liegen.',
   MEETING_NOT_STARTED: 'Sie können den Dienstleister erst nach dem Beginn des Termins ablehnen.',
   MEETING_APPLICATION_CLOSED: 'Zu dieser Bewerbung ist kein Termin mehr möglich; sie wurde bereits entschieden oder zurückgezogen.',
+  // work logs
+  WORK_LOG_OVERLAP: '{{name}} hat am {{date}} bereits einen Eintrag, der sich mit dieser Zeit überschneidet.',
+  WORK_LOG_DAILY_LIMIT: 'Mehr als 24 Stunden an einem Tag sind nicht möglich ({{name}}, {{date}}: {{hours}} Stunden).',
+  WORK_LOG_WEEKLY_LIMIT: 'Mehr als 168 Stunden in einer Woche sind nicht möglich ({{name}}: {{hours}} Stunden).',
+  WORK_LOG_LATE_REASON_REQUIRED: 'Der Eintrag erfolgt später als 7 Tage nach dem Arbeitstag. Bitte geben Sie einen Grund für die verspätete Erfassung an.',
+  WORK_LOG_NOT_OPEN: 'Dieser Eintrag ist bereits freigegeben oder wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
+  WORK_LOG_AWARD_NOT_STARTED: 'Stunden können erst erfasst werden, wenn die Arbeit begonnen hat.',
 } satisfies Record<ErrorCode, string>;

@@ -1,5 +1,6 @@
 import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
+import { serverWorkLogs, workLogFieldLabels } from './server-work-logs';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
 import { serverChat } from './server-chat';
@@ -74,6 +75,8 @@ export const server = {
     ...awardsFieldLabels,
     // meetings-api (H5)
     ...meetingFieldLabels,
+    // work-logs: working hours
+    ...workLogFieldLabels,
     // engagement-api: feedback, notifications
     ...serverEngagement.engagementFields,
     // chat (issue 12)
@@ -146,6 +149,7 @@ export const server = {
     },
     awards: serverAwards,
     meetings: serverMeetings,
+    workLogs: serverWorkLogs,
     health: {
       ok: 'Alle Dienste sind erreichbar.',
       degraded: 'Mindestens ein Dienst ist nicht erreichbar.',

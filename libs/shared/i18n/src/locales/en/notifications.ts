@@ -88,5 +88,18 @@ export const notificationTexts: typeof de = {
       title: 'Invoice paid',
       body: 'Invoice {{number}} for {{amount}} has been paid in full.',
     },
+    // work logs
+    workLogsSubmitted: {
+      title: 'Hours to approve',
+      body: '{{companyName}} recorded working hours for “{{jobTitle}}”. Please review and approve them.',
+    },
+    workLogsAutoApproveSoon: {
+      title: 'Hours will be approved tomorrow',
+      body: '{{count}} entries for “{{jobTitle}}” will be approved automatically tomorrow unless you review them first.',
+    },
+    workLogDisputed: {
+      title: 'Hours disputed',
+      body: 'The entry of {{workerName}} on {{date}} for “{{jobTitle}}” was disputed: {{reason}}',
+    },
   },
 };

@@ -58,4 +58,11 @@ export const errorTexts: typeof de = {
   MEETING_IN_PAST: 'The meeting must be in the future.',
   MEETING_NOT_STARTED: 'You can reject the service provider only once the meeting has started.',
   MEETING_APPLICATION_CLOSED: 'No meeting is possible for this application any more; it was already decided or withdrawn.',
+  // work logs
+  WORK_LOG_OVERLAP: '{{name}} already has an entry on {{date}} that overlaps this time.',
+  WORK_LOG_DAILY_LIMIT: 'More than 24 hours in one day are not possible ({{name}}, {{date}}: {{hours}} hours).',
+  WORK_LOG_WEEKLY_LIMIT: 'More than 168 hours in one week are not possible ({{name}}: {{hours}} hours).',
+  WORK_LOG_LATE_REASON_REQUIRED: 'This entry is made later than 7 days after the work day. Please give a reason for the late entry.',
+  WORK_LOG_NOT_OPEN: 'This entry has already been approved or was changed meanwhile. Please reload the page.',
+  WORK_LOG_AWARD_NOT_STARTED: 'Hours can only be recorded once the work has started.',
 };

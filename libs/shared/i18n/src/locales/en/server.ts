@@ -1,5 +1,6 @@
 import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
+import { serverWorkLogs, workLogFieldLabels } from './server-work-logs';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
 import { serverChat } from './server-chat';
@@ -75,6 +76,8 @@ export const server: typeof de = {
     ...awardsFieldLabels,
     // meetings-api (H5)
     ...meetingFieldLabels,
+    // work-logs: working hours
+    ...workLogFieldLabels,
     // engagement-api: feedback, notifications
     ...serverEngagement.engagementFields,
     // chat (issue 12)
@@ -144,6 +147,7 @@ export const server: typeof de = {
     },
     awards: serverAwards,
     meetings: serverMeetings,
+    workLogs: serverWorkLogs,
     health: {
       ok: 'All services are reachable.',
       degraded: 'At least one service is unreachable.',
