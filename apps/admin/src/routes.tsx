@@ -3,6 +3,7 @@ import { CONTENT_PAGES } from '@fachwerk/web/content-admin';
 import { dashboardPages } from '@fachwerk/web/dashboard';
 import { adminFeedbackPages } from '@fachwerk/web/feedback';
 import { adminJobPages, jobSearchPages } from '@fachwerk/web/jobs';
+import { meetingPages } from '@fachwerk/web/meetings';
 import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 import { ACCOUNT_PAGES } from './accounts';
@@ -17,4 +18,5 @@ export const routes = createRoleRoutes('admin', {
   ...awardPages('admin'),
   ...dashboardPages('admin'),
   ...notificationPages,
+  ...meetingPages('admin'),
 });

@@ -2,6 +2,7 @@ import { ProfileRoute, UpdatePasswordRoute } from '@fachwerk/web/accounts';
 import { awardPages } from '@fachwerk/web/awards';
 import { dashboardPages } from '@fachwerk/web/dashboard';
 import { supplierJobPages } from '@fachwerk/web/jobs';
+import { meetingPages } from '@fachwerk/web/meetings';
 import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 import { teamPages } from '@fachwerk/web/team';
@@ -15,4 +16,5 @@ export const routes = createRoleRoutes('supplier', {
   ...awardPages('supplier'),
   ...dashboardPages('supplier'),
   ...notificationPages,
+  ...meetingPages('supplier'),
 });

@@ -93,6 +93,8 @@ export const jobsClient = {
       workers: 'Vorgeschlagene Mitarbeiter',
       date: 'Beworben am',
       details: 'Details ansehen',
+      // meetings (H5): opens the schedule dialog on /meetings
+      scheduleMeeting: 'Termin vereinbaren',
       award: 'Zuschlag erteilen',
       reject: 'Ablehnen',
     },

@@ -96,6 +96,8 @@ export const jobsClient: typeof de = {
       workers: 'Proposed workers',
       date: 'Applied on',
       details: 'View details',
+      // meetings (H5): opens the schedule dialog on /meetings
+      scheduleMeeting: 'Schedule meeting',
       award: 'Award',
       reject: 'Reject',
     },

@@ -123,6 +123,12 @@ export function ApplicationsPage() {
                   </Link>
                   {application.status === 'pending' && job.data && (
                     <>
+                      <Link
+                        to={`/meetings?schedule=${application._id}`}
+                        className="fw-button fw-button--secondary"
+                      >
+                        {t('jobsClient.applications.scheduleMeeting')}
+                      </Link>
                       {canAward && (
                         <button
                           type="button"

@@ -1,0 +1,200 @@
+import type { MeetingResponse, UserType } from '@fachwerk/shared/contracts';
+import {
+  jsonResponse,
+  mockFetch,
+  recordApiEffects,
+  renderWithApp,
+  type FetchCall,
+  type RecordedEffects,
+} from '@fachwerk/web/data-access/testing';
+import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MeetingsPage } from './MeetingsPage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const meeting = (overrides: Partial<MeetingResponse> = {}): MeetingResponse => ({
+  _id: 'm-1',
+  job: { _id: 'job-1', title: 'Elektroinstallation Neubau Leipzig' },
+  applicationId: 'app-1',
+  client: { _id: 'cl-1', name: 'Bau Schmidt GmbH' },
+  supplier: { _id: 'sup-1', name: 'Nowak Elektro GmbH' },
+  status: 'scheduled',
+  // 10:00 in Berlin (winter time)
+  startsAt: '2026-12-03T09:00:00.000Z',
+  localDate: '2026-12-03',
+  localTime: '10:00',
+  durationMinutes: 60,
+  mode: 'onSite',
+  address: 'Domkloster 4, 50667 Köln',
+  videoLink: null,
+  agenda: 'Baustelle ansehen',
+  proposedStartsAt: null,
+  proposedBy: null,
+  cancelReason: null,
+  sequence: 0,
+  applicationStatus: 'pending',
+  can: { accept: false, reschedule: true, cancel: true, rejectSupplier: false },
+  history: [],
+  createdAt: '2026-11-25T08:00:00.000Z',
+  ...overrides,
+});
+
+function renderMeetings(
+  role: UserType,
+  items: MeetingResponse[],
+  handler: (call: FetchCall) => Response | undefined = () => undefined,
+  path = '/meetings',
+) {
+  const calls = mockFetch(
+    withContent((call) => handler(call) ?? ok({ items, total: items.length, page: 1, limit: 10 })),
+  );
+  renderWithApp(<MeetingsPage role={role} />, { role, path });
+  return calls;
+}
+
+const writes = (calls: FetchCall[]) =>
+  calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${pathOf(c)} ${c.body ?? ''}`.trim());
+
+let effects: RecordedEffects;
+beforeEach(() => {
+  localStorage.clear();
+  effects = recordApiEffects();
+});
+
+describe('MeetingsPage', () => {
+  it('lists upcoming meetings with the Berlin time, duration, place and status', async () => {
+    const calls = renderMeetings('supplier', [
+      meeting({ can: { accept: true, reschedule: true, cancel: true, rejectSupplier: false } }),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+    expect(card.textContent).toContain('Do., 03.12.2026, 10:00 Uhr');
+    expect(card.textContent).toContain('60 Minuten');
+    expect(card.textContent).toContain('KundeBau Schmidt GmbH');
+    expect(card.textContent).toContain('Domkloster 4, 50667 Köln');
+    expect(card.textContent).toContain('Vorgeschlagen');
+    const query = new URL(calls.find((c) => pathOf(c) === '/meetings')!.url).searchParams;
+    expect(query.get('when')).toBe('upcoming');
+    expect(within(card).getByRole('button', { name: 'Termin bestätigen' })).toBeTruthy();
+  });
+
+  it('supplier accepts; a proposal of another time posts the Berlin date and time', async () => {
+    const calls = renderMeetings(
+      'supplier',
+      [meeting({ can: { accept: true, reschedule: true, cancel: true, rejectSupplier: false } })],
+      (call) => {
+        if (call.method === 'POST')
+          return ok(
+            { meeting: meeting({ status: 'accepted' }), overlaps: [] },
+            'Der Termin wurde bestätigt.',
+          );
+        return undefined;
+      },
+    );
+    const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Termin bestätigen' }));
+    await waitFor(() => expect(effects.successes).toEqual(['Der Termin wurde bestätigt.']));
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Andere Zeit vorschlagen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Andere Zeit vorschlagen' });
+    fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '05.12.2026' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Uhrzeit/), { target: { value: '14:30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vorschlag senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(calls)).toEqual([
+      'POST /meetings/m-1/accept {}',
+      'POST /meetings/m-1/reschedule {"date":"2026-12-05","time":"14:30"}',
+    ]);
+  });
+
+  it('client: cancelling needs a reason; the API’s field error stays in the dialog', async () => {
+    const calls = renderMeetings('client', [meeting()], (call) =>
+      call.method === 'POST'
+        ? jsonResponse(409, {
+            status: false,
+            message: 'Dieser Schritt ist nicht möglich.',
+            code: 'MEETING_NOT_ALLOWED',
+          })
+        : undefined,
+    );
+    const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Absagen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Termin absagen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Termin absagen' }));
+    expect(dialog.textContent).toContain('Grund ist erforderlich.');
+    expect(writes(calls)).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/^Grund/), { target: { value: 'Krank' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Termin absagen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Dieser Schritt ist nicht möglich.');
+    expect(writes(calls)).toEqual(['POST /meetings/m-1/cancel {"reason":"Krank"}']);
+  });
+
+  it('client: the schedule link of an application opens the dialog; the overlap warning shows after scheduling', async () => {
+    const calls = renderMeetings(
+      'client',
+      [],
+      (call) => {
+        if (pathOf(call) === '/applications/app-9')
+          return ok({ _id: 'app-9', supplier: { _id: 'sup-1', companyName: 'Nowak Elektro GmbH' } });
+        if (call.method === 'POST')
+          return ok(
+            {
+              meeting: meeting(),
+              overlaps: [
+                {
+                  _id: 'm-0',
+                  jobTitle: 'Dachsanierung',
+                  startsAt: '2026-12-03T09:30:00.000Z',
+                  durationMinutes: 60,
+                },
+              ],
+            },
+            'Der Termin wurde vorgeschlagen.',
+          );
+        return undefined;
+      },
+      '/meetings?schedule=app-9',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Termin mit Nowak Elektro GmbH vereinbaren' });
+    fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '03.12.2026' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Adresse/), {
+      target: { value: 'Domkloster 4, 50667 Köln' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Termin vorschlagen' }));
+    const warning = await screen.findByTestId('meeting-overlaps');
+    expect(warning.textContent).toContain('Dachsanierung: Do., 03.12.2026, 10:30 Uhr');
+    expect(writes(calls)).toEqual([
+      'POST /meetings {"applicationId":"app-9","date":"2026-12-03","time":"10:00","durationMinutes":60,"mode":"onSite","address":"Domkloster 4, 50667 Köln"}',
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('admin: every meeting, read-only detail with the history', async () => {
+    renderMeetings(
+      'admin',
+      [meeting()],
+      (call) =>
+        pathOf(call) === '/meetings/m-1'
+          ? ok(
+              meeting({
+                history: [
+                  {
+                    action: 'scheduled',
+                    byRole: 'client',
+                    startsAt: '2026-12-03T09:00:00.000Z',
+                    reason: null,
+                    at: '2026-11-25T08:00:00.000Z',
+                  },
+                ],
+              }),
+            )
+          : undefined,
+      '/admin/meetings?id=m-1',
+    );
+    const detail = await screen.findByRole('dialog', { name: 'Elektroinstallation Neubau Leipzig' });
+    expect(await within(detail).findByText(/Termin vorgeschlagen \(Kunde\)/)).toBeTruthy();
+    expect(detail.textContent).toContain('Nur Ansicht');
+    expect(within(detail).queryByRole('button', { name: 'Absagen' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Termine verwalten' })).toBeTruthy();
+  });
+});

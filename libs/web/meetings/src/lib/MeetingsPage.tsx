@@ -1,0 +1,422 @@
+import '@fachwerk/web/market-ui/job-screens-style';
+import './catalogue';
+import {
+  MEETING_PATHS,
+  MEETING_STATUSES,
+  type MeetingChangeResponse,
+  type MeetingResponse,
+  type MeetingStatus,
+  type UserType,
+} from '@fachwerk/shared/contracts';
+import { formatMeetingWhen } from '@fachwerk/shared/contracts/meeting-time';
+import {
+  apiBaseUrl,
+  selectAccessToken,
+  selectLanguage,
+  useAppSelector,
+  useAppStore,
+} from '@fachwerk/web/data-access';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Pager,
+  Select,
+  Skeleton,
+  useMutationAction,
+} from '@fachwerk/web/ui';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  CancelMeetingDialog,
+  ProposeTimeDialog,
+  RejectSupplierDialog,
+  ScheduleMeetingDialog,
+} from './MeetingDialogs';
+import { useAcceptMeetingMutation, useMeetingQuery, useMeetingsQuery } from './meetings.api';
+
+export const MEETINGS_PAGE_SIZE = 10;
+type Overlaps = MeetingChangeResponse['overlaps'];
+type Open = { kind: 'propose' | 'cancel' | 'reject'; meeting: MeetingResponse } | null;
+
+const BADGE: Record<MeetingStatus, string> = {
+  scheduled: 'pending',
+  proposed: 'in_progress',
+  accepted: 'approved',
+  cancelled: 'rejected',
+  completed: 'completed',
+};
+const isStatus = (value: string | null): value is MeetingStatus =>
+  (MEETING_STATUSES as readonly string[]).includes(value ?? '');
+
+/** Downloads a meeting's calendar file with the session's token (the route is not public). */
+function useCalendarDownload(): (meeting: MeetingResponse) => Promise<void> {
+  const store = useAppStore();
+  return useCallback(
+    async (meeting) => {
+      const state = store.getState();
+      const token = selectAccessToken(state);
+      const response = await fetch(`${apiBaseUrl()}${MEETING_PATHS.calendar(meeting._id)}`, {
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          'accept-language': selectLanguage(state),
+        },
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `termin-${meeting.localDate}.ics`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    },
+    [store],
+  );
+}
+
+function StatusBadge({ status }: { status: MeetingStatus }) {
+  const { t } = useTranslation();
+  return <span className={`fw-badge fw-badge--${BADGE[status]}`}>{t(`meetingsWeb.status.${status}`)}</span>;
+}
+
+/** The facts of a meeting (card and detail). */
+function MeetingFacts({ meeting, role, full }: { meeting: MeetingResponse; role: UserType; full?: boolean }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const facts: [string, string][] = [
+    [t('meetingsWeb.field.when'), formatMeetingWhen(meeting.startsAt, language)],
+    [
+      t('meetingsWeb.field.duration'),
+      t('meetingsWeb.field.durationValue', { minutes: meeting.durationMinutes }),
+    ],
+  ];
+  if (role !== 'client') facts.push([t('meetingsWeb.field.client'), meeting.client.name]);
+  if (role !== 'supplier') facts.push([t('meetingsWeb.field.supplier'), meeting.supplier.name]);
+  facts.push([
+    t('meetingsWeb.field.where'),
+    meeting.mode === 'onSite'
+      ? (meeting.address ?? '')
+      : `${t('meetingsWeb.mode.video')}: ${meeting.videoLink ?? ''}`,
+  ]);
+  if (meeting.proposedStartsAt) {
+    const mine = meeting.proposedBy === role;
+    facts.push([
+      t('meetingsWeb.field.proposed'),
+      `${formatMeetingWhen(meeting.proposedStartsAt, language)} (${t(mine ? 'meetingsWeb.field.proposedByYou' : 'meetingsWeb.field.proposedByOther')})`,
+    ]);
+  }
+  if (meeting.cancelReason) facts.push([t('meetingsWeb.field.cancelReason'), meeting.cancelReason]);
+  if (full && meeting.agenda) facts.push([t('meetingsWeb.field.agenda'), meeting.agenda]);
+  return (
+    <dl className="fw-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The actions the caller may take now (the API's `can`), plus the calendar file. */
+function MeetingActions({
+  meeting,
+  role,
+  onOpen,
+  onOverlaps,
+  onDetails,
+}: {
+  meeting: MeetingResponse;
+  role: UserType;
+  onOpen: (open: Open) => void;
+  onOverlaps: (overlaps: Overlaps) => void;
+  onDetails?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [accept] = useAcceptMeetingMutation();
+  const acceptAction = useMutationAction(accept, {
+    onSuccess: (result) => result && onOverlaps(result.data.overlaps),
+  });
+  const download = useCalendarDownload();
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const { can } = meeting;
+  return (
+    <div className="fw-award__actions">
+      {onDetails && (
+        <Button variant="secondary" size="small" onClick={onDetails}>
+          {t('meetingsWeb.action.details')}
+        </Button>
+      )}
+      {can.accept && (
+        <Button size="small" busy={acceptAction.busy} onClick={() => void acceptAction.run(meeting._id)}>
+          {t(
+            meeting.status === 'proposed' ? 'meetingsWeb.action.acceptProposal' : 'meetingsWeb.action.accept',
+          )}
+        </Button>
+      )}
+      {can.reschedule && role !== 'admin' && (
+        <Button variant="secondary" size="small" onClick={() => onOpen({ kind: 'propose', meeting })}>
+          {t('meetingsWeb.action.propose')}
+        </Button>
+      )}
+      {can.cancel && (
+        <Button variant="danger" size="small" onClick={() => onOpen({ kind: 'cancel', meeting })}>
+          {t('meetingsWeb.action.cancel')}
+        </Button>
+      )}
+      {can.rejectSupplier && (
+        <Button variant="danger" size="small" onClick={() => onOpen({ kind: 'reject', meeting })}>
+          {t('meetingsWeb.action.rejectSupplier')}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="small"
+        onClick={() => {
+          setDownloadFailed(false);
+          download(meeting).catch(() => setDownloadFailed(true));
+        }}
+      >
+        {t('meetingsWeb.action.download')}
+      </Button>
+      {acceptAction.error && (
+        <p role="alert" className="fw-field__error">
+          {acceptAction.error.message}
+        </p>
+      )}
+      {downloadFailed && (
+        <p role="alert" className="fw-field__error">
+          {t('meetingsWeb.action.downloadFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One meeting as a card (a list item on every width: it fits a 390 px phone). */
+function MeetingCard(props: {
+  meeting: MeetingResponse;
+  role: UserType;
+  onOpen: (open: Open) => void;
+  onOverlaps: (overlaps: Overlaps) => void;
+  onDetails: () => void;
+}) {
+  const { meeting, role } = props;
+  return (
+    <article className="fw-card fw-award" aria-label={meeting.job.title} data-meeting-id={meeting._id}>
+      <header className="fw-award__header">
+        <h2 className="fw-award__title">{meeting.job.title}</h2>
+        <StatusBadge status={meeting.status} />
+      </header>
+      <MeetingFacts meeting={meeting} role={role} />
+      <MeetingActions {...props} />
+    </article>
+  );
+}
+
+/** The detail dialog: every fact, the agenda and the history; admins read only. */
+function MeetingDetail({
+  id,
+  role,
+  onClose,
+  onOpen,
+  onOverlaps,
+}: {
+  id: string;
+  role: UserType;
+  onClose: () => void;
+  onOpen: (open: Open) => void;
+  onOverlaps: (overlaps: Overlaps) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const meeting = useMeetingQuery(id);
+  return (
+    <Dialog
+      title={meeting.data?.job.title ?? t('meetingsWeb.title')}
+      onClose={onClose}
+      testId="meeting-detail"
+    >
+      {meeting.isLoading && <Skeleton lines={4} />}
+      {meeting.isError && (
+        <ErrorState message={t('meetingsWeb.loadFailed')} onRetry={() => void meeting.refetch()} />
+      )}
+      {meeting.data && (
+        <>
+          <StatusBadge status={meeting.data.status} />
+          <MeetingFacts meeting={meeting.data} role={role} full />
+          {role === 'admin' ? (
+            <p className="fw-notice">{t('meetingsWeb.readOnly')}</p>
+          ) : (
+            <MeetingActions meeting={meeting.data} role={role} onOpen={onOpen} onOverlaps={onOverlaps} />
+          )}
+          <h3>{t('meetingsWeb.field.history')}</h3>
+          <ol className="fw-list" aria-label={t('meetingsWeb.field.history')}>
+            {meeting.data.history.map((entry) => (
+              <li key={`${entry.at}-${entry.action}`}>
+                {formatMeetingWhen(entry.at, language)}: {t(`meetingsWeb.history.${entry.action}`)} (
+                {t(`meetingsWeb.history.by.${entry.byRole}`)})
+                {entry.startsAt && entry.action !== 'cancelled'
+                  ? ` → ${formatMeetingWhen(entry.startsAt, language)}`
+                  : ''}
+                {entry.reason ? ` – ${entry.reason}` : ''}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * `/meetings` (client, supplier): upcoming and past meetings as cards, a detail dialog
+ * (`?id=`), the actions the API allows, the calendar file, and the client's schedule dialog
+ * (`?schedule=<applicationId>` from a job's applications). `/admin/meetings`: every meeting with
+ * filters and a read-only detail (an admin may cancel with a reason, which is audited).
+ */
+export function MeetingsPage({ role }: { role: UserType }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const when = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const status = isStatus(params.get('status')) ? (params.get('status') as MeetingStatus) : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const detailId = params.get('id');
+  const scheduleFor = params.get('schedule');
+  const [scheduling, setScheduling] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  const [overlaps, setOverlaps] = useState<Overlaps>([]);
+  const meetings = useMeetingsQuery({ when, status, page, limit: MEETINGS_PAGE_SIZE });
+  const language = useAppSelector(selectLanguage);
+  const title = t(role === 'admin' ? 'meetingsWeb.adminTitle' : 'meetingsWeb.title');
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+  const tab = (value: 'upcoming' | 'past') => (
+    <button
+      key={value}
+      type="button"
+      role="tab"
+      aria-selected={when === value}
+      className={`fw-tab${when === value ? ' fw-tab--active' : ''}`}
+      onClick={() => update({ when: value === 'upcoming' ? null : value, page: null })}
+    >
+      {t(`meetingsWeb.${value}`)}
+    </button>
+  );
+
+  return (
+    <section className="fw-page fw-awards fw-meetings">
+      <header className="fw-page__header">
+        <h1>{title}</h1>
+        {role === 'client' && (
+          <Button onClick={() => setScheduling(true)}>{t('meetingsWeb.action.schedule')}</Button>
+        )}
+      </header>
+      <div className="fw-tabs" role="tablist" aria-label={t('meetingsWeb.tabs')}>
+        {tab('upcoming')}
+        {tab('past')}
+      </div>
+      <Select
+        label={t('meetingsWeb.statusFilter')}
+        name="status"
+        value={status ?? ''}
+        placeholder={t('meetingsWeb.allStatuses')}
+        options={MEETING_STATUSES.map((s) => ({ value: s, label: t(`meetingsWeb.status.${s}`) }))}
+        onChange={(e) => update({ status: e.target.value || null, page: null })}
+      />
+      {overlaps.length > 0 && (
+        <div className="fw-notice" role="status" data-testid="meeting-overlaps">
+          <p>{t('meetingsWeb.overlap')}</p>
+          <ul>
+            {overlaps.map((o) => (
+              <li key={o._id}>
+                {o.jobTitle}: {formatMeetingWhen(o.startsAt, language)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {meetings.isLoading && <Skeleton lines={4} label={title} />}
+      {meetings.isError && (
+        <ErrorState message={t('meetingsWeb.loadFailed')} onRetry={() => void meetings.refetch()} />
+      )}
+      {meetings.data && meetings.data.items.length === 0 && (
+        <EmptyState title={t(when === 'past' ? 'meetingsWeb.emptyPast' : 'meetingsWeb.emptyUpcoming')} />
+      )}
+      {meetings.data && meetings.data.items.length > 0 && (
+        <ul className="fw-list" aria-label={title}>
+          {meetings.data.items.map((meeting) => (
+            <li key={meeting._id}>
+              <MeetingCard
+                meeting={meeting}
+                role={role}
+                onOpen={setOpen}
+                onOverlaps={setOverlaps}
+                onDetails={() => update({ id: meeting._id })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {meetings.data && (
+        <Pager
+          page={page}
+          limit={MEETINGS_PAGE_SIZE}
+          total={meetings.data.total}
+          onPage={(p) => update({ page: String(p) })}
+        />
+      )}
+      {detailId && (
+        <MeetingDetail
+          id={detailId}
+          role={role}
+          onClose={() => update({ id: null })}
+          onOpen={setOpen}
+          onOverlaps={setOverlaps}
+        />
+      )}
+      {role === 'client' && (scheduling || scheduleFor) && (
+        <ScheduleMeetingDialog
+          applicationId={scheduleFor ?? undefined}
+          onClose={() => {
+            setScheduling(false);
+            update({ schedule: null });
+          }}
+          onDone={(result) => {
+            setScheduling(false);
+            setOverlaps(result.overlaps);
+            update({ schedule: null, when: null, page: null });
+          }}
+        />
+      )}
+      {open?.kind === 'propose' && (
+        <ProposeTimeDialog
+          meeting={open.meeting}
+          onClose={() => setOpen(null)}
+          onDone={(result) => {
+            setOpen(null);
+            setOverlaps(result);
+          }}
+        />
+      )}
+      {open?.kind === 'cancel' && (
+        <CancelMeetingDialog meeting={open.meeting} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'reject' && (
+        <RejectSupplierDialog meeting={open.meeting} onClose={() => setOpen(null)} />
+      )}
+    </section>
+  );
+}
