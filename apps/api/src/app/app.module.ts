@@ -23,6 +23,7 @@ import { JobsModule } from '../modules/jobs/jobs.module';
 import { MeetingsModule } from '../modules/meetings/meetings.module';
 import { NotificationsModule } from '../modules/notifications/notifications.module';
 import { OAuthModule } from '../modules/auth/oauth/oauth.module';
+import { OperationsModule } from '../modules/operations/operations.module';
 import { UploadsModule } from '../modules/uploads/uploads.module';
 import { WorkersModule } from '../modules/workers/workers.module';
 import { RealtimeModule } from '../realtime';
@@ -55,6 +56,7 @@ export class AppModule {
         DashboardModule,
         GeoModule,
         OAuthModule,
+        OperationsModule.forRoot(config),
         RealtimeModule,
       ],
       providers: [

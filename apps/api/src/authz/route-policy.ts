@@ -357,6 +357,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/accounts/me/export': authenticated(),
   'GET /api/v1/admin/accounts': roles(['admin'], { path: '/admin/accounts?type=supplier&approval=pending' }),
   'GET /api/v1/admin/audit-log': roles(['admin']),
+  'GET /api/v1/admin/dead-letters': roles(['admin']),
+  // an id that is no dead letter: the admin gets 404, everyone else is refused before the lookup
+  'POST /api/v1/admin/dead-letters/:id/retry': {
+    expect: { anonymous: 401, client: 403, supplier: 403, admin: 404 },
+    path: `/admin/dead-letters/${randomUUID()}/retry`,
+  },
   // Admin actions on an unknown account: 404 for the admin (success is covered by accounts.int-spec.ts).
   'GET /api/v1/admin/accounts/:id': adminOnUnknownAccount(''),
   'PATCH /api/v1/admin/accounts/:id': adminOnUnknownAccount('', { json: {} }),

@@ -17,7 +17,11 @@ const job = (attemptsMade: number, attempts = 3) =>
 
 function setup(processOnce: (id: string, work: () => Promise<void>) => Promise<ProcessOutcome>) {
   const log = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-  const outbox = { processOnce: jest.fn(processOnce), recordFailure: jest.fn(async () => undefined) };
+  const outbox = {
+    processOnce: jest.fn(processOnce),
+    recordFailure: jest.fn(async () => undefined),
+    markFailed: jest.fn(async (_id: string) => undefined),
+  };
   const processor: JobProcessor<'mail'> = {
     queue: 'mail',
     concurrency: 1,
@@ -63,11 +67,13 @@ describe('QueueWorkers', () => {
     expect(outbox.recordFailure).not.toHaveBeenCalled();
   });
 
-  it('logs the last failed attempt as dead letter at error level, earlier ones as retries', () => {
-    const { workers, log } = setup(async () => 'processed');
+  it('logs the last failed attempt as dead letter at error level and marks the row, earlier ones as retries', () => {
+    const { workers, log, outbox } = setup(async () => 'processed');
     workers.onFailed(job(2, 3), new Error('smtp down'));
     expect(log.error).not.toHaveBeenCalled();
+    expect(outbox.markFailed).not.toHaveBeenCalled();
     workers.onFailed(job(3, 3), new Error('smtp down'));
+    expect(outbox.markFailed).toHaveBeenCalledWith('row-1');
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({
         jobId: 'row-1',

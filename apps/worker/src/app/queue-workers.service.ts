@@ -33,7 +33,7 @@ export class QueueWorkers {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly outbox: Pick<OutboxRepository, 'processOnce' | 'recordFailure'>,
+    private readonly outbox: Pick<OutboxRepository, 'processOnce' | 'recordFailure' | 'markFailed'>,
     private readonly processors: JobProcessor[],
     private readonly log: StructuredLogger,
   ) {}
@@ -74,6 +74,17 @@ export class QueueWorkers {
         { ...fields, err: error.message, deadLetter: true },
         'job failed permanently (dead letter)',
       );
+      // listed for admins (GET /admin/dead-letters), who can retry it
+      const outboxId = (job.data as { outboxId?: string }).outboxId;
+      if (outboxId)
+        void this.outbox
+          .markFailed(outboxId)
+          .catch((e: unknown) =>
+            this.log.error(
+              { ...fields, err: describeError(e) },
+              'could not mark the dead letter on the outbox row',
+            ),
+          );
     } else {
       this.log.info({ ...fields, err: error.message }, 'job will be retried with backoff');
     }

@@ -13,6 +13,7 @@ export * from './lib/invoices';
 export * from './lib/work-logs';
 export * from './lib/jobs';
 export * from './lib/queue';
+export * from './lib/operations';
 export * from './lib/roles';
 export * from './lib/routes';
 export * from './lib/security';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { outbox, type Db, type DbOrTx, type OutboxRow } from '@fachwerk/server/db';
 import type { OutboxMessage } from '@fachwerk/shared/contracts';
 
@@ -97,6 +97,52 @@ export class OutboxRepository {
       .update(outbox)
       .set({ attempts: sql`${outbox.attempts} + 1`, lastError: message.slice(0, 2000) })
       .where(eq(outbox.id, outboxId));
+  }
+
+  /** The job failed its last attempt: the row becomes a dead letter (listed for admins) until retried. */
+  async markFailed(outboxId: string): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ failedAt: sql`now()` })
+      .where(and(eq(outbox.id, outboxId), isNull(outbox.processedAt)));
+  }
+
+  /** Dead letters, newest failure first. */
+  async deadLetters(filter: {
+    queue?: string;
+    page: number;
+    limit: number;
+  }): Promise<{ items: OutboxRow[]; total: number }> {
+    const where = and(
+      isNotNull(outbox.failedAt),
+      isNull(outbox.processedAt),
+      filter.queue ? eq(outbox.queue, filter.queue) : undefined,
+    );
+    const [items, [totalRow]] = await Promise.all([
+      this.db
+        .select()
+        .from(outbox)
+        .where(where)
+        .orderBy(desc(outbox.failedAt), desc(outbox.id))
+        .limit(filter.limit)
+        .offset((filter.page - 1) * filter.limit),
+      this.db.select({ total: count() }).from(outbox).where(where),
+    ]);
+    return { items, total: totalRow?.total ?? 0 };
+  }
+
+  /**
+   * Gives a dead letter a fresh round of attempts: the failure is cleared and the row is unrelayed,
+   * so the relay queues it again under its own id (the caller removes the failed job first).
+   * Returns the row, or undefined when it is no dead letter (never failed, already delivered, retried).
+   */
+  async requeueDeadLetter(outboxId: string, tx: DbOrTx = this.db): Promise<OutboxRow | undefined> {
+    const [row] = await tx
+      .update(outbox)
+      .set({ failedAt: null, relayedAt: null, attempts: 0, lastError: null })
+      .where(and(eq(outbox.id, outboxId), isNotNull(outbox.failedAt), isNull(outbox.processedAt)))
+      .returning();
+    return row;
   }
 
   async find(outboxId: string): Promise<OutboxRow | undefined> {

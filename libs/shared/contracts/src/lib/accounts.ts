@@ -257,6 +257,8 @@ export const AUDIT_ACTIONS = [
   'issueInvoice',
   'cancelInvoice',
   'recordInvoicePayment',
+  // operations: an admin retries a dead letter (targetId: the outbox row; details.queue, details.to)
+  'retryDeadLetter',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogEntry {

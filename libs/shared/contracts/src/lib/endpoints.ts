@@ -37,6 +37,9 @@ export const API_PATHS = {
     activate: (id: string) => `/admin/accounts/${id}/activate`,
     deactivate: (id: string) => `/admin/accounts/${id}/deactivate`,
     auditLog: '/admin/audit-log',
+    /** Side effects (mails, PDFs) that failed every attempt; an admin sees and retries them */
+    deadLetters: '/admin/dead-letters',
+    deadLetterRetry: (id: string) => `/admin/dead-letters/${id}/retry`,
   },
   geoAutocomplete: '/geo/autocomplete',
   content: '/content',

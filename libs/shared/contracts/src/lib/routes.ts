@@ -117,6 +117,7 @@ export const APP_ROUTES: readonly AppRouteDefinition[] = [
   auth('/admin/awarded-jobs', 'pages.adminAwardedJobs', 'dashboard', ADMIN),
   auth('/admin/feedback', 'pages.adminFeedback', 'dashboard', ADMIN),
   auth('/admin/skilllist', 'pages.skills', 'dashboard', ADMIN),
+  auth('/admin/dead-letters', 'pages.deadLetters', 'dashboard', ADMIN),
 ];
 
 /** Paths the guards redirect to. */
@@ -189,6 +190,7 @@ export const SIDE_MENU: Record<UserType, readonly MenuItem[]> = {
     { key: 'faqs', path: '/faq' },
     { key: 'shifts', path: '/shift' },
     { key: 'skills', path: '/admin/skilllist' },
+    { key: 'deadLetters', path: '/admin/dead-letters' },
   ],
 };
 

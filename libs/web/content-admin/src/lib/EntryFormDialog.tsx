@@ -173,7 +173,12 @@ export function EntryFormDialog<E extends ManagedEntry>({
       testId="content-entry-dialog"
       footer={
         <>
-          <button type="button" className="fw-button fw-button--secondary" onClick={onClose} disabled={saving}>
+          <button
+            type="button"
+            className="fw-button fw-button--secondary"
+            onClick={onClose}
+            disabled={saving}
+          >
             {t('common.cancel')}
           </button>
           <button type="submit" form={formId} className="fw-button" disabled={busy} aria-busy={busy}>

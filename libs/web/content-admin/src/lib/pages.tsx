@@ -26,6 +26,10 @@ const LogoPage = lazyChunk(
   'admin-content-logos',
   () => import(/* webpackChunkName: "admin-content-logos" */ './screens/LogoPage'),
 );
+const DeadLettersPage = lazyChunk(
+  'admin-dead-letters',
+  () => import(/* webpackChunkName: "admin-dead-letters" */ './screens/DeadLettersPage'),
+);
 
 /** Admin screens for content and catalogues, by route path. Owner: admin-content feature. */
 export const CONTENT_PAGES: Record<string, ReactNode> = {
@@ -38,4 +42,5 @@ export const CONTENT_PAGES: Record<string, ReactNode> = {
   '/faq': <FaqPage />,
   '/testimonial': <TestimonialPage />,
   '/add-logo': <LogoPage />,
+  '/admin/dead-letters': <DeadLettersPage />,
 };

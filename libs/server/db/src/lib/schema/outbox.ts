@@ -18,11 +18,16 @@ export const outbox = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Set when the job failed its last attempt (the dead letter); cleared when an admin retries it. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_unrelayed_idx')
       .on(t.createdAt)
       .where(sql`${t.relayedAt} IS NULL`),
+    index('outbox_dead_letters_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} IS NOT NULL AND ${t.processedAt} IS NULL`),
   ],
 );
 

@@ -1,6 +1,29 @@
 /** UI texts of the admin content screens (apps/admin/src/content). Owner: admin-content. */
 export const adminContent = {
   adminContent: {
+    deadLetters: {
+      title: 'Zustellfehler',
+      intro:
+        'Mails und PDFs, deren Versand nach allen Versuchen gescheitert ist. Prüfen Sie die Ursache (z. B. Mailserver nicht erreichbar) und versuchen Sie es erneut.',
+      filter: 'Art',
+      all: 'Alle',
+      queue: { mail: 'E-Mail', pdf: 'PDF' },
+      columns: {
+        recipient: 'Empfänger / Vorlage',
+        queue: 'Art',
+        attempts: 'Versuche',
+        error: 'Letzter Fehler',
+        failedAt: 'Gescheitert am',
+        actions: 'Aktionen',
+      },
+      retry: 'Erneut senden',
+      retryLabel: 'Versand an {{recipient}} erneut versuchen',
+      confirmTitle: 'Versand erneut versuchen?',
+      confirmText: '„{{recipient}}“ wird mit einer neuen Runde von Versuchen erneut versendet.',
+      empty: 'Keine Zustellfehler. Alle Mails und PDFs wurden zugestellt.',
+      loadFailed: 'Die Zustellfehler konnten nicht geladen werden.',
+      caption: 'Zustellfehler',
+    },
     nouns: {
       service: 'Leistung',
       language: 'Sprache',

@@ -127,6 +127,9 @@ export const server = {
       updated: 'Ihr Profil wurde gespeichert.',
       exported: 'Ihre Daten wurden exportiert.',
     },
+    operations: {
+      deadLetterRetried: 'Der Versand wird erneut versucht.',
+    },
     adminAccounts: {
       updated: 'Das Konto wurde gespeichert.',
       approved: 'Das Konto wurde freigegeben.',

@@ -28,6 +28,7 @@ export const ui = {
     faqs: 'FAQs',
     shifts: 'Schichten',
     skills: 'Fähigkeiten',
+    deadLetters: 'Zustellfehler',
   },
   pages: {
     getStarted: 'Los geht’s',
@@ -89,6 +90,7 @@ export const ui = {
     adminAwardedJobs: 'Vergebene Aufträge',
     adminFeedback: 'Bewertungen verwalten',
     skills: 'Fähigkeiten',
+    deadLetters: 'Zustellfehler',
   },
   releases: {
     accounts: 'Konten und Profile',

@@ -2,6 +2,29 @@ import type { adminContent as de } from '../de/admin-content';
 
 export const adminContent: typeof de = {
   adminContent: {
+    deadLetters: {
+      title: 'Delivery failures',
+      intro:
+        'Mails and PDFs whose delivery failed after every attempt. Check the cause (e.g. the mail server was unreachable) and try again.',
+      filter: 'Kind',
+      all: 'All',
+      queue: { mail: 'E-mail', pdf: 'PDF' },
+      columns: {
+        recipient: 'Recipient / template',
+        queue: 'Kind',
+        attempts: 'Attempts',
+        error: 'Last error',
+        failedAt: 'Failed on',
+        actions: 'Actions',
+      },
+      retry: 'Send again',
+      retryLabel: 'Retry the delivery to {{recipient}}',
+      confirmTitle: 'Retry the delivery?',
+      confirmText: '“{{recipient}}” will be sent again with a fresh round of attempts.',
+      empty: 'No delivery failures. Every mail and PDF was delivered.',
+      loadFailed: 'The delivery failures could not be loaded.',
+      caption: 'Delivery failures',
+    },
     nouns: {
       service: 'Service',
       language: 'Language',

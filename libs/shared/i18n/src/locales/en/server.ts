@@ -126,6 +126,9 @@ export const server: typeof de = {
       updated: 'Your profile has been saved.',
       exported: 'Your data has been exported.',
     },
+    operations: {
+      deadLetterRetried: 'Delivery is being retried.',
+    },
     adminAccounts: {
       updated: 'The account has been saved.',
       approved: 'The account has been approved.',

@@ -29,6 +29,7 @@ export const ui: typeof de = {
     faqs: 'FAQs',
     shifts: 'Shifts',
     skills: 'Skills',
+    deadLetters: 'Delivery failures',
   },
   pages: {
     getStarted: 'Get started',
@@ -90,6 +91,7 @@ export const ui: typeof de = {
     adminAwardedJobs: 'Awarded jobs',
     adminFeedback: 'Manage feedback',
     skills: 'Skills',
+    deadLetters: 'Delivery failures',
   },
   releases: {
     accounts: 'Accounts and profiles',

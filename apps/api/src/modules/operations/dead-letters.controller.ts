@@ -1,0 +1,33 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API_PATHS } from '@fachwerk/shared/contracts';
+import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { ApiEnvelope } from '../../common/swagger';
+import { DeadLetterDto, DeadLetterListQueryDto } from './dead-letters.dto';
+import { DeadLettersService } from './dead-letters.service';
+
+const LetterId = () =>
+  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
+
+@ApiTags('admin operations')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller()
+export class DeadLettersController {
+  constructor(private readonly letters: DeadLettersService) {}
+
+  @Get(API_PATHS.admin.deadLetters)
+  @ApiOperation({ summary: 'Mails and PDFs that failed every attempt, newest first' })
+  @ApiEnvelope(null)
+  list(@Query() query: DeadLetterListQueryDto) {
+    return this.letters.list(query);
+  }
+
+  @Post(API_PATHS.admin.deadLetterRetry(':id'))
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Retry a dead letter with a fresh round of attempts (audited)' })
+  @ApiEnvelope(DeadLetterDto)
+  async retry(@CurrentUser() admin: AuthenticatedUser, @LetterId() id: string) {
+    return withMessage('server.operations.deadLetterRetried', await this.letters.retry(admin, id));
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "failed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "outbox_dead_letters_idx" ON "outbox" USING btree ("failed_at") WHERE "outbox"."failed_at" IS NOT NULL AND "outbox"."processed_at" IS NULL;
