@@ -21,6 +21,7 @@ import { PasswordHasher } from '../modules/auth/password-hasher';
 import { seedAccounts } from './accounts-seed';
 import { seedAwards } from './awards-seed';
 import { seedChat } from './chat-seed';
+import { seedWorkLogs } from './work-logs-seed';
 import { seedMeetings } from './meetings-seed';
 import { DEMO_WORKERS, seedWorkers } from './workers-seed';
 import { SEED_JOBS, seedJobs } from './jobs-seed';
@@ -191,12 +192,14 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     const chatSummary = await seedChat(db);
     // Meetings after the awards: about the demo supplier's pending application.
     const meetingsSummary = await seedMeetings(db);
+    // Work logs after the awards: a week of approved hours on the demo job in progress.
+    const workLogsSummary = await seedWorkLogs(db);
     const toolCount = Object.values(SERVICE_TOOLS).flat().length;
     return (
       `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ` +
       `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
       `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos, ${SEED_JOBS.length} jobs, ` +
-      `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}; chat: ${chatSummary}; ${meetingsSummary}`
+      `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}; chat: ${chatSummary}; ${meetingsSummary}; ${workLogsSummary}`
     );
   } finally {
     await handle.close();

@@ -16,6 +16,8 @@ import {
   InvoiceRecordsRepository,
   JobExpiry,
   JobsRepository,
+  WorkLogAutoApproval,
+  WorkLogsRepository,
   type Db,
   type DbHandle,
 } from '@fachwerk/server/db';
@@ -30,6 +32,7 @@ import { MeetingReminderProcessor } from './meeting-reminder.processor';
 import { QueueWorkers } from './queue-workers.service';
 import { createSmtpTransport } from './smtp-transport';
 import { JobExpiryTask, WorkerNotifier } from './job-expiry.task';
+import { WorkLogAutoApprovalTask } from './work-log-auto-approval.task';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -42,6 +45,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     private readonly producer: QueueProducer,
     private readonly jobExpiry: JobExpiryTask,
     private readonly invoiceReminders: InvoiceReminderTask,
+    private readonly workLogAutoApproval: WorkLogAutoApprovalTask,
     @Inject(WORKER_LOGGER) private readonly log: Logger,
     @Inject(DB_HANDLE) db: DbHandle,
   ) {
@@ -55,6 +59,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.relay.start();
     this.jobExpiry.start();
     this.invoiceReminders.start();
+    this.workLogAutoApproval.start();
     this.log.info({}, 'worker ready');
   }
 
@@ -62,6 +67,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.log.info({ signal }, 'worker shutting down');
     await this.jobExpiry.stop();
     await this.invoiceReminders.stop();
+    await this.workLogAutoApproval.stop();
     await this.relay.stop();
     await this.workers.close();
   }
@@ -130,6 +136,16 @@ export class WorkerModule {
           inject: [DB],
           useFactory: (db: Db) =>
             new InvoiceReminderTask(new InvoiceRecordsRepository(db), db, config.api.publicUrl, logger.child({ component: 'invoice-reminders' })),
+        },
+        {
+          provide: WorkLogAutoApprovalTask,
+          inject: [DB],
+          useFactory: (db: Db) =>
+            new WorkLogAutoApprovalTask(
+              new WorkLogAutoApproval(new WorkLogsRepository(db), new WorkerNotifier(config)),
+              logger.child({ component: 'work-log-auto-approval' }),
+              config.workLogAutoApproveDays,
+            ),
         },
         WorkerLifecycle,
       ],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
+  DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   type LoginResponse,
   type UserType,
@@ -25,7 +26,8 @@ import {
 import { notifyUser } from '@fachwerk/server/queue';
 import { PasswordHasher } from '../auth/password-hasher';
 import { startTestApi, type TestApi } from '../../testing/test-api';
-import { createAward, createWorkers } from '../awards/testing/marketplace-fixtures';
+import { createAward, createWorkers, userIdByEmail } from '../awards/testing/marketplace-fixtures';
+import { seedWorkLogs } from '../../seed/work-logs-seed';
 
 let api: TestApi;
 let db: Db;
@@ -313,6 +315,18 @@ describe('automatic approval', () => {
     expect(await notificationsOf(w.client.id, 'workLogsAutoApproveSoon')).toHaveLength(1);
     const mails = await db.select().from(outbox).where(eq(outbox.queue, 'mail'));
     expect(mails.length).toBeGreaterThan(0);
+  });
+});
+
+describe('demo data', () => {
+  it('the seed gives the demo job in progress a week of approved hours of two workers', async () => {
+    const supplierId = await userIdByEmail(db, DEMO_ACCOUNTS.supplier);
+    const rows = await db.select().from(workLogs).where(eq(workLogs.supplierId, supplierId));
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((r) => r.workerId)).size).toBe(2);
+    expect(new Set(rows.map((r) => r.awardId)).size).toBe(1);
+    expect(rows.every((r) => r.status === 'approved' && !r.late)).toBe(true);
+    expect(await seedWorkLogs(db)).toBe('work logs already seeded');
   });
 });
 

@@ -234,11 +234,14 @@ export class WorkLogsService {
     }
   }
 
-  /** Named on the award; awards without named workers (fixed budget) take any of the supplier's workers. */
-  private async requireWorkerOnAward({ award }: AwardWithJob, workerId: string): Promise<void> {
+  /**
+   * Resource jobs bill per named worker: only workers named on the award. Fixed-budget work may be
+   * staffed freely: any of the supplier's own workers.
+   */
+  private async requireWorkerOnAward({ award, job }: AwardWithJob, workerId: string): Promise<void> {
     const named = (await this.awards.namedWorkerIds([award.id])).get(award.id) ?? [];
     if (named.includes(workerId)) return;
-    if (!named.length) {
+    if (job.type === 'fixedBudget') {
       const own = await this.logs.transaction((tx) => this.applications.ownWorkers(tx, award.supplierId, [workerId]));
       if (own.length) return;
     }
