@@ -466,3 +466,23 @@ export const homeRequest = (i) => ({
   path: '/home',
   init: { headers: { 'x-forwarded-for': `10.200.${(i >> 8) & 255}.${i & 255}` } },
 });
+
+/**
+ * JSON call against the scenario's api (`/api/v1` + path).
+ * @param {string} baseUrl
+ * @param {string} pathname
+ * @param {{ method?: string, token?: string, json?: unknown }} [init]
+ * @returns {Promise<{ status: number, body: unknown }>}
+ */
+export async function apiCall(baseUrl, pathname, { method = 'GET', token, json } = {}) {
+  /** @type {Record<string, string>} */
+  const headers = { 'accept-language': 'de' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers,
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  return { status: res.status, body: await res.json().catch(() => ({})) };
+}
