@@ -4,6 +4,7 @@
  *   integration: pdfdetach/pdftotext (poppler-utils) and Liberation fonts for the e-invoice tests,
  *   kubectl (kubernetes-client, its built-in kustomize) and docker-compose for the deployment checks,
  *   pg_dump/pg_restore (postgresql-client) for the backup test.
+ *   faults: nginx (cluster layout), redis-server (a dedicated restartable instance).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +20,12 @@ export const SYSTEM_PACKAGES = {
     [() => has('kubectl'), 'kubernetes-client'],
     [() => has('docker-compose'), 'docker-compose'],
     [() => has('pg_dump') && has('pg_restore'), 'postgresql-client'],
+  ],
+  // the scale-out checks put Debian's nginx in front of two api processes; dedicated redis-server
+  // and PostgreSQL clusters are restarted (the PostgreSQL server binaries come with the service)
+  faults: [
+    [() => existsSync('/usr/sbin/nginx'), 'nginx'],
+    [() => has('redis-server') && has('redis-cli'), 'redis-server'],
   ],
 };
 

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ProcessGroup, ROOT, envPort, run, waitForHttp, workspaceNode } from './services.mjs';
+import { startNginx } from './nginx.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { close, createStaticServer, listen } from './static-server.mjs';
 
@@ -81,10 +82,16 @@ export async function runApiCommand(command, env, options = {}) {
   if (code !== 0) throw new Error(`api ${command} failed with exit code ${code}${where}`);
 }
 
+/** Ports of the api processes behind nginx in cluster mode: next to the public api port + 10. */
+export const clusterApiPorts = (apiPort, count) => Array.from({ length: count }, (_, i) => apiPort + 10 + i);
+
 /**
- * Starts api (+ worker) and the static servers.
+ * Starts api (+ worker) and the static servers. With `cluster` (e.g. { apis: 2, workers: 2 }) it
+ * starts that many api and worker processes and Debian's nginx on the api port in front of them
+ * (tools/dev/nginx.mjs): the same URLs, two of everything behind them.
  * @param {{ ports: ReturnType<typeof portsFromEnv>, env?: NodeJS.ProcessEnv, seed?: boolean, worker?: boolean | 'if-built',
- *           group?: ProcessGroup, logDir?: string, shellConfig?: (req, ports) => object }} options
+ *           group?: ProcessGroup, logDir?: string, shellConfig?: (req, ports) => object,
+ *           cluster?: { apis: number, workers: number } | false }} options
  */
 export async function serveBuilt({
   ports,
@@ -94,6 +101,7 @@ export async function serveBuilt({
   group = new ProcessGroup(),
   logDir,
   shellConfig,
+  cluster = false,
 }) {
   // 'if-built': the e2e journeys need no worker; they start it when it was built.
   const startWorker = worker === 'if-built' ? existsSync(workerMain) : worker;
@@ -111,11 +119,30 @@ export async function serveBuilt({
 
   try {
     if (seed) await runApiCommand('seed', childEnv, { logFile: logFile('seed') });
-    const api = group.spawn('api', workspaceNode(), [apiMain], { env: childEnv, logFile: logFile('api') });
+    const apiPorts = cluster ? clusterApiPorts(ports.api, cluster.apis) : [ports.api];
+    const apis = apiPorts.map((port, i) => {
+      const name = cluster ? `api-${i + 1}` : 'api';
+      // behind nginx the client address is in X-Forwarded-For (limits per client IP)
+      const env = cluster
+        ? { ...childEnv, API_PORT: String(port), TRUST_PROXY: childEnv.TRUST_PROXY || '127.0.0.1' }
+        : childEnv;
+      return {
+        port,
+        name,
+        child: group.spawn(name, workspaceNode(), [apiMain], { env, logFile: logFile(name) }),
+      };
+    });
     if (startWorker)
-      group.spawn('worker', workspaceNode(), [workerMain], {
-        env: childEnv,
-        logFile: logFile('worker'),
+      for (let i = 0; i < (cluster ? cluster.workers : 1); i += 1) {
+        const name = cluster ? `worker-${i + 1}` : 'worker';
+        group.spawn(name, workspaceNode(), [workerMain], { env: childEnv, logFile: logFile(name) });
+      }
+    if (cluster)
+      await startNginx(group, {
+        listenPort: ports.api,
+        apiPorts,
+        dir: path.join(logDir ?? path.join(ROOT, 'tmp'), `nginx-${ports.api}`),
+        logFile: logFile('nginx'),
       });
 
     const config = shellConfig ?? ((req) => runtimeConfigFor(hostnameOf(req), ports));
@@ -123,7 +150,10 @@ export async function serveBuilt({
     const headers = (req) => securityHeaders(config(req, ports));
     for (const remote of REMOTES) {
       servers.push(
-        await listen(createStaticServer({ root: path.join(DIST, remote), cors: true, headers }), ports[remote]),
+        await listen(
+          createStaticServer({ root: path.join(DIST, remote), cors: true, headers }),
+          ports[remote],
+        ),
       );
     }
     servers.push(
@@ -138,11 +168,12 @@ export async function serveBuilt({
       ),
     );
 
-    await waitForHttp(`http://127.0.0.1:${ports.api}${HEALTH_LIVE_PATH}`, {
-      name: 'api',
-      child: api,
-      timeoutMs: 90_000,
-    });
+    for (const api of apis)
+      await waitForHttp(`http://127.0.0.1:${api.port}${HEALTH_LIVE_PATH}`, {
+        name: api.name,
+        child: api.child,
+        timeoutMs: 90_000,
+      });
   } catch (error) {
     await stop();
     throw error;

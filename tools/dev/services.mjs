@@ -220,6 +220,13 @@ export async function ensurePostgres(databaseUrl) {
   return 'started';
 }
 
+/** Debian's nginx for the cluster layout (`npm run start:cluster`), installed with apt when absent (root). */
+export function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return 'present';
+  aptInstall(['nginx'], 'nginx');
+  return 'installed';
+}
+
 /** Redis at REDIS_URL, same policy as PostgreSQL. The daemon it starts outlives the tool (a system service). */
 export async function ensureRedis(redisUrl) {
   const { host, port } = hostPort(redisUrl, 6379);

@@ -9,7 +9,8 @@
  *    runtime-config.json from the real ports) and the remotes (CORS), prints URLs and demo logins.
  * Ctrl-C stops everything this command started and nothing else.
  *
- * Flags: --skip-build (serve what is already in dist/). Ports: API_PORT, SHELL_PORT, CLIENT_PORT,
+ * Flags: --skip-build (serve what is already in dist/); --cluster (`npm run start:cluster`): two api
+ * processes behind Debian's nginx (installed with apt when missing) on the api port, and two workers. Ports: API_PORT, SHELL_PORT, CLIENT_PORT,
  * SUPPLIER_PORT, ADMIN_PORT, MAILDEV_WEB_PORT, MAILDEV_SMTP_PORT.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -60,7 +61,7 @@ if (!runningOnWorkspaceNode() && existsSync(WORKSPACE_NODE)) {
 async function main() {
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./demo.mjs');
   const services = await import('./services.mjs');
-  const { serveBuilt, portsFromEnv } = await import('./serve-built.mjs');
+  const { serveBuilt, portsFromEnv, clusterApiPorts } = await import('./serve-built.mjs');
   const {
     ProcessGroup,
     bold,
@@ -113,8 +114,14 @@ async function main() {
       if (code !== 0) throw new Error(`build failed (exit ${code})`);
     }
 
-    log('migrating and seeding, starting api, worker, shell and remotes …');
-    const { urls } = await serveBuilt({ ports, env, seed: true, worker: true, group });
+    const cluster = process.argv.includes('--cluster') ? { apis: 2, workers: 2 } : false;
+    if (cluster) services.ensureNginx();
+    log(
+      cluster
+        ? 'migrating and seeding, starting nginx, 2 api processes, 2 workers, shell and remotes …'
+        : 'migrating and seeding, starting api, worker, shell and remotes …',
+    );
+    const { urls } = await serveBuilt({ ports, env, seed: true, worker: true, group, cluster });
 
     for (const { name, child } of group.children) {
       child.once('exit', (code) => {
@@ -129,7 +136,13 @@ async function main() {
       ['Client remote', urls.client],
       ['Supplier remote', urls.supplier],
       ['Admin remote', urls.admin],
-      ['API', urls.api],
+      [cluster ? 'API (nginx)' : 'API', urls.api],
+      ...(cluster
+        ? clusterApiPorts(ports.api, cluster.apis).map((port, i) => [
+            `  api process ${i + 1}`,
+            `http://localhost:${port}/api/v1`,
+          ])
+        : []),
       ['API docs', urls.docs],
       ['MailDev inbox', `http://localhost:${maildevWebPort}`],
     ];
