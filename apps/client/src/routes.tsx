@@ -3,6 +3,7 @@ import { awardPages } from '@fachwerk/web/awards';
 import { dashboardPages } from '@fachwerk/web/dashboard';
 import { clientJobPages, jobSearchPages } from '@fachwerk/web/jobs';
 import { meetingPages } from '@fachwerk/web/meetings';
+import { hoursPages } from '@fachwerk/web/hours';
 import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 
@@ -16,5 +17,6 @@ export const routes = createRoleRoutes('client', {
   ...awardPages('client'),
   ...dashboardPages('client'),
   ...notificationPages,
+  ...hoursPages('client'),
   ...meetingPages('client'),
 });

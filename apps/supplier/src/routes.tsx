@@ -3,6 +3,7 @@ import { awardPages } from '@fachwerk/web/awards';
 import { dashboardPages } from '@fachwerk/web/dashboard';
 import { supplierJobPages } from '@fachwerk/web/jobs';
 import { meetingPages } from '@fachwerk/web/meetings';
+import { hoursPages } from '@fachwerk/web/hours';
 import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 import { teamPages } from '@fachwerk/web/team';
@@ -16,5 +17,6 @@ export const routes = createRoleRoutes('supplier', {
   ...awardPages('supplier'),
   ...dashboardPages('supplier'),
   ...notificationPages,
+  ...hoursPages('supplier'),
   ...meetingPages('supplier'),
 });

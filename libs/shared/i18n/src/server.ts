@@ -15,6 +15,7 @@ import { enWeb } from './web-en';
 import { publicPagesCatalogue } from './public-pages';
 import { securityCatalogue } from './security';
 import { meetingsWebCatalogue } from './meetings-web';
+import { hoursWebCatalogue } from './hours-web';
 
 export * from './index';
 
@@ -35,6 +36,7 @@ const de = {
   ...publicPagesCatalogue.de,
   ...securityCatalogue.de,
   ...meetingsWebCatalogue.de,
+  ...hoursWebCatalogue.de,
 };
 const en: Catalogue = {
   ...enWeb,
@@ -48,6 +50,7 @@ const en: Catalogue = {
   ...publicPagesCatalogue.en,
   ...securityCatalogue.en,
   ...meetingsWebCatalogue.en,
+  ...hoursWebCatalogue.en,
 };
 export type Catalogue = typeof de;
 

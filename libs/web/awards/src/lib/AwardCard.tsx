@@ -3,6 +3,7 @@ import { apiEffects, selectLanguage, useAppSelector } from '@fachwerk/web/data-a
 import { ConfirmDialog } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useAwardTransitionMutation } from '@fachwerk/web/market-data-access';
 import { formatDate, formatDateTime, formatMoney } from '@fachwerk/web/market-ui';
 import { StatusBadge } from '@fachwerk/web/market-ui';
@@ -134,6 +135,15 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
       )}
 
       <div className="fw-award__actions">
+        {role !== 'admin' && award.status !== 'awarded' && (
+          <Link
+            className="fw-button fw-button--secondary"
+            to={`/awarded-jobs/hours-logged/${award._id}/${award.client._id}`}
+            data-testid="award-hours-link"
+          >
+            {t('awardsWeb.actions.hours')}
+          </Link>
+        )}
         {role === 'supplier' && (award.status === 'awarded' || award.status === 'in_progress') && (
           <button
             type="button"

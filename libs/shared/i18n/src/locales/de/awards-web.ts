@@ -25,6 +25,7 @@ export const awardsWeb = {
       workersList: 'Mitarbeiter für „{{job}}“',
     },
     actions: {
+      hours: 'Arbeitsstunden',
       nameWorkers: 'Mitarbeiter benennen',
       start: 'Arbeit beginnen',
       startNeedsWorkers: 'Benennen Sie zuerst {{count}} Mitarbeiter.',

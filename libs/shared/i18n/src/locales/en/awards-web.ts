@@ -27,6 +27,7 @@ export const awardsWeb: typeof de = {
       workersList: 'Workers for “{{job}}”',
     },
     actions: {
+      hours: 'Working hours',
       nameWorkers: 'Name workers',
       start: 'Start work',
       startNeedsWorkers: 'Name {{count}} workers first.',

@@ -1,0 +1,5 @@
+import { hoursWeb as deHoursWeb } from './locales/de/hours-web';
+import { hoursWeb as enHoursWeb } from './locales/en/hours-web';
+
+/** Texts of the working-hours screen, registered by its lazy page (`registerCatalogue`). Owner: H2. */
+export const hoursWebCatalogue = { de: deHoursWeb, en: enHoursWeb };
