@@ -22,7 +22,16 @@ import {
   UsersRepository,
   type Db,
 } from '@fachwerk/server/db';
-import { sendMeetingReminder } from '@fachwerk/server/queue';
+import { Worker, type Job } from 'bullmq';
+import {
+  createQueueConnection,
+  OutboxRelay,
+  OutboxRepository,
+  QueueProducer,
+  queuePrefix,
+  sendMeetingReminder,
+  type StructuredLogger,
+} from '@fachwerk/server/queue';
 import { PasswordHasher } from '../auth/password-hasher';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { createApplication, createJob, createWorkers } from '../awards/testing/marketplace-fixtures';
@@ -430,5 +439,64 @@ describe('reminders', () => {
     await expect(
       sendMeetingReminder(db, { meetingId: meeting._id, kind: '1h', sequence: latest!.sequence }, publicUrl),
     ).resolves.toBe('outdated');
+  });
+});
+
+describe('reminders through the real queue', () => {
+  const silent: StructuredLogger = {
+    debug: () => undefined,
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+  };
+
+  it('the relay, on a clock set just before the moved meeting’s reminder time, queues only the current version (delayed until then) and the worker sends each reminder once', async () => {
+    const { client, supplier, applicationId } = await pair();
+    const { meeting } = await schedule(client, applicationId, dayAhead(4), '10:00');
+    await post(`/meetings/${meeting._id}/reschedule`, supplier.token, { date: dayAhead(7), time: '16:00' });
+    const accepted = await post<MeetingChangeResponse>(`/meetings/${meeting._id}/accept`, client.token);
+    const newStart = Date.parse(accepted.body.data!.meeting.startsAt);
+
+    // The controllable clock: 300 ms before the new 1 h reminder (the 24 h one is due).
+    const clock = newStart - 3600_000 - 300;
+    const producer = new QueueProducer(api.config);
+    const relay = new OutboxRelay(new OutboxRepository(db), producer, api.config, silent, 100, () => clock);
+    while ((await relay.relayOnce()) > 0) {
+      /* drain */
+    }
+    const queue = producer.queue('meeting-reminder');
+    const id = (kind: string, sequence: number) => `meeting-${meeting._id}-${kind}-${sequence}`;
+    // Versions 0 (scheduled) and 1 (proposed) were replaced by version 2 (accepted).
+    for (const old of [id('1h', 0), id('24h', 0), id('1h', 1), id('24h', 1)])
+      expect(await queue.getJob(old)).toBeUndefined();
+    const current1h = await queue.getJob(id('1h', 2));
+    const current24h = await queue.getJob(id('24h', 2));
+    expect(current1h?.opts.delay).toBe(300);
+    expect(current24h?.opts.delay ?? 0).toBe(0);
+
+    const outbox = new OutboxRepository(db);
+    const worker = new Worker(
+      'meeting-reminder',
+      (job: Job<MeetingReminderJob>) =>
+        outbox.processOnce(job.data.outboxId, async () => {
+          await sendMeetingReminder(db, job.data, api.config.api.publicUrl);
+        }),
+      { connection: createQueueConnection(api.config, 'worker'), prefix: queuePrefix(api.config) },
+    );
+    try {
+      for (const job of [current24h!, current1h!]) {
+        for (let i = 0; i < 100 && !(await job.isCompleted()); i += 1)
+          await new Promise((r) => setTimeout(r, 100));
+        expect(await job.isCompleted()).toBe(true);
+      }
+    } finally {
+      await worker.close();
+      await producer.close();
+    }
+    for (const party of [supplier, client]) {
+      const reminders = await notificationsOf(party.id, 'meetingReminder');
+      expect(reminders).toHaveLength(2);
+      for (const reminder of reminders) expect(reminder.body).toContain('16:00 Uhr');
+    }
   });
 });
