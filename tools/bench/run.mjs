@@ -19,6 +19,7 @@
  * Flags: --js-only, --api-only (starts the api alone: needs only the api build); --accounts runs only tools/bench/accounts.mjs (argon2id, GET /auth/me);
  *   --content runs only the common-content benchmark (tools/bench/content.mjs);
  *   --jobs runs only the marketplace benchmark (tools/bench/jobs.mjs: search and relevant jobs at a fixed rate);
+ *   --invoices runs only the invoice rendering benchmark (tools/bench/invoices.mjs: ZUGFeRD PDF + XRechnung XML per core, validation time);
  *   --lighthouse runs only Lighthouse on the home page, the job search and a dashboard, mobile and desktop (tools/bench/lighthouse.mjs).
  */
 import autocannon from 'autocannon';
@@ -188,6 +189,11 @@ async function serveApiOnly({ env, group }) {
 }
 
 async function main() {
+  if (flags.has('--invoices')) {
+    const { runInvoicesBench } = await import('./invoices.mjs');
+    console.log(`\n${(await runInvoicesBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
+    return;
+  }
   if (flags.has('--jobs')) {
     const { runJobsBench } = await import('./jobs.mjs');
     console.log(`\n${(await runJobsBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
@@ -234,7 +240,7 @@ async function main() {
   // Without a flag, `npm run bench` runs every benchmark: each of the others in its own process,
   // one after the other (each starts its own api on the same ports).
   if (flags.size === 0) {
-    for (const flag of ['--content', '--accounts', '--jobs']) {
+    for (const flag of ['--content', '--accounts', '--jobs', '--invoices']) {
       console.log(`\n━━ npm run bench -- ${flag}`);
       const code = await run(workspaceNode(), [fileURLToPath(import.meta.url), flag]);
       if (code !== 0) process.exitCode = code;

@@ -23,6 +23,7 @@ import { seedAwards } from './awards-seed';
 import { seedChat } from './chat-seed';
 import { seedWorkLogs } from './work-logs-seed';
 import { seedMeetings } from './meetings-seed';
+import { seedInvoices } from './invoices-seed';
 import { DEMO_WORKERS, seedWorkers } from './workers-seed';
 import { SEED_JOBS, seedJobs } from './jobs-seed';
 import { FileStorage } from '../modules/uploads/file-storage';
@@ -194,12 +195,14 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     const meetingsSummary = await seedMeetings(db);
     // Work logs after the awards: a week of approved hours on the demo job in progress.
     const workLogsSummary = await seedWorkLogs(db);
+    // Invoices last: an issued invoice for the work in progress (from its hours once those are seeded).
+    const invoicesSummary = await seedInvoices(db, storageDir);
     const toolCount = Object.values(SERVICE_TOOLS).flat().length;
     return (
       `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ` +
       `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
       `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos, ${SEED_JOBS.length} jobs, ` +
-      `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}; chat: ${chatSummary}; ${meetingsSummary}; ${workLogsSummary}`
+      `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}; chat: ${chatSummary}; ${meetingsSummary}; ${workLogsSummary}; ${invoicesSummary}`
     );
   } finally {
     await handle.close();

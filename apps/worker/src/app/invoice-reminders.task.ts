@@ -1,7 +1,7 @@
-import { berlinToday, type Db, type InvoiceRecordsRepository } from '@fachwerk/server/db';
+import { berlinToday, type Db, type DbOrTx, type InvoiceRecordsRepository } from '@fachwerk/server/db';
 import { formatCents, formatIsoDate, type InvoiceDocument } from '@fachwerk/server/documents';
 import { describeError, OutboxRepository, type StructuredLogger } from '@fachwerk/server/queue';
-import { INVOICE_SECOND_REMINDER_DAYS } from '@fachwerk/shared/contracts';
+import { INVOICE_SECOND_REMINDER_DAYS, type OutboxMessage } from '@fachwerk/shared/contracts';
 
 /** How often the worker looks for overdue invoices. */
 export const INVOICE_REMINDER_INTERVAL_MS = 60 * 60_000;
@@ -23,6 +23,7 @@ export class InvoiceReminderTask {
     private readonly log: StructuredLogger,
     private readonly intervalMs = INVOICE_REMINDER_INTERVAL_MS,
     private readonly today: () => string = () => berlinToday(),
+    private readonly enqueue: (tx: DbOrTx, message: OutboxMessage) => Promise<unknown> = (tx, message) => OutboxRepository.insert(tx, message),
   ) {}
 
   start(): void {
@@ -45,7 +46,7 @@ export class InvoiceReminderTask {
             const [recipient] = await this.records.users([claimed.recipientId], tx);
             const document = (claimed.content as { document?: InvoiceDocument }).document;
             if (!recipient || recipient.deletedAt || !document) return false;
-            await OutboxRepository.insert(tx, {
+            await this.enqueue(tx, {
               queue: 'mail',
               payload: {
                 to: recipient.email,

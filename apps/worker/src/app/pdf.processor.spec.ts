@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { storagePath } from './pdf.processor';
+import { PdfProcessor, storagePath } from './pdf.processor';
 
 describe('storagePath', () => {
   it('resolves a key inside the storage directory', () => {
@@ -10,5 +10,28 @@ describe('storagePath', () => {
 
   it.each(['../etc/passwd', 'a/../../b.pdf', '/etc/passwd', ''])('refuses the key %p', (key) => {
     expect(() => storagePath('/srv/files', key)).toThrow('Invalid storage key');
+  });
+});
+
+describe('PdfProcessor with invoices', () => {
+  const job = (data: Record<string, unknown>) =>
+    ({ outboxId: 'o1', template: 'invoice', locale: 'de', storageKey: 'invoices/x', data }) as const;
+
+  it('hands an issued invoice to the invoice renderer (which stores each invoice once)', async () => {
+    const rendered: string[] = [];
+    const processor = new PdfProcessor('/nonexistent', {
+      render: async (id: string) => {
+        rendered.push(id);
+        return rendered.length === 1 ? 'rendered' : 'already-rendered';
+      },
+    });
+    await processor.process(job({ invoiceId: 'inv-1' }));
+    await processor.process(job({ invoiceId: 'inv-1' }));
+    expect(rendered).toEqual(['inv-1', 'inv-1']);
+  });
+
+  it('fails the job (for a retry) when the invoice is not issued', async () => {
+    const processor = new PdfProcessor('/nonexistent', { render: async () => 'not-issued' as const });
+    await expect(processor.process(job({ invoiceId: 'draft' }))).rejects.toThrow('not issued');
   });
 });

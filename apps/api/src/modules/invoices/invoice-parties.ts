@@ -7,7 +7,8 @@ import type { InvoiceSettingsRow, UserRow } from '@fachwerk/server/db';
 export function parseAddress(text: string | undefined | null): PostalAddress {
   const value = (text ?? '').replace(/\s+/g, ' ').trim();
   const match = /^(.*?),?\s*(\d{5})\s+([^,]+?)(?:,\s*(?:Deutschland|Germany|DE))?$/i.exec(value);
-  if (match) return { street: match[1]!.replace(/,\s*$/, '').trim(), postalCode: match[2]!, city: match[3]!.trim(), countryCode: 'DE' };
+  const [, street = '', postalCode = '', city = ''] = match ?? [];
+  if (match) return { street: street.replace(/,\s*$/, '').trim(), postalCode, city: city.trim(), countryCode: 'DE' };
   return { street: value, postalCode: '', city: '', countryCode: 'DE' };
 }
 

@@ -22,6 +22,7 @@ import { OutboxRepository } from '@fachwerk/server/queue';
 import { PasswordHasher } from '../auth/password-hasher';
 import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../../testing/test-api';
 import { createAward, createWorkers, userIdByEmail } from '../awards/testing/marketplace-fixtures';
+import { seedInvoices } from '../../seed/invoices-seed';
 import { INVOICING_CLIENT_PROFILE, INVOICING_SUPPLIER_PROFILE, makeInvoiceable } from './testing/invoice-fixtures';
 
 let api: TestApi;
@@ -96,6 +97,20 @@ async function download(path: string, token: string) {
   const response = await fetch(`${api.baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
   return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
 }
+
+describe('demo data', () => {
+  it('the seed issued one invoice of the demo supplier with its PDF and XML (and the fee invoice); seeding again adds nothing', async () => {
+    const seeded = data<InvoiceListResponse>(await call('/invoices?status=issued', tokens.client)).items;
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]).toMatchObject({ supplier: { _id: supplierId }, documents: { state: 'ready' } });
+    const full = data<InvoiceResponse>(await call(`/invoices/${seeded[0]!._id}`, tokens.supplier));
+    expect(full.serviceFeeInvoice).toMatchObject({ status: 'issued' });
+    const xml = await download(`/invoices/${seeded[0]!._id}/xml`, tokens.client);
+    expect((await validateEInvoice(xml.body.toString('utf8'))).valid).toBe(true);
+    expect((await download(`/invoices/${seeded[0]!._id}/pdf`, tokens.client)).status).toBe(200);
+    await expect(seedInvoices(db, api.config.storageDir)).resolves.toBe('invoices already seeded');
+  });
+});
 
 describe('drafts', () => {
   it('creates a draft from a fixed-budget award; clients never see drafts', async () => {

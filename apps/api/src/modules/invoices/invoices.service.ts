@@ -119,7 +119,8 @@ export class InvoicesService {
       ...(query.jobId ? { jobId: query.jobId } : {}),
       ...(query.from ? { from: query.from } : {}),
       ...(query.to ? { to: query.to } : {}),
-      ...(query.issuerKind ? { issuerKind: query.issuerKind } : {}),
+      // Suppliers see their own invoices unless they ask for the platform's fee invoices to them.
+      ...(query.issuerKind ? { issuerKind: query.issuerKind } : user.userType === 'supplier' ? { issuerKind: 'supplier' as const } : {}),
       today: civilDate(),
       page: query.page,
       limit: query.limit,
@@ -210,8 +211,8 @@ export class InvoicesService {
         source: 'hours',
         lines,
         servicePeriod: {
-          start: hours.map((h) => h.firstDate).sort()[0]!,
-          end: hours.map((h) => h.lastDate).sort().at(-1)!,
+          start: hours.map((h) => h.firstDate).sort()[0] ?? today,
+          end: hours.map((h) => h.lastDate).sort().at(-1) ?? today,
         },
       };
     }
@@ -274,7 +275,7 @@ export class InvoicesService {
    * document and its hash, the work-log hours marked invoiced, the platform's fee invoice, the
    * rendering jobs, the audit entry and the client's notification. Any failure rolls all back.
    */
-  async issue(user: AuthenticatedUser, id: string): Promise<InvoiceResponse> {
+  async issue(user: AuthenticatedUser, id: string, options: { notify?: boolean } = {}): Promise<InvoiceResponse> {
     const actor = asActor(user);
     const draft = await this.invoices.findForIssuer(actor, id);
     if (!draft || draft.issuerKind !== 'supplier') throw notFound();
@@ -308,7 +309,9 @@ export class InvoicesService {
         await this.enqueueRendering(tx, issued);
         if (platform) await this.issueFeeInvoice(tx, platform, issued);
         await this.audit.record(actor, { action: 'issueInvoice', targetId: issued.id, details: { number: issued.number, grossCents: issued.grossCents } }, tx);
-        const document = asContent(issued.content).document!;
+        const document = asContent(issued.content).document;
+        // The demo seed issues without telling anybody: its data is not an event.
+        if (options.notify === false || !document) return;
         await this.notifier.notify(tx, {
           userId: issued.recipientId,
           type: 'invoiceReceived',
@@ -475,7 +478,7 @@ export class InvoicesService {
     const [supplier] = await this.records.users([supplierInvoice.issuerId], tx);
     if (!supplier) throw notFound();
     const { settings } = await this.records.settings(supplierInvoice.issuerId, tx);
-    const issueDate = supplierContent.document!.issueDate;
+    const issueDate = supplierContent.document?.issueDate ?? civilDate();
     const content: InvoiceContent = {
       version: 1,
       source: null,
@@ -638,7 +641,8 @@ function documentErrorText(error: InvoiceDocumentError, language: Language): str
     lines: 'Die Rechnung braucht mindestens eine Position.',
     'servicePeriod.end': 'Der Leistungszeitraum endet vor seinem Beginn.',
   };
-  if (language === 'de' && de[error.field]) return de[error.field]!;
+  const known = de[error.field];
+  if (language === 'de' && known) return known;
   if (language === 'de') return `Bitte prüfen Sie das Feld „${fieldFor(error.field) ?? error.field}“: ${error.message}`;
   return `Please check ${fieldFor(error.field) ?? error.field}: ${error.message}`;
 }

@@ -242,7 +242,11 @@ export interface InvoiceListQuery {
   /** issue date (drafts: creation date) from / to, inclusive, `YYYY-MM-DD` */
   from?: string;
   to?: string;
-  /** admin/supplier: `supplier` (default) or `platform` (service-fee invoices) */
+  /**
+   * `supplier` (supplier invoices) or `platform` (the platform's service-fee invoices). Suppliers get
+   * their own invoices by default and the fee invoices to them with `platform`; admins get both kinds
+   * unless set; clients only ever supplier invoices.
+   */
   issuerKind?: InvoiceIssuerKind;
   page?: number;
   limit?: number;

@@ -4,14 +4,18 @@ export type InvoiceLanguage = 'de' | 'en';
 
 const LOCALE: Record<InvoiceLanguage, string> = { de: 'de-DE', en: 'en-GB' };
 
+// Built once per language: constructing an Intl.NumberFormat costs more than formatting with it.
+const CURRENCY = { de: new Intl.NumberFormat(LOCALE.de, { style: 'currency', currency: 'EUR' }), en: new Intl.NumberFormat(LOCALE.en, { style: 'currency', currency: 'EUR' }) };
+const QUANTITY = { de: new Intl.NumberFormat(LOCALE.de, { maximumFractionDigits: 3 }), en: new Intl.NumberFormat(LOCALE.en, { maximumFractionDigits: 3 }) };
+
 /** `1234567` → `12.345,67 €` (de) / `€12,345.67` (en). */
 export function formatCents(cents: number, language: InvoiceLanguage = 'de'): string {
-  return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return CURRENCY[language].format(cents / 100);
 }
 
 /** `7.5` → `7,5` (de). */
 export function formatQuantity(quantity: number, language: InvoiceLanguage = 'de'): string {
-  return new Intl.NumberFormat(LOCALE[language], { maximumFractionDigits: 3 }).format(quantity);
+  return QUANTITY[language].format(quantity);
 }
 
 /** ISO `2026-11-25` → `25.11.2026` (de) / `25/11/2026` (en); no time zone shift, the date is civil. */

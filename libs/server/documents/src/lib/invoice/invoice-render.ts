@@ -1,4 +1,5 @@
-import { InvoiceService, type Invoice, type Logger } from '@e-invoice-eu/core';
+import { FormatFactoryService, invoiceSchema, ValidationService, type EInvoiceFormat, type Invoice, type InvoiceServiceOptions, type Logger } from '@e-invoice-eu/core';
+import Ajv2019, { type ValidateFunction } from 'ajv/dist/2019.js';
 import { assertRenderable, type InvoiceDocument } from './invoice-document';
 import type { InvoiceLanguage } from './invoice-format';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -10,9 +11,6 @@ const silentLogger: Logger = { log: () => undefined, warn: () => undefined, erro
 type CiiTree = Record<string, unknown>;
 interface CiiFormatService {
   postProcess(cii: CiiTree): void;
-}
-interface FormatFactory {
-  createFormatService(format: string, logger: Logger): CiiFormatService;
 }
 
 /**
@@ -45,28 +43,49 @@ function addPrecedingInvoiceReference(cii: CiiTree, data: Invoice): void {
   }
 }
 
-/** One library service per generation, so the CII post-processing knows the invoice it belongs to. */
-function invoiceServiceFor(data: Invoice): InvoiceService {
-  const service = new InvoiceService(silentLogger);
-  const factory = (service as unknown as { formatFactoryService: FormatFactory }).formatFactoryService;
-  const create = factory.createFormatService.bind(factory);
-  factory.createFormatService = (format, logger) => {
-    const formatService = create(format, logger);
-    const postProcess = formatService.postProcess.bind(formatService);
-    formatService.postProcess = (cii) => {
+/**
+ * What `InvoiceService.generate` of @e-invoice-eu/core 2.3.4 does, with one change: the library
+ * compiles its whole invoice JSON schema with Ajv on every call (about 100 ms, most of a document's
+ * rendering time); here the compiled validator is kept per format. Input validation, defaults
+ * (`useDefaults`), the format's own defaults and generation are the library's, in the same order.
+ * The format service's CII post-processing also adds the preceding invoice reference (see above).
+ */
+const validators = new Map<string, ValidateFunction<Invoice>>();
+
+function validatorFor(format: string, formatter: EInvoiceFormat): ValidateFunction<Invoice> {
+  let validator = validators.get(format);
+  if (!validator) {
+    const ajv = new Ajv2019({ strict: true, allErrors: true, useDefaults: true });
+    const schema = structuredClone(invoiceSchema) as typeof invoiceSchema;
+    formatter.patchSchema(schema);
+    validator = ajv.compile(schema) as ValidateFunction<Invoice>;
+    validators.set(format, validator);
+  }
+  return validator;
+}
+
+async function generate(data: Invoice, options: InvoiceServiceOptions): Promise<string | Uint8Array> {
+  const factory = new FormatFactoryService();
+  const formatter = factory.createFormatService(options.format, silentLogger);
+  const withReference = formatter as unknown as CiiFormatService;
+  if (typeof withReference.postProcess === 'function') {
+    const postProcess = withReference.postProcess.bind(formatter);
+    withReference.postProcess = (cii) => {
       postProcess(cii);
       addPrecedingInvoiceReference(cii, data);
     };
-    return formatService;
-  };
-  return service;
+  }
+  const format = factory.normalizeFormat(options.format);
+  const invoice = new ValidationService(silentLogger).validate('invoice data', validatorFor(format, formatter), structuredClone(data));
+  formatter.fillInvoiceDefaults(invoice);
+  return formatter.generate(invoice, { ...options, format });
 }
 
 /** XRechnung 3.0 in UN/CEFACT CII syntax. */
 export async function renderXRechnungCii(doc: InvoiceDocument): Promise<string> {
   assertRenderable(doc);
   const data = toEInvoiceData(doc);
-  const xml = await invoiceServiceFor(data).generate(data, { format: 'XRECHNUNG-CII', lang: 'de-de', noWarnings: true });
+  const xml = await generate(data, { format: 'XRECHNUNG-CII', lang: 'de-de', noWarnings: true });
   return typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
 }
 
@@ -82,7 +101,7 @@ export async function renderZugferdPdf(doc: InvoiceDocument, language: InvoiceLa
   assertRenderable(doc);
   const visiblePdf = await renderInvoicePdf(doc, language, now);
   const data = toEInvoiceData(doc);
-  const pdf = await invoiceServiceFor(data).generate(data, {
+  const pdf = await generate(data, {
     format: 'Factur-X-EN16931',
     lang: language === 'de' ? 'de-de' : 'en-gb',
     noWarnings: true,

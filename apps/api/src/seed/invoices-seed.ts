@@ -1,0 +1,84 @@
+// Owner: invoices (H3). One issued invoice of the demo supplier to the demo client for the job in
+// progress, with the platform's fee invoice, both rendered (ZUGFeRD PDF + XRechnung XML) right here,
+// so a newcomer finds them in /invoice/list after `npm start`. It goes through the invoices service
+// (validated with the official rules, numbered, frozen) like a real one. Runs after the awards and
+// hours seeds; idempotent (nothing happens once the demo supplier has an invoice).
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEMO_ACCOUNTS, type Language } from '@fachwerk/shared/contracts';
+import type { AppConfig, AuthenticatedUser } from '@fachwerk/server/core';
+import {
+  AuditLogRepository,
+  awards,
+  InvoiceRecordsRepository,
+  invoices,
+  InvoicesRepository,
+  jobs,
+  users,
+  UsersRepository,
+  WorkLogsRepository,
+  type Db,
+} from '@fachwerk/server/db';
+import { InvoiceDocumentRenderer, InvoiceFileStore } from '@fachwerk/server/documents';
+import { OutboxWriter } from '@fachwerk/server/queue';
+import { InvoicesPresenter } from '../modules/invoices/invoices.presenter';
+import { InvoicesService } from '../modules/invoices/invoices.service';
+import { Notifier } from '../modules/notifications/notifier';
+
+/** Share of a fixed price the seeded (partial) invoice bills, so the rest can still be invoiced in the demo. */
+const SEED_PARTIAL_SHARE = 0.4;
+
+export async function seedInvoices(db: Db, storageDir: string, env: Record<string, string | undefined> = process.env): Promise<string> {
+  const accounts = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [DEMO_ACCOUNTS.client, DEMO_ACCOUNTS.supplier]));
+  const clientId = accounts.find((a) => a.email === DEMO_ACCOUNTS.client)?.id;
+  const supplierId = accounts.find((a) => a.email === DEMO_ACCOUNTS.supplier)?.id;
+  if (!clientId || !supplierId) return 'invoices skipped (no demo client or supplier)';
+  const [existing] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.issuerId, supplierId)).limit(1);
+  if (existing) return 'invoices already seeded';
+  const [award] = await db
+    .select({ id: awards.id, priceCents: awards.priceCents, jobType: jobs.type, title: jobs.title })
+    .from(awards)
+    .innerJoin(jobs, eq(jobs.id, awards.jobId))
+    .where(and(eq(awards.supplierId, supplierId), eq(awards.clientId, clientId), eq(awards.status, 'in_progress')))
+    .limit(1);
+  if (!award) return 'invoices skipped (no work in progress of the demo supplier)';
+
+  const config = {
+    serviceFeePercent: Number(env['SERVICE_FEE_PERCENT'] ?? 5),
+    api: { publicUrl: env['PUBLIC_URL'] ?? 'http://localhost:4200' },
+  } as AppConfig;
+  const records = new InvoiceRecordsRepository(db);
+  const service = new InvoicesService(
+    new InvoicesRepository(db),
+    records,
+    new WorkLogsRepository(db),
+    new UsersRepository(db),
+    new AuditLogRepository(db),
+    new OutboxWriter(),
+    new Notifier(config),
+    new InvoicesPresenter(records),
+    config,
+  );
+  const supplier: AuthenticatedUser = { id: supplierId, userType: 'supplier', sessionId: 'seed', language: 'de' as Language };
+  const fromHours = award.jobType === 'resource';
+  if (fromHours && !(await new WorkLogsRepository(db).approvedUninvoiced({ awardId: award.id, supplierId })).length) {
+    return 'invoices skipped (no approved hours of the resource job in progress yet)';
+  }
+  const draft = await service.create(
+    supplier,
+    fromHours ? { awardId: award.id, source: 'hours' } : { awardId: award.id, source: 'award', amountCents: Math.round(award.priceCents * SEED_PARTIAL_SHARE) },
+  );
+  if (!fromHours) {
+    await service.update(supplier, draft._id, {
+      lines: [{ description: `1. Abschlag (${SEED_PARTIAL_SHARE * 100} %): ${award.title}`, quantity: 1, unit: 'LS', unitPriceCents: Math.round(award.priceCents * SEED_PARTIAL_SHARE), vatRate: 19 }],
+    });
+  }
+  const issued = await service.issue(supplier, draft._id, { notify: false });
+  // Rendered now, so the documents exist before the worker runs; its queued job then finds them and does nothing.
+  const renderer = new InvoiceDocumentRenderer(records, new InvoiceFileStore(storageDir), config.api.publicUrl, async () => undefined);
+  await renderer.render(issued._id);
+  if (issued.serviceFeeInvoice) await renderer.render(issued.serviceFeeInvoice._id);
+  return `invoice ${issued.number} (${fromHours ? 'from approved hours' : 'partial, fixed price'}) with its PDF and XML${issued.serviceFeeInvoice ? ` and fee invoice ${issued.serviceFeeInvoice.number}` : ''}`;
+}

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench -- --invoices`: invoice rendering per core, printed, never asserted in a test.
+ *
+ * What the worker's `pdf` queue does per issued invoice — the visible A4 PDF (pdfkit, embedded
+ * Liberation fonts), the CII XML and the ZUGFeRD/Factur-X embedding (PDF/A-3 with factur-x.xml),
+ * plus the XRechnung CII XML stored beside it — run back to back in one Node process (one core) on a
+ * one-page invoice (two lines). Reports documents per second and p50/p95/max per document against
+ * the targets (≥ 100 per second per core, p95 ≤ 50 ms), and beside it the validation time per
+ * invoice with the official rules (CII schema + EN 16931 + XRechnung, what the api runs before it
+ * issues), first call and warm.
+ *
+ * The documents lib is TypeScript: esbuild bundles it (node_modules stay external) to tmp/bench.
+ * Env: BENCH_INVOICES_COUNT (200 documents), BENCH_INVOICES_VALIDATIONS (50), BENCH_INVOICES_WARMUP (10).
+ */
+import { build } from 'esbuild';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { ROOT, bold, log } from '../dev/services.mjs';
+import { table } from './measure.mjs';
+
+const count = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 100_000) throw new Error(`${name} must be a whole number from 1 to 100000`);
+  return value;
+};
+
+/** Sorted-sample percentile (nearest rank). */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+const ms = (value) => value.toFixed(1);
+
+function oneDocument(i) {
+  return {
+    kind: 'invoice',
+    number: `RE-2026-${String(i + 1).padStart(5, '0')}`,
+    issueDate: '2026-11-25',
+    dueDate: '2026-12-09',
+    servicePeriod: { start: '2026-11-16', end: '2026-11-20' },
+    currency: 'EUR',
+    seller: {
+      name: 'Krüger Montage & Service GmbH',
+      address: { street: 'Industriestraße 7', postalCode: '44147', city: 'Dortmund', countryCode: 'DE' },
+      vatId: 'DE298765431',
+      taxNumber: '315/5702/1234',
+      registrationId: 'HRB 98765',
+      email: 'info@krueger.fachwerk.test',
+      contact: { name: 'Disposition', phone: '+49 231 5550200', email: 'info@krueger.fachwerk.test' },
+      bank: { iban: 'DE89370400440532013000', accountHolder: 'Krüger Montage & Service GmbH' },
+    },
+    buyer: {
+      name: 'Hoffmann Bau GmbH',
+      address: { street: 'Bahnhofstraße 21', postalCode: '50667', city: 'Köln', countryCode: 'DE' },
+      vatId: 'DE123456788',
+      email: 'einkauf@fachwerk.test',
+      reference: 'Elektroinstallation Neubau',
+    },
+    lines: [
+      { description: 'Elektroinstallation, Monteur Jan Kowalski', quantity: 38.5, unitCode: 'HUR', unitPriceCents: 4850, vat: { category: 'standard', rate: 19 } },
+      { description: 'Elektroinstallation, Helfer Tom Berg', quantity: 40, unitCode: 'HUR', unitPriceCents: 3625, vat: { category: 'standard', rate: 19 } },
+    ],
+    paymentDays: 14,
+  };
+}
+
+async function loadDocumentsLib() {
+  const outfile = path.join(ROOT, 'tmp/bench/invoices/documents.mjs');
+  await build({
+    entryPoints: [path.join(ROOT, 'libs/server/documents/src/index.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(ROOT, 'tsconfig.base.json'),
+    logLevel: 'error',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+export async function runInvoicesBench() {
+  process.chdir(ROOT);
+  const documents = count('BENCH_INVOICES_COUNT', 200);
+  const validations = count('BENCH_INVOICES_VALIDATIONS', 50);
+  const warmup = count('BENCH_INVOICES_WARMUP', 10);
+  log('bundling libs/server/documents for the benchmark');
+  const lib = await loadDocumentsLib();
+  const now = new Date('2026-11-25T10:00:00Z');
+
+  const renderOne = async (i) => {
+    const doc = oneDocument(i);
+    const { pdf } = await lib.renderZugferdPdf(doc, 'de', now);
+    const xml = await lib.renderXRechnungCii(doc);
+    return { pdf, xml };
+  };
+
+  log(`warming up (${warmup} documents)`);
+  let sample;
+  for (let i = 0; i < warmup; i += 1) sample = await renderOne(i);
+  log(`rendering ${documents} one-page invoices (ZUGFeRD PDF with factur-x.xml + XRechnung XML) in one process`);
+  const latencies = [];
+  const started = performance.now();
+  for (let i = 0; i < documents; i += 1) {
+    const t0 = performance.now();
+    await renderOne(i);
+    latencies.push(performance.now() - t0);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const perSecond = documents / elapsed;
+  const p95 = percentile(latencies, 95);
+
+  log(`validating ${validations} invoices with the official rules (schema + EN 16931 + XRechnung)`);
+  const xml = sample.xml;
+  const t0 = performance.now();
+  const first = await lib.validateEInvoice(xml);
+  const firstMs = performance.now() - t0;
+  if (!first.valid) throw new Error('the benchmark invoice does not validate');
+  const validationTimes = [];
+  for (let i = 0; i < validations; i += 1) {
+    const t = performance.now();
+    await lib.validateEInvoice(xml);
+    validationTimes.push(performance.now() - t);
+  }
+  validationTimes.sort((a, b) => a - b);
+
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`\n${bold(`Invoice rendering per core (one process, ${cpu}, load ${os.loadavg()[0].toFixed(1)})`)}`);
+  const rows = [
+    ['documents per second', perSecond.toFixed(1), '≥ 100', perSecond >= 100 ? 'met' : 'missed'],
+    ['p50 per document (ms)', ms(percentile(latencies, 50)), '', ''],
+    ['p95 per document (ms)', ms(p95), '≤ 50', p95 <= 50 ? 'met' : 'missed'],
+    ['max per document (ms)', ms(latencies.at(-1)), '', ''],
+    ['PDF size (KB)', (sample.pdf.length / 1024).toFixed(1), '', ''],
+    ['validation, first call (ms)', ms(firstMs), '', ''],
+    ['validation p50 warm (ms)', ms(percentile(validationTimes, 50)), '', ''],
+    ['validation p95 warm (ms)', ms(percentile(validationTimes, 95)), '', ''],
+  ];
+  console.log(table(['figure', 'value', 'target', 'verdict'], rows));
+  return perSecond >= 100 && p95 <= 50;
+}
