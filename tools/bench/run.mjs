@@ -20,6 +20,7 @@
  *   --content runs only the common-content benchmark (tools/bench/content.mjs);
  *   --jobs runs only the marketplace benchmark (tools/bench/jobs.mjs: search and relevant jobs at a fixed rate);
  *   --invoices runs only the invoice rendering benchmark (tools/bench/invoices.mjs: ZUGFeRD PDF + XRechnung XML per core, validation time);
+ *   --load runs only the mixed-load suite through nginx to two api processes, and the capacity search (tools/bench/load.mjs);
  *   --lighthouse runs only Lighthouse on the home page, the job search and a dashboard, mobile and desktop (tools/bench/lighthouse.mjs).
  */
 import autocannon from 'autocannon';
@@ -192,6 +193,11 @@ async function main() {
   if (flags.has('--invoices')) {
     const { runInvoicesBench } = await import('./invoices.mjs');
     console.log(`\n${(await runInvoicesBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
+    return;
+  }
+  if (flags.has('--load')) {
+    const { runLoadBench } = await import('./load.mjs');
+    console.log(`\n${(await runLoadBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
     return;
   }
   if (flags.has('--jobs')) {

@@ -76,6 +76,7 @@ export async function startNginx(group, { listenPort, apiPorts, dir, logFile }) 
   }
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o777);
+  dir = path.resolve(dir);
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ listenPort, apiPorts, dir }));
   const test = spawnSync(NGINX_BIN, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });

@@ -10,6 +10,9 @@ module.exports = function nodeAppConfig(name) {
   return {
     output: { path: join(__dirname, `../../dist/apps/${name}`), clean: true },
     devtool: 'source-map',
+    // Leave `createRequire(...)` to Node: webpack would replace it with `undefined` (its own require
+    // cannot load node_modules kept external), which broke the e-invoice validator in the built api.
+    module: { parser: { javascript: { createRequire: false } } },
     plugins: [
       new NxAppWebpackPlugin({
         target: 'node',

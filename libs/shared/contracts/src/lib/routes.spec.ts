@@ -20,10 +20,12 @@ describe('route table', () => {
     expect(routesForRole('admin').some((r) => r.path === '/client')).toBe(true);
   });
 
-  it('keeps the specification menu sizes', () => {
+  it('keeps the specification menu sizes, plus the admin operations screen', () => {
     expect(SIDE_MENU.client).toHaveLength(10);
     expect(SIDE_MENU.supplier).toHaveLength(13);
-    expect(SIDE_MENU.admin).toHaveLength(20);
+    // the specification's 20 admin entries, then "Zustellfehler" (dead letters, fault handling)
+    expect(SIDE_MENU.admin).toHaveLength(21);
+    expect(SIDE_MENU.admin.at(-1)).toEqual({ key: 'deadLetters', path: '/admin/dead-letters' });
   });
 });
 

@@ -173,7 +173,7 @@ describe('input classes every field gets (issue 11)', () => {
 
   it('refuses C0 and C1 control characters in every string, nested and in arrays, naming the field (de and en)', async () => {
     expect(await errorsOf({ ...note, title: 'a\u0000b' })).toEqual({ title: ['The title contains control characters that are not allowed.'] });
-    expect(await errorsOf({ ...note, body: 'x\u0085' }, NoteDto, 'de')).toEqual({ body: ['body enthält unzulässige Steuerzeichen.'] });
+    expect(await errorsOf({ ...note, body: 'x\u0085' }, NoteDto, 'de')).toEqual({ body: ['Nachricht enthält unzulässige Steuerzeichen.'] });
     expect(Object.keys(await errorsOf({ ...note, place: { city: 'K\u001bln' }, tags: ['ok', 'b\u007f'] }))).toEqual(['place.city', 'tags.1']);
   });
 
