@@ -1,4 +1,5 @@
 import { awardPages } from '@fachwerk/web/awards';
+import { chatPages } from '@fachwerk/web/chat';
 import { CONTENT_PAGES } from '@fachwerk/web/content-admin';
 import { dashboardPages } from '@fachwerk/web/dashboard';
 import { adminFeedbackPages } from '@fachwerk/web/feedback';
@@ -16,6 +17,7 @@ export const routes = createRoleRoutes('admin', {
   ...adminJobPages,
   ...adminFeedbackPages,
   ...awardPages('admin'),
+  ...chatPages('admin'),
   ...dashboardPages('admin'),
   ...notificationPages,
   ...meetingPages('admin'),

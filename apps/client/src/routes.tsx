@@ -1,5 +1,6 @@
 import { ProfileRoute, UpdatePasswordRoute } from '@fachwerk/web/accounts';
 import { awardPages } from '@fachwerk/web/awards';
+import { chatPages } from '@fachwerk/web/chat';
 import { dashboardPages } from '@fachwerk/web/dashboard';
 import { clientJobPages, jobSearchPages } from '@fachwerk/web/jobs';
 import { meetingPages } from '@fachwerk/web/meetings';
@@ -15,6 +16,7 @@ export const routes = createRoleRoutes('client', {
   // the market: every role may look at /job-list and /jobs-view/:id (§2)
   ...jobSearchPages,
   ...awardPages('client'),
+  ...chatPages('client'),
   ...dashboardPages('client'),
   ...notificationPages,
   ...hoursPages('client'),

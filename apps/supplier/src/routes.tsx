@@ -1,5 +1,6 @@
 import { ProfileRoute, UpdatePasswordRoute } from '@fachwerk/web/accounts';
 import { awardPages } from '@fachwerk/web/awards';
+import { chatPages } from '@fachwerk/web/chat';
 import { dashboardPages } from '@fachwerk/web/dashboard';
 import { supplierJobPages } from '@fachwerk/web/jobs';
 import { meetingPages } from '@fachwerk/web/meetings';
@@ -15,6 +16,7 @@ export const routes = createRoleRoutes('supplier', {
   ...supplierJobPages,
   ...teamPages,
   ...awardPages('supplier'),
+  ...chatPages('supplier'),
   ...dashboardPages('supplier'),
   ...notificationPages,
   ...hoursPages('supplier'),

@@ -16,6 +16,7 @@ import { publicPagesCatalogue } from './public-pages';
 import { securityCatalogue } from './security';
 import { meetingsWebCatalogue } from './meetings-web';
 import { hoursWebCatalogue } from './hours-web';
+import { chatWebCatalogue } from './chat-web';
 
 export * from './index';
 
@@ -37,6 +38,7 @@ const de = {
   ...securityCatalogue.de,
   ...meetingsWebCatalogue.de,
   ...hoursWebCatalogue.de,
+  ...chatWebCatalogue.de,
 };
 const en: Catalogue = {
   ...enWeb,
@@ -51,6 +53,7 @@ const en: Catalogue = {
   ...securityCatalogue.en,
   ...meetingsWebCatalogue.en,
   ...hoursWebCatalogue.en,
+  ...chatWebCatalogue.en,
 };
 export type Catalogue = typeof de;
 

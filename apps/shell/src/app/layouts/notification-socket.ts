@@ -1,7 +1,6 @@
-import { SOCKET_PATH, type ServerToClientEvents } from '@fachwerk/shared/contracts';
+import { SOCKET_PATH } from '@fachwerk/shared/contracts';
+import { realtime } from '@fachwerk/web/data-access';
 import { openSocket } from './socket-transport';
-
-type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
 export interface NotificationSocketHandlers {
   /** `notification:unread`: the server's unread count */
@@ -36,21 +35,26 @@ export function whenIdle(task: () => void): () => void {
 
 /**
  * Connects the logged-in user's Socket.IO channel (path SOCKET_PATH, access token in the handshake's
- * `auth`, read on every (re)connect so a new token is used) and forwards the notification events.
- * The transport is the shell's small Socket.IO client (`LiteSocket`, about 1 KB), not
- * socket.io-client (13 KB), which would not fit the shell's JavaScript budget. Resolves to a function
- * that disconnects.
+ * `auth`, read on every (re)connect so a new token is used), hands it to the tab's `realtime` hub
+ * (the one connection the bell, the chat and meetings share) and forwards the notification events.
+ * The transport is the official socket.io-client, loaded by `openSocket` as a chunk of its own.
+ * Resolves to a function that disconnects.
  */
 export async function connectNotificationSocket(
   apiUrl: string,
   getToken: () => string | null,
   handlers: NotificationSocketHandlers,
 ): Promise<() => void> {
-  const socket = openSocket(new URL(apiUrl).origin, { path: SOCKET_PATH, auth: () => ({ token: getToken() ?? '' }) });
-  socket.on('notification:unread', (payload) => handlers.onUnread((payload as Payload<'notification:unread'>).count));
-  socket.on('notification:new', () => handlers.onNew());
-  socket.on('connect', () => handlers.onConnect());
+  const socket = await openSocket(new URL(apiUrl).origin, { path: SOCKET_PATH, auth: () => ({ token: getToken() ?? '' }) });
+  const subscriptions = [
+    realtime.on('notification:unread', (payload) => handlers.onUnread(payload.count)),
+    realtime.on('notification:new', () => handlers.onNew()),
+    realtime.on('connect', () => handlers.onConnect()),
+  ];
+  realtime.attach(socket);
   return () => {
+    subscriptions.forEach((off) => off());
+    realtime.detach(socket);
     socket.removeAllListeners();
     socket.disconnect();
   };

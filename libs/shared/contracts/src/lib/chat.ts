@@ -141,3 +141,25 @@ export interface BlockChatRequest {
 export interface ChatUnreadCount {
   total: number;
 }
+
+/** `data-testid`s of the chat screens (web and e2e). */
+export const CHAT_TEST_IDS = {
+  list: 'chat-list',
+  listItem: 'chat-list-item',
+  unread: 'chat-unread',
+  menuBadge: 'chat-menu-badge',
+  timeline: 'chat-timeline',
+  message: 'chat-message',
+  pending: 'chat-message-pending',
+  composer: 'chat-composer',
+  send: 'chat-send',
+  typing: 'chat-typing',
+  blockedBanner: 'chat-blocked',
+  maskedNote: 'chat-masked-note',
+  readReceipt: 'chat-read-receipt',
+  approve: 'chat-approve',
+  block: 'chat-block',
+  unblock: 'chat-unblock',
+  loadOlder: 'chat-load-older',
+  entry: 'chat-entry',
+} as const;

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatMoney } from '@fachwerk/web/market-ui
 import { StatusBadge } from '@fachwerk/web/market-ui';
 import { WorkerSummaryList } from '@fachwerk/web/market-ui';
 import { FeedbackDialog, NameWorkersDialog, RejectCompletionDialog, workersRequired } from './AwardDialogs';
+import { ChatEntryButton } from '@fachwerk/web/market-ui/chat-entry';
 
 type Confirm = 'start' | 'complete' | 'approve';
 type Open = Confirm | 'nameWorkers' | 'rejectCompletion' | 'feedback' | null;
@@ -144,6 +145,8 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
             {t('awardsWeb.actions.hours')}
           </Link>
         )}
+        {role === 'client' && <ChatEntryButton jobId={award.job._id} supplierId={award.supplier._id} />}
+        {role === 'supplier' && <ChatEntryButton jobId={award.job._id} />}
         {role === 'supplier' && (award.status === 'awarded' || award.status === 'in_progress') && (
           <button
             type="button"

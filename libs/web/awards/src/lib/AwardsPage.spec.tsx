@@ -101,8 +101,8 @@ describe('AwardsPage', () => {
         .textContent,
     ).toContain('Piotr Nowak');
     expect(card.textContent).toContain('Begonnen am01.12.2026, 08:00');
-    // the client has nothing to do while the supplier works
-    expect(within(card).queryByRole('button')).toBeNull();
+    // the client has nothing to do while the supplier works but write to him
+    expect(within(card).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Nachricht senden']);
   });
 
   it('supplier: cannot start a resource job before naming exactly `slots` workers; a 409 overlap stays in the dialog', async () => {

@@ -169,7 +169,8 @@ describe('ApplicationsPage', () => {
     );
     renderPage();
     const awarded = await screen.findByRole('article', { name: 'Kraft Personal' });
-    expect(within(awarded).queryByRole('button')).toBeNull();
+    // a decided application offers only the chat
+    expect(within(awarded).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Nachricht senden']);
     expect(awarded.textContent).toContain('Noch keine Bewertungen');
     const pending = screen.getByRole('article', { name: 'Nowak Elektro GmbH' });
     expect(within(pending).queryByRole('button', { name: 'Zuschlag erteilen' })).toBeNull();

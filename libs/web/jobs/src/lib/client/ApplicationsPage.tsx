@@ -16,6 +16,7 @@ import { JobSummaryCard } from '../shared/JobSummaryCard';
 import { Rating } from '../shared/Rating';
 import { StatusBadge } from '@fachwerk/web/market-ui';
 import { AwardDialog, freeSlots, RejectApplicationDialog } from './ApplicationDialogs';
+import { ChatEntryButton } from '@fachwerk/web/market-ui/chat-entry';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
 const EXCERPT = 160;
@@ -121,6 +122,9 @@ export function ApplicationsPage() {
                   >
                     {t('jobsClient.applications.details')}
                   </Link>
+                  {application.status !== 'withdrawn' && (
+                    <ChatEntryButton jobId={id} supplierId={application.supplier._id} />
+                  )}
                   {application.status === 'pending' && job.data && (
                     <>
                       <Link

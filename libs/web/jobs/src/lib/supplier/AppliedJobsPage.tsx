@@ -9,6 +9,7 @@ import { applicationStatusOf, listParams, pageOf } from './list-state';
 import { WithdrawButton } from './WithdrawButton';
 import { JobScreenStyles } from './JobScreenStyles';
 import { Pager } from '@fachwerk/web/ui';
+import { ChatEntryButton } from '@fachwerk/web/market-ui/chat-entry';
 
 /** `/applied-jobs`: own applications with a status filter and counts, the job, the price, withdraw while pending. */
 export function AppliedJobsPage() {
@@ -88,6 +89,7 @@ export function AppliedJobsPage() {
                   {application.status === 'pending' && (
                     <WithdrawButton applicationId={application._id} jobTitle={application.jobTitle} />
                   )}
+                  {application.status !== 'withdrawn' && <ChatEntryButton jobId={application.jobId} />}
                   {application.status === 'awarded' && (
                     <Link to="/awarded-jobs">{t('jobsSupplier.applied.toAwarded')}</Link>
                   )}

@@ -1,0 +1,2 @@
+const { createJestConfig } = require('../../../jest.preset.js');
+module.exports = createJestConfig({ name: 'web-chat', dir: __dirname, environment: require.resolve('../data-access/jest.fetch-env.cjs') });

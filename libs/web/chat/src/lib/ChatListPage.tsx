@@ -1,0 +1,196 @@
+import { CHAT_STATUSES, CHAT_TEST_IDS, type ChatSummary } from '@fachwerk/shared/contracts';
+import { selectUserData, useAppSelector } from '@fachwerk/web/data-access';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  FilterPanel,
+  Pager,
+  Select,
+  Skeleton,
+  TextField,
+  booleanField,
+  oneOfField,
+  pageField,
+  textField,
+  useListUrlState,
+} from '@fachwerk/web/ui';
+import { formatDateTime } from '@fachwerk/web/market-ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { realtime } from '@fachwerk/web/data-access';
+import { useChatsQuery } from '@fachwerk/web/market-data-access/chat';
+import './chat-style';
+
+const PAGE_SIZE = 20;
+const partySchema = { page: pageField() };
+const adminSchema = {
+  page: pageField(),
+  search: textField(100),
+  status: oneOfField(CHAT_STATUSES),
+  blocked: booleanField(),
+};
+
+function StatusBadge({ chat }: { chat: ChatSummary }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`fw-chat__status fw-chat__status--${chat.blocked ? 'blocked' : chat.status}`}>
+      {chat.blocked ? t('chatWeb.status.blocked') : t(`chatWeb.status.${chat.status}`)}
+    </span>
+  );
+}
+
+/** Refetches the list when a message or a state change arrives over the tab's socket. */
+function useLiveList(refetch: () => void) {
+  useEffect(() => {
+    const offs = [realtime.on('chat:unread', () => refetch()), realtime.on('chat:updated', () => refetch())];
+    return () => offs.forEach((off) => off());
+  }, [refetch]);
+}
+
+/** /messages of clients and suppliers: their conversations with the other party, job, last message, unread count and status. */
+export function ChatListPage() {
+  const { t, i18n } = useTranslation();
+  const me = useAppSelector(selectUserData);
+  const { state, setPage } = useListUrlState(partySchema);
+  const list = useChatsQuery({ page: state.page, limit: PAGE_SIZE });
+  useLiveList(list.refetch);
+
+  return (
+    <section className="fw-chat-list">
+      <h1>{t('chatWeb.list.title')}</h1>
+      {list.isLoading ? (
+        <Skeleton lines={4} />
+      ) : list.isError ? (
+        <ErrorState message={t('chatWeb.list.loadFailed')} onRetry={() => void list.refetch()} />
+      ) : !list.data?.items.length ? (
+        <EmptyState title={t('chatWeb.list.empty')}>
+          <p>{t('chatWeb.list.emptyHint')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="fw-chat-list__items" data-testid={CHAT_TEST_IDS.list}>
+            {list.data.items.map((chat) => {
+              const other = chat.client._id === me?._id ? chat.supplier.name : chat.client.name;
+              return (
+                <li key={chat._id} data-testid={CHAT_TEST_IDS.listItem} data-chat-id={chat._id} data-unread={chat.unread}>
+                  <Link to={`/messages/chat/${chat._id}`} className="fw-chat-list__link">
+                    <span className="fw-chat-list__head">
+                      <strong>{other}</strong>
+                      <StatusBadge chat={chat} />
+                      {chat.unread > 0 && (
+                        <span className="fw-chat__unread" data-testid={CHAT_TEST_IDS.unread}>
+                          {t('chatWeb.list.unread', { count: chat.unread })}
+                        </span>
+                      )}
+                    </span>
+                    <span className="fw-chat-list__job">
+                      {t('chatWeb.list.job')}: {chat.jobTitle}
+                    </span>
+                    <span className="fw-chat-list__last">
+                      {chat.lastMessage ? chat.lastMessage.body || '📎' : t('chatWeb.list.noMessages')}
+                    </span>
+                    {chat.lastMessage && (
+                      <time className="fw-chat-list__time" dateTime={chat.lastMessage.createdAt}>
+                        {formatDateTime(chat.lastMessage.createdAt, i18n.language)}
+                      </time>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager page={state.page} limit={PAGE_SIZE} total={list.data.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /admin/message (and an admin's /messages): every conversation with filters, read-only view, block and unblock with a reason. */
+export function AdminChatsPage() {
+  const { t, i18n } = useTranslation();
+  const { state, update, setPage } = useListUrlState(adminSchema);
+  const list = useChatsQuery({
+    page: state.page,
+    limit: PAGE_SIZE,
+    ...(state.search ? { search: state.search } : {}),
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.blocked !== null ? { blocked: state.blocked } : {}),
+  });
+  useLiveList(list.refetch);
+
+  return (
+    <section className="fw-chat-list">
+      <h1>{t('chatWeb.list.adminTitle')}</h1>
+      <FilterPanel label={t('chatWeb.filters.label')}>
+        <TextField
+          label={t('chatWeb.filters.search')}
+          defaultValue={state.search}
+          onBlur={(e) => update({ search: e.target.value.trim() })}
+          onKeyDown={(e) => e.key === 'Enter' && update({ search: e.currentTarget.value.trim() })}
+        />
+        <Select
+          label={t('chatWeb.filters.status')}
+          value={state.status}
+          options={[
+            { value: '', label: t('chatWeb.filters.all') },
+            ...CHAT_STATUSES.map((s) => ({ value: s, label: t(`chatWeb.status.${s}`) })),
+          ]}
+          onChange={(e) => update({ status: e.target.value as (typeof CHAT_STATUSES)[number] | '' })}
+        />
+        <Select
+          label={t('chatWeb.filters.blocked')}
+          value={state.blocked === null ? '' : String(state.blocked)}
+          options={[
+            { value: '', label: t('chatWeb.filters.all') },
+            { value: 'true', label: t('chatWeb.filters.onlyBlocked') },
+            { value: 'false', label: t('chatWeb.filters.notBlocked') },
+          ]}
+          onChange={(e) => update({ blocked: e.target.value === '' ? null : e.target.value === 'true' })}
+        />
+      </FilterPanel>
+      {list.isLoading ? (
+        <Skeleton lines={4} />
+      ) : list.isError ? (
+        <ErrorState message={t('chatWeb.list.loadFailed')} onRetry={() => void list.refetch()} />
+      ) : !list.data?.items.length ? (
+        <EmptyState title={t('chatWeb.list.empty')} />
+      ) : (
+        <>
+          <DataTable
+            caption={t('chatWeb.list.adminTitle')}
+            testId={CHAT_TEST_IDS.list}
+            rows={list.data.items}
+            rowKey={(chat) => chat._id}
+            rowTestId={() => CHAT_TEST_IDS.listItem}
+            columns={[
+              {
+                key: 'parties',
+                header: t('chatWeb.list.with'),
+                primary: true,
+                cell: (chat) => t('chatWeb.list.parties', { client: chat.client.name, supplier: chat.supplier.name }),
+              },
+              { key: 'job', header: t('chatWeb.list.job'), cell: (chat) => chat.jobTitle },
+              { key: 'status', header: t('chatWeb.filters.status'), cell: (chat) => <StatusBadge chat={chat} /> },
+              {
+                key: 'last',
+                header: t('chatWeb.list.lastMessage'),
+                cell: (chat) =>
+                  chat.lastMessage ? formatDateTime(chat.lastMessage.createdAt, i18n.language) : t('chatWeb.list.noMessages'),
+              },
+              {
+                key: 'open',
+                header: '',
+                actions: true,
+                cell: (chat) => <Link to={`/messages/chat/${chat._id}`}>{t('chatWeb.list.open')}</Link>,
+              },
+            ]}
+          />
+          <Pager page={state.page} limit={PAGE_SIZE} total={list.data.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import '@fachwerk/web/market-data-access/chat-catalogue';
+
+export { ChatPage } from './ChatPage';
