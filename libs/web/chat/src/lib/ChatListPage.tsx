@@ -1,5 +1,5 @@
 import { CHAT_STATUSES, CHAT_TEST_IDS, type ChatSummary } from '@fachwerk/shared/contracts';
-import { selectUserData, useAppSelector } from '@fachwerk/web/data-access';
+import { realtime, selectUserData, useAppSelector } from '@fachwerk/web/data-access';
 import {
   DataTable,
   EmptyState,
@@ -19,7 +19,6 @@ import { formatDateTime } from '@fachwerk/web/market-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { realtime } from '@fachwerk/web/data-access';
 import { useChatsQuery } from '@fachwerk/web/market-data-access/chat';
 import './chat-style';
 
@@ -44,7 +43,12 @@ function StatusBadge({ chat }: { chat: ChatSummary }) {
 /** Refetches the list when a message or a state change arrives over the tab's socket. */
 function useLiveList(refetch: () => void) {
   useEffect(() => {
-    const offs = [realtime.on('chat:unread', () => refetch()), realtime.on('chat:updated', () => refetch())];
+    const offs = [
+      realtime.on('chat:unread', () => refetch()),
+      realtime.on('chat:updated', () => refetch()),
+      // after a reconnect: what changed while away
+      realtime.on('connect', () => refetch()),
+    ];
     return () => offs.forEach((off) => off());
   }, [refetch]);
 }

@@ -128,7 +128,11 @@ export function ChatPage() {
       realtime.on('chat:updated', (event) => event._id === chatId && void chat.refetch()),
     ];
     if (realtime.connected) join();
+    // back online: fetch what may have been missed even if the socket never noticed the outage
+    const online = () => void catchUp();
+    window.addEventListener('online', online);
     return () => {
+      window.removeEventListener('online', online);
       offs.forEach((off) => off());
       realtime.emit('chat:leave', { chatId });
     };
