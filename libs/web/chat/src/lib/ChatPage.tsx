@@ -11,6 +11,7 @@ import {
   realtime,
   selectUserData,
   selectUserType,
+  useAppDispatch,
   useAppSelector,
   type ApiError,
 } from '@fachwerk/web/data-access';
@@ -20,7 +21,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ChatActions } from './ChatActions';
-import { useChatQuery, useLazyChatMessagesQuery, useReadChatMutation, useSendMessageMutation } from '@fachwerk/web/market-data-access/chat';
+import { chatApi, useChatQuery, useReadChatMutation, useSendMessageMutation } from '@fachwerk/web/market-data-access/chat';
 import { mergeMessages, newClientMessageId, stillPending, type PendingMessage } from './chat-timeline';
 import './chat-style';
 
@@ -44,7 +45,15 @@ export function ChatPage() {
   const me = useAppSelector(selectUserData);
   const role = useAppSelector(selectUserType);
   const chat = useChatQuery(chatId, { skip: !chatId });
-  const [fetchMessages] = useLazyChatMessagesQuery();
+  const dispatch = useAppDispatch();
+  // each page its own request (a catch-up may run beside the first page): not the lazy hook, which keeps one
+  const fetchMessages = useCallback(
+    (args: Parameters<typeof chatApi.endpoints.chatMessages.initiate>[0]) => {
+      const request = dispatch(chatApi.endpoints.chatMessages.initiate(args, { subscribe: false, forceRefetch: true }));
+      return { unwrap: () => request.unwrap() };
+    },
+    [dispatch],
+  );
   const [sendRest] = useSendMessageMutation();
   const [markRead] = useReadChatMutation();
 
@@ -61,8 +70,13 @@ export function ChatPage() {
   const timelineRef = useRef<HTMLOListElement>(null);
   const readMark = useRef(0);
 
+  const refetchChat = useRef(() => undefined as unknown);
+  refetchChat.current = chat.refetch;
   const summary = chat.data;
-  useEffect(() => setOtherReadId(summary?.otherReadId ?? null), [summary?.otherReadId]);
+  useEffect(() => {
+    const fromServer = summary?.otherReadId;
+    if (fromServer) setOtherReadId((current) => Math.max(current ?? 0, fromServer));
+  }, [summary?.otherReadId]);
 
   const add = useCallback((incoming: ChatMessage[]) => {
     setMessages((current) => {
@@ -114,7 +128,9 @@ export function ChatPage() {
       void realtime
         .emitWithAck('chat:join', { chatId })
         .catch(() => false)
-        .then(() => catchUp());
+        .then(() => catchUp())
+        // read receipts and state changes sent before we joined
+        .then(() => refetchChat.current());
     };
     const offs = [
       realtime.on('connect', join),
@@ -125,7 +141,7 @@ export function ChatPage() {
         if (event.chatId === chatId && event.userId !== me?._id)
           setOtherReadId((current) => Math.max(current ?? 0, event.messageId));
       }),
-      realtime.on('chat:updated', (event) => event._id === chatId && void chat.refetch()),
+      realtime.on('chat:updated', (event) => event._id === chatId && void refetchChat.current()),
     ];
     if (realtime.connected) join();
     // back online: fetch what may have been missed even if the socket never noticed the outage
@@ -136,8 +152,6 @@ export function ChatPage() {
       offs.forEach((off) => off());
       realtime.emit('chat:leave', { chatId });
     };
-    // chat.refetch is stable per query; joining depends on the conversation only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chatId, add, catchUp, me?._id]);
 
   // typing indicator of the other side
@@ -193,11 +207,11 @@ export function ChatPage() {
 
   /** Socket first (acked once stored); without a socket, or when it does not answer, the REST twin with the same client id. */
   const deliver = async (message: PendingMessage) => {
-    const payload = { chatId, clientMessageId: message.clientMessageId, body: message.body, attachments: message.attachments };
+    const body = { clientMessageId: message.clientMessageId, body: message.body, attachments: message.attachments };
     let ack: ChatSendAck | null = null;
-    if (realtime.connected) ack = await realtime.emitWithAck('chat:send', payload).catch(() => null);
+    if (realtime.connected) ack = await realtime.emitWithAck('chat:send', { chatId, ...body }).catch(() => null);
     if (!ack) {
-      const result = await sendRest({ chatId, body: payload });
+      const result = await sendRest({ chatId, body });
       ack =
         'data' in result && result.data?.data
           ? { ok: true, message: result.data.data }
@@ -218,15 +232,21 @@ export function ChatPage() {
     }
   };
 
+  // one send at a time, so the messages are stored in the order they were written
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const enqueue = (message: PendingMessage) => {
+    queue.current = queue.current.then(() => deliver(message)).catch(() => undefined);
+  };
+
   const send = (body: string, attachments: string[]) => {
     const message: PendingMessage = { clientMessageId: newClientMessageId(), body, attachments, state: 'sending' };
     setPending((current) => [...current, message]);
-    void deliver(message);
+    enqueue(message);
   };
 
   const retry = (message: PendingMessage) => {
     setPending((current) => current.map((p) => (p.clientMessageId === message.clientMessageId ? { ...p, state: 'sending' } : p)));
-    void deliver(message);
+    enqueue(message);
   };
 
   if (chat.isError || loaded === 'failed')
