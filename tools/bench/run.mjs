@@ -12,6 +12,10 @@
  *    stdout destination, same line; see bare-server.mjs), the measurement the target comes from; the
  *    ratio against a bare Fastify without logging is printed beside it, labelled. p99 of each.
  *
+ * 3. The same ratio on an authenticated route (GET /api/v1/notifications/unread-count through guards,
+ *    live-session check, pipe, envelope and logging) against bare-auth-server.mjs doing the same
+ *    token check, session query, count query and logging without Nest.
+ *
  * Env: BENCH_ROUNDS (4), BENCH_DURATION_S (5), BENCH_CONNECTIONS (50); ports BENCH_API_PORT (3290),
  * BENCH_SHELL_PORT (4490), BENCH_CLIENT/SUPPLIER/ADMIN_PORT (4491-4493), BENCH_BARE_PORT (3291, and the next).
  * Without a flag all run (1, 2, then --content, --accounts and --jobs, each in its own process).
@@ -46,6 +50,7 @@ import { INITIAL_JS_HEADERS, initialJsRows, measureInitialJs } from './initial-j
 import { KB, overhead, table } from './measure.mjs';
 import { benchAccounts } from './accounts.mjs';
 import { benchServerEnv } from './bench-env.mjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev/demo.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const flags = new Set(process.argv.slice(2));
@@ -72,21 +77,26 @@ async function measureInitialJsTable() {
   console.log(`\n${bold('Initial JavaScript (gzip -9, KB), targets: remote ≤ 75, shell + remote ≤ 200')}`);
   console.log(table(INITIAL_JS_HEADERS, initialJsRows(pages)));
   // Where the bytes go: the largest scripts of the last dashboard load, for whoever trims them.
-  const top = largest.slice(0, Number(process.env.BENCH_LARGEST ?? 6)).map(({ file, gzip }) => [file, kb(gzip)]);
+  const top = largest
+    .slice(0, Number(process.env.BENCH_LARGEST ?? 6))
+    .map(({ file, gzip }) => [file, kb(gzip)]);
   console.log(`\n${bold('Largest scripts (admin /dashboard)')}`);
   console.log(table(['script', 'gzip KB'], top));
   return pages.every((p) => p.ok);
 }
 
-function cannon(url) {
+function cannon(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 }, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) {
-        return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-      }
-      resolve({ rps: result.requests.average, p99: result.latency.p99 });
-    });
+    autocannon(
+      { url, headers, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0) {
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
+        }
+        resolve({ rps: result.requests.average, p99: result.latency.p99 });
+      },
+    );
   });
 }
 
@@ -169,6 +179,80 @@ async function measureOverhead(group) {
   return vsLogged.ok;
 }
 
+/**
+ * Framework overhead where users feel it: GET /api/v1/notifications/unread-count as the seeded
+ * supplier through the api's full Nest chain (guards with the live-session check, pipe, envelope,
+ * logging) against bare-auth-server.mjs doing the same token check, session query, count query and
+ * logging without Nest. Rotating rounds, medians; target ≥ 0.6.
+ */
+async function measureAuthOverhead(group, env) {
+  const route = '/api/v1/notifications/unread-count';
+  const login = await fetch(`http://127.0.0.1:${ports.api}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.supplier, password: DEMO_PASSWORD, userType: 'supplier' }),
+  });
+  const token = (await login.json()).data?.accessToken;
+  if (!token) throw new Error('bench login of the demo supplier failed');
+  const headers = { authorization: `Bearer ${token}` };
+  const port = BARE_PORT + BASELINES.length;
+  group.spawn(
+    'bareAuth',
+    workspaceNode(),
+    [path.join(HERE, 'bare-auth-server.mjs'), String(port), env.DATABASE_URL, env.JWT_ACCESS_SECRET],
+    {
+      logFile: path.join(ROOT, 'tmp/bench/logs', 'bareAuth.log'),
+    },
+  );
+  await waitForPort(port, { name: 'bare authenticated fastify' });
+  const urls = { api: `http://127.0.0.1:${ports.api}${route}`, bare: `http://127.0.0.1:${port}${route}` };
+  const [apiAnswer, bareAnswer] = await Promise.all([
+    fetch(urls.api, { headers }),
+    fetch(urls.bare, { headers }),
+  ]);
+  const [apiBody, bareBody] = [await apiAnswer.json(), await bareAnswer.json()];
+  if (apiBody.data?.count !== bareBody.data?.count)
+    throw new Error(`the two servers disagree: ${JSON.stringify([apiBody, bareBody])}`);
+  for (const server of ['api', 'bare']) await cannon(urls[server], headers);
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const round = {};
+    for (const server of i % 2 ? ['bare', 'api'] : ['api', 'bare'])
+      round[server] = await cannon(urls[server], headers);
+    log(
+      `auth round ${i + 1}/${ROUNDS}: api ${round.api.rps.toFixed(0)} req/s, bare ${round.bare.rps.toFixed(0)} req/s`,
+    );
+    rounds.push(round);
+  }
+  const result = overhead(rounds);
+  console.log(
+    `\n${bold(`Framework overhead, authenticated: GET ${route}, ${CONNECTIONS} connections, ${ROUNDS} rotating rounds of ${DURATION_S} s (medians)`)}`,
+  );
+  console.log(
+    table(
+      ['server', 'req/s', 'p99 ms', 'api / this'],
+      [
+        [
+          'api (Nest: guards + live session, pipe, envelope, logging)',
+          result.apiRps.toFixed(0),
+          result.apiP99.toFixed(1),
+          '-',
+        ],
+        [
+          'bare fastify: same token check, session and count queries, logging',
+          result.bareRps.toFixed(0),
+          result.bareP99.toFixed(1),
+          result.ratio.toFixed(3),
+        ],
+      ],
+    ),
+  );
+  console.log(
+    `authenticated framework overhead, throughput ratio api / bare: ${result.ratio.toFixed(3)} (target ≥ 0.6: ${result.ok ? 'ok' : 'BELOW'})`,
+  );
+  return result.ok;
+}
+
 /** BENCH_API_MAIN: another build of the api to measure (e.g. a copy of an earlier one), for --api-only and --content. */
 export const apiMainPath = () => path.resolve(ROOT, process.env.BENCH_API_MAIN ?? 'dist/apps/api/main.js');
 
@@ -236,6 +320,7 @@ async function main() {
     }
     if (!flags.has('--api-only')) verdicts.push(await measureInitialJsTable());
     if (!flags.has('--js-only')) verdicts.push(await measureOverhead(group));
+    if (!flags.has('--js-only')) verdicts.push(await measureAuthOverhead(group, env));
   } finally {
     await stack.stop();
     if (flags.has('--lighthouse'))
