@@ -5,6 +5,7 @@ import { dashboardPages } from '@fachwerk/web/dashboard';
 import { adminFeedbackPages } from '@fachwerk/web/feedback';
 import { adminJobPages, jobSearchPages } from '@fachwerk/web/jobs';
 import { meetingPages } from '@fachwerk/web/meetings';
+import { invoicePages } from '@fachwerk/web/invoices';
 import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 import { ACCOUNT_PAGES } from './accounts';
@@ -21,4 +22,5 @@ export const routes = createRoleRoutes('admin', {
   ...dashboardPages('admin'),
   ...notificationPages,
   ...meetingPages('admin'),
+  ...invoicePages('admin'),
 });

@@ -4,6 +4,7 @@ import { chatPages } from '@fachwerk/web/chat';
 import { dashboardPages } from '@fachwerk/web/dashboard';
 import { clientJobPages, jobSearchPages } from '@fachwerk/web/jobs';
 import { meetingPages } from '@fachwerk/web/meetings';
+import { invoicePages } from '@fachwerk/web/invoices';
 import { hoursPages } from '@fachwerk/web/hours';
 import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
@@ -21,4 +22,5 @@ export const routes = createRoleRoutes('client', {
   ...notificationPages,
   ...hoursPages('client'),
   ...meetingPages('client'),
+  ...invoicePages('client'),
 });

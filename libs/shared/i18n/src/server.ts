@@ -17,6 +17,7 @@ import { securityCatalogue } from './security';
 import { meetingsWebCatalogue } from './meetings-web';
 import { hoursWebCatalogue } from './hours-web';
 import { chatWebCatalogue } from './chat-web';
+import { invoicesWebCatalogue } from './invoices-web';
 
 export * from './index';
 
@@ -39,6 +40,7 @@ const de = {
   ...meetingsWebCatalogue.de,
   ...hoursWebCatalogue.de,
   ...chatWebCatalogue.de,
+  ...invoicesWebCatalogue.de,
 };
 const en: Catalogue = {
   ...enWeb,
@@ -54,6 +56,7 @@ const en: Catalogue = {
   ...meetingsWebCatalogue.en,
   ...hoursWebCatalogue.en,
   ...chatWebCatalogue.en,
+  ...invoicesWebCatalogue.en,
 };
 export type Catalogue = typeof de;
 

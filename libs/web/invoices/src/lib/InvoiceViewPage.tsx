@@ -1,0 +1,215 @@
+import '@fachwerk/web/market-ui/job-screens-style';
+import './catalogue';
+import { INVOICE_MESSAGE_MAX, type InvoiceRef, type InvoiceResponse, type UserType } from '@fachwerk/shared/contracts';
+import {
+  BackLink,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DatePicker,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  MoneyField,
+  Skeleton,
+  Textarea,
+  useMutationAction,
+} from '@fachwerk/web/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  useCancelInvoiceMutation,
+  useInvoiceMessagesQuery,
+  useInvoiceQuery,
+  useRecordPaymentMutation,
+  useSendInvoiceMessageMutation,
+} from './invoices.api';
+import { TotalsTable } from './TotalsTable';
+import { InvoiceNotFound, PaymentBadge, useInvoiceDownload } from './shared';
+import { formatEuro, formatIsoDate, formatQuantity } from './totals';
+
+const LIST = '/invoice/list';
+const berlinToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** `/invoice-view/…/:invoiceId` (and `/invoice-view/:invoiceId`): one issued invoice for its supplier, its client and admins. */
+export function InvoiceViewPage({ role }: { role: UserType }) {
+  const { invoiceId = '' } = useParams();
+  const [pending, setPending] = useState(false);
+  const invoice = useInvoiceQuery(invoiceId, { skip: !invoiceId, pollingInterval: pending ? 2_000 : 0 });
+  const state = invoice.data?.documents.state;
+  if ((state === 'pending') !== pending) setPending(state === 'pending');
+  if (invoice.isLoading) return <Skeleton lines={6} />;
+  if (invoice.isError || !invoice.data)
+    return <InvoiceNotFound />;
+  return <InvoiceView invoice={invoice.data} role={role} />;
+}
+
+function RefLink({ label, invoice }: { label: string; invoice: InvoiceRef }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p>
+      {label}{' '}
+      <Link to={`/invoice-view/${invoice._id}`}>{invoice.number ?? t('invoicesWeb.draftNumber')}</Link> ({formatEuro(invoice.grossCents, i18n.language)})
+    </p>
+  );
+}
+
+function InvoiceView({ invoice, role }: { invoice: InvoiceResponse; role: UserType }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const navigate = useNavigate();
+  const download = useInvoiceDownload();
+  const [open, setOpen] = useState<'cancel' | 'pay' | null>(null);
+  const [cancelMutation] = useCancelInvoiceMutation();
+  const cancel = useMutationAction(cancelMutation, {
+    onSuccess: (result) => {
+      setOpen(null);
+      if (result) navigate(`/invoice-view/${result.data._id}`);
+    },
+  });
+  const title = invoice.kind === 'cancellation' ? t('invoicesWeb.kind.cancellation') : invoice.kind === 'partial' ? t('invoicesWeb.kind.partial') : t('invoicesWeb.kind.invoice');
+  const docs = invoice.documents.state;
+  return (
+    <section className="fw-page fw-invoices" data-testid="invoice-view" data-documents={docs}>
+      <BackLink to={LIST} label={t('invoicesWeb.back')} />
+      <h1>
+        {title} <span data-testid="invoice-number">{invoice.number ?? t('invoicesWeb.draftNumber')}</span>
+      </h1>
+      <p>
+        <PaymentBadge invoice={invoice} />
+      </p>
+      <dl className="fw-card fw-invoice-facts">
+        <div><dt>{t('invoicesWeb.view.supplier')}</dt><dd>{invoice.supplier.name}<br />{invoice.supplier.address}</dd></div>
+        <div><dt>{t('invoicesWeb.view.client')}</dt><dd>{invoice.client.name}<br />{invoice.client.address}</dd></div>
+        {invoice.jobTitle && <div><dt>{t('invoicesWeb.columns.job')}</dt><dd>{invoice.jobTitle}</dd></div>}
+        {invoice.issueDate && <div><dt>{t('invoicesWeb.view.issueDate')}</dt><dd>{formatIsoDate(invoice.issueDate, lang)}</dd></div>}
+        {invoice.dueDate && <div><dt>{t('invoicesWeb.view.dueDate')}</dt><dd>{formatIsoDate(invoice.dueDate, lang)}</dd></div>}
+        <div><dt>{t('invoicesWeb.view.period')}</dt><dd>{formatIsoDate(invoice.servicePeriod.start, lang)} – {formatIsoDate(invoice.servicePeriod.end, lang)}</dd></div>
+        <div><dt>{t('invoicesWeb.editor.buyerReference')}</dt><dd>{invoice.buyerReference}</dd></div>
+      </dl>
+
+      <div className="fw-toolbar fw-invoice-actions">
+        {docs === 'pending' && <p className="fw-hint" data-testid="invoice-documents-pending">{t('invoicesWeb.documentPending')}</p>}
+        {docs === 'ready' && (
+          <>
+            <Button variant="secondary" onClick={() => void download(invoice._id, invoice.number, 'pdf')}>{t('invoicesWeb.view.pdf')}</Button>
+            <Button variant="secondary" onClick={() => void download(invoice._id, invoice.number, 'xml')}>{t('invoicesWeb.view.xml')}</Button>
+          </>
+        )}
+        {invoice.can.pay && <Button onClick={() => setOpen('pay')}>{t('invoicesWeb.pay.button')}</Button>}
+        {invoice.can.cancel && <Button variant="secondary" onClick={() => setOpen('cancel')}>{t('invoicesWeb.cancel.button')}</Button>}
+      </div>
+      {cancel.error && <p role="alert" className="fw-form-error">{cancel.error.message}</p>}
+
+      <DataTable
+        caption={t('invoicesWeb.editor.lines')}
+        rows={invoice.lines}
+        rowKey={(l) => `${l.description}-${l.workerId ?? ''}-${l.unitPriceCents}-${l.quantity}`}
+        columns={[
+          { key: 'description', header: t('invoicesWeb.line.description'), primary: true, cell: (l) => l.description },
+          { key: 'quantity', header: t('invoicesWeb.line.quantity'), numeric: true, cell: (l) => `${formatQuantity(l.quantity, lang)} ${t(`invoicesWeb.units.${l.unit}`)}` },
+          { key: 'price', header: t('invoicesWeb.line.unitPrice'), numeric: true, cell: (l) => formatEuro(l.unitPriceCents, lang) },
+          ...(invoice.taxCategory === 'standard' ? [{ key: 'vat', header: t('invoicesWeb.line.vat'), numeric: true, cell: (l: InvoiceResponse['lines'][number]) => `${l.vatRate} %` }] : []),
+          { key: 'net', header: t('invoicesWeb.totals.net'), numeric: true, cell: (l) => formatEuro(l.netCents, lang) },
+        ]}
+      />
+      <TotalsTable totals={invoice.totals} />
+
+      <section className="fw-card" aria-label={t('invoicesWeb.view.payments')}>
+        <h2>{t('invoicesWeb.view.payments')}</h2>
+        <p data-testid="invoice-open">
+          {t('invoicesWeb.view.paidOpen', { paid: formatEuro(invoice.payment.paidCents, lang), open: formatEuro(invoice.payment.openCents, lang) })}
+        </p>
+        {invoice.payment.payments.length > 0 && (
+          <ul>
+            {invoice.payment.payments.map((p) => (
+              <li key={p._id}>
+                {t('invoicesWeb.view.payment', { amount: formatEuro(p.amountCents, lang), date: formatIsoDate(p.paidOn, lang), by: t(`invoicesWeb.roles.${p.recordedBy}`) })}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="fw-hint">{invoice.paymentTermsText ?? invoice.defaultPaymentTermsText}</p>
+      </section>
+
+      {invoice.cancelsInvoice && <RefLink label={t('invoicesWeb.view.cancels')} invoice={invoice.cancelsInvoice} />}
+      {invoice.cancelledBy && <RefLink label={t('invoicesWeb.view.cancelledBy')} invoice={invoice.cancelledBy} />}
+      {invoice.serviceFeeInvoice && <RefLink label={t('invoicesWeb.view.serviceFee')} invoice={invoice.serviceFeeInvoice} />}
+
+      {invoice.status !== 'draft' && invoice.issuerKind === 'supplier' && role !== 'admin' && <Messages id={invoice._id} />}
+
+      {open === 'cancel' && (
+        <ConfirmDialog
+          heading={t('invoicesWeb.cancel.title')}
+          text={t('invoicesWeb.cancel.text', { number: invoice.number ?? '' })}
+          confirmLabel={t('invoicesWeb.cancel.confirm')}
+          busy={cancel.busy}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => void cancel.run(invoice._id)}
+        />
+      )}
+      {open === 'pay' && <PaymentDialog invoice={invoice} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function PaymentDialog({ invoice, onClose }: { invoice: InvoiceResponse; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState<number | null>(invoice.payment.openCents);
+  const [paidOn, setPaidOn] = useState(berlinToday());
+  const [mutate] = useRecordPaymentMutation();
+  const pay = useMutationAction(mutate, { onSuccess: onClose });
+  const tooMuch = amount !== null && amount > invoice.payment.openCents;
+  return (
+    <Dialog title={t('invoicesWeb.pay.title')} onClose={onClose} busy={pay.busy} testId="invoice-pay-dialog">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (amount && !tooMuch) void pay.run({ id: invoice._id, body: { amountCents: amount, paidOn } });
+        }}
+      >
+        <MoneyField label={t('invoicesWeb.pay.amount')} value={amount} onChange={setAmount} required error={tooMuch ? t('invoicesWeb.pay.tooMuch') : undefined} />
+        <DatePicker label={t('invoicesWeb.pay.date')} value={paidOn} onChange={setPaidOn} max={berlinToday()} />
+        {pay.error && <p role="alert" className="fw-form-error">{pay.error.message}</p>}
+        <div className="fw-dialog-actions">
+          <Button type="button" variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" disabled={pay.busy || !amount || tooMuch}>{t('invoicesWeb.pay.confirm')}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Messages({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const messages = useInvoiceMessagesQuery(id);
+  const [body, setBody] = useState('');
+  const [mutate] = useSendInvoiceMessageMutation();
+  const send = useMutationAction(mutate, { success: false, onSuccess: () => setBody('') });
+  return (
+    <section className="fw-card fw-invoice-messages" aria-label={t('invoicesWeb.messages.title')} data-testid="invoice-messages">
+      <h2>{t('invoicesWeb.messages.title')}</h2>
+      {messages.isError && <ErrorState message={t('invoicesWeb.loadFailed')} onRetry={() => void messages.refetch()} />}
+      {messages.data && messages.data.items.length === 0 && <EmptyState title={t('invoicesWeb.messages.empty')} />}
+      <ul>
+        {messages.data?.items.map((m) => (
+          <li key={m._id} data-testid="invoice-message">
+            <strong>{m.authorName}</strong> ({formatIsoDate(m.createdAt.slice(0, 10), i18n.language)}): {m.body}
+          </li>
+        ))}
+      </ul>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (body.trim()) void send.run({ id, body: body.trim() });
+        }}
+      >
+        <Textarea label={t('invoicesWeb.messages.label')} value={body} onChange={(e) => setBody(e.target.value)} maxLength={INVOICE_MESSAGE_MAX} rows={3} />
+        {send.error && <p role="alert" className="fw-form-error">{send.error.message}</p>}
+        <Button type="submit" disabled={send.busy || !body.trim()}>{t('invoicesWeb.messages.send')}</Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  INVOICE_PATHS,
+  type ApiEnvelope,
+  type CreateInvoiceRequest,
+  type FeeReportResponse,
+  type InvoiceListQuery,
+  type InvoiceListResponse,
+  type InvoiceMessage,
+  type InvoiceMessageListResponse,
+  type InvoiceResponse,
+  type InvoiceSettings,
+  type RecordPaymentRequest,
+  type UpdateInvoiceRequest,
+  type UpdateInvoiceSettingsRequest,
+} from '@fachwerk/shared/contracts';
+import { baseApi, envelopeData } from '@fachwerk/web/data-access';
+
+export interface WithMessage<T> {
+  message: string;
+  data: T;
+}
+const withMessage = <T>(envelope: ApiEnvelope<T>): WithMessage<T> => ({
+  message: envelope.message,
+  data: envelope.data as T,
+});
+
+const tagged = baseApi.enhanceEndpoints({ addTagTypes: ['Invoices', 'InvoiceSettings', 'WorkLogs'] });
+const CHANGED = ['Invoices', 'Notifications', 'WorkLogs'] as const;
+
+/** The invoice endpoints (injected into the shell's base API when the invoices chunk loads). */
+export const invoicesApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    invoices: build.query<InvoiceListResponse, InvoiceListQuery>({
+      query: (params) => ({ url: INVOICE_PATHS.list, params: params as Record<string, unknown> }),
+      transformResponse: (envelope: ApiEnvelope<InvoiceListResponse>) => envelopeData(envelope),
+      providesTags: ['Invoices'],
+    }),
+    invoice: build.query<InvoiceResponse, string>({
+      query: (id) => INVOICE_PATHS.one(id),
+      transformResponse: (envelope: ApiEnvelope<InvoiceResponse>) => envelopeData(envelope),
+      providesTags: ['Invoices'],
+    }),
+    createInvoice: build.mutation<WithMessage<InvoiceResponse>, CreateInvoiceRequest>({
+      query: (body) => ({ url: INVOICE_PATHS.list, method: 'POST', body }),
+      transformResponse: withMessage<InvoiceResponse>,
+      invalidatesTags: [...CHANGED],
+    }),
+    updateInvoice: build.mutation<WithMessage<InvoiceResponse>, { id: string; body: UpdateInvoiceRequest }>({
+      query: ({ id, body }) => ({ url: INVOICE_PATHS.one(id), method: 'PATCH', body }),
+      transformResponse: withMessage<InvoiceResponse>,
+      invalidatesTags: [...CHANGED],
+    }),
+    issueInvoice: build.mutation<WithMessage<InvoiceResponse>, string>({
+      query: (id) => ({ url: INVOICE_PATHS.issue(id), method: 'POST', body: {} }),
+      transformResponse: withMessage<InvoiceResponse>,
+      invalidatesTags: [...CHANGED],
+    }),
+    cancelInvoice: build.mutation<WithMessage<InvoiceResponse>, string>({
+      query: (id) => ({ url: INVOICE_PATHS.cancel(id), method: 'POST', body: {} }),
+      transformResponse: withMessage<InvoiceResponse>,
+      invalidatesTags: [...CHANGED],
+    }),
+    recordPayment: build.mutation<WithMessage<InvoiceResponse>, { id: string; body: RecordPaymentRequest }>({
+      query: ({ id, body }) => ({ url: INVOICE_PATHS.payment(id), method: 'POST', body }),
+      transformResponse: withMessage<InvoiceResponse>,
+      invalidatesTags: [...CHANGED],
+    }),
+    invoiceMessages: build.query<InvoiceMessageListResponse, string>({
+      query: (id) => ({ url: INVOICE_PATHS.messages(id), params: { limit: 100 } }),
+      transformResponse: (envelope: ApiEnvelope<InvoiceMessageListResponse>) => envelopeData(envelope),
+      providesTags: ['Invoices'],
+    }),
+    sendInvoiceMessage: build.mutation<WithMessage<InvoiceMessage>, { id: string; body: string }>({
+      query: ({ id, body }) => ({ url: INVOICE_PATHS.messages(id), method: 'POST', body: { body } }),
+      transformResponse: withMessage<InvoiceMessage>,
+      invalidatesTags: ['Invoices'],
+    }),
+    invoiceSettings: build.query<InvoiceSettings, void>({
+      query: () => INVOICE_PATHS.settings,
+      transformResponse: (envelope: ApiEnvelope<InvoiceSettings>) => envelopeData(envelope),
+      providesTags: ['InvoiceSettings'],
+    }),
+    updateInvoiceSettings: build.mutation<WithMessage<InvoiceSettings>, UpdateInvoiceSettingsRequest>({
+      query: (body) => ({ url: INVOICE_PATHS.settings, method: 'PATCH', body }),
+      transformResponse: withMessage<InvoiceSettings>,
+      invalidatesTags: ['InvoiceSettings'],
+    }),
+    feeReport: build.query<FeeReportResponse, { from: string; to: string }>({
+      query: (params) => ({ url: INVOICE_PATHS.feeReport, params }),
+      transformResponse: (envelope: ApiEnvelope<FeeReportResponse>) => envelopeData(envelope),
+      providesTags: ['Invoices'],
+    }),
+  }),
+});
+
+export const {
+  useInvoicesQuery,
+  useInvoiceQuery,
+  useCreateInvoiceMutation,
+  useUpdateInvoiceMutation,
+  useIssueInvoiceMutation,
+  useCancelInvoiceMutation,
+  useRecordPaymentMutation,
+  useInvoiceMessagesQuery,
+  useSendInvoiceMessageMutation,
+  useInvoiceSettingsQuery,
+  useUpdateInvoiceSettingsMutation,
+  useFeeReportQuery,
+} = invoicesApi;

@@ -1,0 +1,127 @@
+import {
+  INVOICE_PATHS,
+  type ErrorCode,
+  type InvoiceListItem,
+  type InvoiceNotValidData,
+  type InvoiceValidationHint,
+} from '@fachwerk/shared/contracts';
+import { apiBaseUrl, apiEffects, hasErrorCode, selectAccessToken, selectLanguage, useAppStore } from '@fachwerk/web/data-access';
+import { BackLink, downloadBlob, ErrorState } from '@fachwerk/web/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** The payment badge of a row: overdue wins over unpaid/partly paid; drafts and Stornos have none. */
+export function PaymentBadge({ invoice }: { invoice: Pick<InvoiceListItem, 'status' | 'kind' | 'payment'> }) {
+  const { t } = useTranslation();
+  if (invoice.status === 'draft') return <span className="fw-badge" data-testid="invoice-status">{t('invoicesWeb.status.draft')}</span>;
+  if (invoice.status === 'cancelled') return <span className="fw-badge fw-badge--rejected" data-testid="invoice-status">{t('invoicesWeb.status.cancelled')}</span>;
+  if (invoice.kind === 'cancellation') return <span className="fw-badge" data-testid="invoice-status">{t('invoicesWeb.kind.cancellation')}</span>;
+  const { status, overdue } = invoice.payment;
+  const tone = status === 'paid' ? 'approved' : overdue ? 'rejected' : 'pending';
+  return (
+    <span className={`fw-badge fw-badge--${tone}`} data-testid="invoice-status" data-payment={overdue && status !== 'paid' ? 'overdue' : status}>
+      {status !== 'paid' && overdue ? t('invoicesWeb.payment.overdue') : t(`invoicesWeb.payment.${status}`)}
+    </span>
+  );
+}
+
+/** Where a row opens: the supplier edits its drafts, everything else is the view. */
+export const invoicePath = (invoice: Pick<InvoiceListItem, '_id' | 'status' | 'jobId' | 'client' | 'supplier' | 'issuerKind'>, role: string): string =>
+  role === 'supplier' && invoice.status === 'draft' && invoice.issuerKind === 'supplier'
+    ? `/invoice/${invoice.jobId ?? '-'}/${invoice.client._id}/${invoice.supplier._id}/${invoice._id}`
+    : `/invoice-view/${invoice.jobId ?? '-'}/${invoice.client._id}/${invoice.supplier._id}/${invoice._id}`;
+
+/**
+ * Fetches an API file route with the session's token and offers it as a download; on 409
+ * INVOICE_DOCUMENT_PENDING it says "wird erstellt" instead.
+ */
+export function useAuthorizedDownload() {
+  const store = useAppStore();
+  const { t } = useTranslation();
+  return useCallback(
+    async (path: string, fileName: string) => {
+      const state = store.getState();
+      const token = selectAccessToken(state);
+      try {
+        const response = await fetch(`${apiBaseUrl()}${path}`, {
+          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': selectLanguage(state) },
+        });
+        if (response.status === 409) {
+          const body = (await response.json().catch(() => ({}))) as { code?: string };
+          apiEffects().notifyError(
+            t(body.code === 'INVOICE_DOCUMENT_PENDING' ? 'invoicesWeb.documentPending' : 'invoicesWeb.downloadFailed'),
+          );
+          return;
+        }
+        if (!response.ok) throw new Error(String(response.status));
+        downloadBlob(await response.blob(), fileName);
+      } catch {
+        apiEffects().notifyError(t('invoicesWeb.downloadFailed'));
+      }
+    },
+    [store, t],
+  );
+}
+
+/** Downloads the invoice's PDF or XML, named after its number. */
+export function useInvoiceDownload() {
+  const download = useAuthorizedDownload();
+  return useCallback(
+    (id: string, number: string | null, format: 'pdf' | 'xml') =>
+      download(format === 'pdf' ? INVOICE_PATHS.pdf(id) : INVOICE_PATHS.xml(id), `${(number ?? id).replace(/[^\w.-]+/g, '_')}.${format}`),
+    [download],
+  );
+}
+
+/** The page when an invoice cannot be loaded (not there, or not the caller's). */
+export function InvoiceNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="fw-page fw-invoices">
+      <BackLink to="/invoice/list" label={t('invoicesWeb.back')} />
+      <ErrorState message={t('invoicesWeb.notFound')} />
+    </section>
+  );
+}
+
+const FIELD_LINKS: Record<string, string> = {
+  settings: '/invoice/list?settings=1',
+  profile: '/profile',
+};
+
+/** The hints of a 422 INVOICE_NOT_VALID, or null for any other error. */
+export function validationHints(error: unknown): InvoiceValidationHint[] | null {
+  if (!hasErrorCode(error, 'INVOICE_NOT_VALID' as ErrorCode)) return null;
+  const data = (error as { data?: InvoiceNotValidData }).data;
+  return data?.hints ?? [];
+}
+
+/**
+ * What to fix before the invoice can be issued, in words: each hint, with a link to the settings or
+ * the profile when the field lives there, or a jump to the editor's field otherwise.
+ */
+export function ValidationHints({ hints }: { hints: InvoiceValidationHint[] }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="fw-card fw-invoice-hints" data-testid="invoice-hints">
+      <h2>{t('invoicesWeb.hints.title')}</h2>
+      <ul>
+        {hints.map((hint, i) => {
+          const area = hint.field?.split('.')[0] ?? '';
+          const link = FIELD_LINKS[area];
+          return (
+            <li key={`${hint.rule}-${i}`} data-field={hint.field}>
+              {hint.message}{' '}
+              {link ? (
+                <Link to={link}>{t(`invoicesWeb.hints.fix.${area === 'settings' ? 'settings' : 'profile'}`)}</Link>
+              ) : hint.field ? (
+                <a href={`#invoice-field-${hint.field.split('.')[0]}`}>{t('invoicesWeb.hints.fix.field')}</a>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

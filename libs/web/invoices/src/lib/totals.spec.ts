@@ -1,0 +1,101 @@
+import { computeTotals, formatEuro, formatIsoDate, formatQuantity, lineNetCents, validateDraft, type DraftForm } from './totals';
+
+const NBSP = /[\u00a0\u202f]/g;
+const plain = (text: string) => text.replace(NBSP, ' ');
+
+describe('money and date formats', () => {
+  it('shows cents as German euros and English euros', () => {
+    expect(plain(formatEuro(500000))).toBe('5.000,00 €');
+    expect(plain(formatEuro(1250, 'de'))).toBe('12,50 €');
+    expect(formatEuro(500000, 'en')).toBe('€5,000.00');
+    expect(plain(formatEuro(-11900))).toBe('-119,00 €');
+  });
+
+  it('shows quantities with a decimal comma and dates as TT.MM.JJJJ', () => {
+    expect(formatQuantity(7.25)).toBe('7,25');
+    expect(formatQuantity(1234.5, 'en')).toBe('1,234.5');
+    expect(formatIsoDate('2026-11-23')).toBe('23.11.2026');
+    expect(formatIsoDate('2026-11-23', 'en')).toBe('23/11/2026');
+  });
+});
+
+describe('totals', () => {
+  it('rounds each line half away from zero', () => {
+    expect(lineNetCents({ quantity: 7.25, unitPriceCents: 4250 })).toBe(30813); // 308,125 → 308,13
+    expect(lineNetCents({ quantity: 0.333, unitPriceCents: 100 })).toBe(33);
+    expect(lineNetCents({ quantity: 1, unitPriceCents: 0 })).toBe(0);
+  });
+
+  it('groups VAT per rate with mixed 19 % and 7 % lines', () => {
+    const totals = computeTotals(
+      [
+        { quantity: 10, unitPriceCents: 5000, vatRate: 19 },
+        { quantity: 2, unitPriceCents: 1050, vatRate: 7 },
+        { quantity: 1, unitPriceCents: 999, vatRate: 19 },
+      ],
+      'standard',
+    );
+    expect(totals.netCents).toBe(50000 + 2100 + 999);
+    expect(totals.vat).toEqual([
+      { category: 'S', rate: 19, taxableCents: 50999, taxCents: 9690 },
+      { category: 'S', rate: 7, taxableCents: 2100, taxCents: 147 },
+    ]);
+    expect(totals.taxCents).toBe(9837);
+    expect(totals.grossCents).toBe(53099 + 9837);
+  });
+
+  it('has one group without VAT for §13b, §19 and exemptions', () => {
+    const lines = [{ quantity: 2, unitPriceCents: 10000, vatRate: 19 as const }];
+    expect(computeTotals(lines, 'reverseCharge')).toEqual({
+      netCents: 20000,
+      taxCents: 0,
+      grossCents: 20000,
+      vat: [{ category: 'AE', rate: 0, taxableCents: 20000, taxCents: 0, reason: 'Steuerschuldnerschaft des Leistungsempfängers' }],
+    });
+    expect(computeTotals(lines, 'smallBusiness').vat[0]?.reason).toContain('§ 19 UStG');
+    expect(computeTotals(lines, 'exempt', 'Steuerfrei nach § 4 Nr. 11 UStG').vat[0]).toMatchObject({ category: 'E', reason: 'Steuerfrei nach § 4 Nr. 11 UStG' });
+  });
+
+  it('is zero without lines', () => {
+    expect(computeTotals([], 'standard')).toEqual({ netCents: 0, taxCents: 0, grossCents: 0, vat: [] });
+  });
+});
+
+describe('draft validation', () => {
+  const valid = (): DraftForm => ({
+    lines: [{ description: 'Elektroarbeiten', quantity: 8, unit: 'HUR', unitPriceCents: 4200, vatRate: 19 }],
+    paymentDays: 14,
+    paymentTermsText: 'Zahlbar innerhalb von 14 Tagen.',
+    servicePeriod: { start: '2026-11-02', end: '2026-11-06' },
+    taxCategory: 'standard',
+    taxExemptionReason: '',
+    buyerReference: 'Auftrag 4711',
+  });
+
+  it('accepts a complete draft', () => {
+    expect(validateDraft(valid())).toEqual({});
+  });
+
+  it('names each wrong line field', () => {
+    const form = valid();
+    form.lines.push({ description: ' ', quantity: 0, unit: 'C62', unitPriceCents: -1, vatRate: 7 });
+    form.lines.push({ description: 'x'.repeat(301), quantity: 1.2345, unit: 'C62', unitPriceCents: null, vatRate: 7 });
+    expect(validateDraft(form)).toEqual({
+      'lines.1.description': 'required',
+      'lines.1.quantity': 'positive',
+      'lines.1.unitPriceCents': 'notNegative',
+      'lines.2.description': 'tooLong',
+      'lines.2.quantity': 'decimals',
+      'lines.2.unitPriceCents': 'required',
+    });
+  });
+
+  it('checks payment days, the period, the exemption reason and the buyer reference', () => {
+    expect(validateDraft({ ...valid(), lines: [] })).toEqual({ lines: 'linesRequired' });
+    expect(validateDraft({ ...valid(), paymentDays: 121 })).toEqual({ paymentDays: 'paymentDaysRange' });
+    expect(validateDraft({ ...valid(), paymentDays: null })).toEqual({ paymentDays: 'required' });
+    expect(validateDraft({ ...valid(), servicePeriod: { start: '2026-11-06', end: '2026-11-02' } })).toEqual({ 'servicePeriod.end': 'periodOrder' });
+    expect(validateDraft({ ...valid(), taxCategory: 'exempt' })).toEqual({ taxExemptionReason: 'required' });
+    expect(validateDraft({ ...valid(), buyerReference: '  ' })).toEqual({ buyerReference: 'required' });
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  INVOICE_LINES_MAX,
+  INVOICE_PAYMENT_DAYS_MAX,
+  INVOICE_TEXT_MAX,
+  type InvoiceLineInput,
+  type InvoiceTaxCategory,
+  type InvoiceTotals,
+  type InvoiceVatGroup,
+} from '@fachwerk/shared/contracts';
+
+const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
+const localeOf = (language: string) => (language === 'en' ? LOCALES.en : LOCALES.de);
+
+/** Integer cents as euros: 500000 → "5.000,00 €" (German) or "€5,000.00" (English). */
+export const formatEuro = (cents: number, language = 'de'): string =>
+  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** A quantity as users read it: 7.25 → "7,25" (German). */
+export const formatQuantity = (value: number, language = 'de'): string =>
+  new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(value);
+
+/** `2026-11-23` → `23.11.2026` (German) or `23/11/2026` (English). */
+export const formatIsoDate = (iso: string, language = 'de'): string =>
+  language === 'en' ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+const roundHalfAwayFromZero = (value: number): number => Math.sign(value) * Math.round(Math.abs(value));
+
+/** quantity × unit price in cents, rounded half away from zero (as the server and the e-invoice do). */
+export const lineNetCents = (line: Pick<InvoiceLineInput, 'quantity' | 'unitPriceCents'>): number =>
+  roundHalfAwayFromZero((Math.round(line.quantity * 1000) * line.unitPriceCents) / 1000);
+
+/** The §19 / §13b texts printed in the VAT group (as the server's document library says them). */
+export const SMALL_BUSINESS_REASON = 'Kein Ausweis von Umsatzsteuer, da Kleinunternehmer gemäß § 19 UStG';
+export const REVERSE_CHARGE_REASON = 'Steuerschuldnerschaft des Leistungsempfängers';
+
+/**
+ * Live totals of a draft being edited, in the contract's shape: net per line, one VAT group per rate
+ * (standard) or one group without VAT (exempt, §13b, §19); tax per group rounded, as the server does.
+ */
+export function computeTotals(
+  lines: readonly Pick<InvoiceLineInput, 'quantity' | 'unitPriceCents' | 'vatRate'>[],
+  taxCategory: InvoiceTaxCategory,
+  exemptionReason: string | null = null,
+): InvoiceTotals {
+  const groups = new Map<string, InvoiceVatGroup>();
+  let netCents = 0;
+  for (const line of lines) {
+    const net = lineNetCents(line);
+    netCents += net;
+    const group: Omit<InvoiceVatGroup, 'taxableCents' | 'taxCents'> =
+      taxCategory === 'standard'
+        ? { category: 'S', rate: line.vatRate ?? 19 }
+        : taxCategory === 'reverseCharge'
+          ? { category: 'AE', rate: 0, reason: REVERSE_CHARGE_REASON }
+          : { category: 'E', rate: 0, reason: taxCategory === 'smallBusiness' ? SMALL_BUSINESS_REASON : (exemptionReason ?? '') };
+    const key = `${group.category}:${group.rate}`;
+    const current = groups.get(key) ?? { ...group, taxableCents: 0, taxCents: 0 };
+    current.taxableCents += net;
+    groups.set(key, current);
+  }
+  const vat = [...groups.values()]
+    .map((g) => ({ ...g, taxCents: roundHalfAwayFromZero((g.taxableCents * g.rate) / 100) }))
+    .sort((a, b) => b.rate - a.rate);
+  const taxCents = vat.reduce((sum, g) => sum + g.taxCents, 0);
+  return { netCents, taxCents, grossCents: netCents + taxCents, vat };
+}
+
+/** A line as the editor holds it (numbers may be missing while the user types). */
+export interface DraftLine {
+  description: string;
+  quantity: number | null;
+  unit: InvoiceLineInput['unit'];
+  unitPriceCents: number | null;
+  vatRate: 19 | 7;
+}
+
+export interface DraftForm {
+  lines: DraftLine[];
+  paymentDays: number | null;
+  paymentTermsText: string;
+  servicePeriod: { start: string; end: string };
+  taxCategory: InvoiceTaxCategory;
+  taxExemptionReason: string;
+  buyerReference: string;
+}
+
+/** i18n keys (under `invoicesWeb.errors`) per field path, e.g. `lines.0.quantity` → `quantity`. */
+export type DraftErrors = Record<string, string>;
+
+/**
+ * The editor's checks before it saves (the server checks again): each line needs a description,
+ * a quantity > 0 with at most three decimals and a price ≥ 0; payment days 0–120; a service period
+ * whose end is not before its start; an exemption needs its reason; texts within their limits.
+ */
+export function validateDraft(form: DraftForm): DraftErrors {
+  const errors: DraftErrors = {};
+  if (form.lines.length === 0) errors['lines'] = 'linesRequired';
+  if (form.lines.length > INVOICE_LINES_MAX) errors['lines'] = 'linesTooMany';
+  form.lines.forEach((line, i) => {
+    const description = line.description.trim();
+    if (!description) errors[`lines.${i}.description`] = 'required';
+    else if (description.length > 300) errors[`lines.${i}.description`] = 'tooLong';
+    if (line.quantity === null) errors[`lines.${i}.quantity`] = 'required';
+    else if (line.quantity <= 0) errors[`lines.${i}.quantity`] = 'positive';
+    else if (Math.abs(line.quantity * 1000 - Math.round(line.quantity * 1000)) > 1e-6) errors[`lines.${i}.quantity`] = 'decimals';
+    if (line.unitPriceCents === null) errors[`lines.${i}.unitPriceCents`] = 'required';
+    else if (line.unitPriceCents < 0) errors[`lines.${i}.unitPriceCents`] = 'notNegative';
+  });
+  if (form.paymentDays === null) errors['paymentDays'] = 'required';
+  else if (!Number.isInteger(form.paymentDays) || form.paymentDays < 0 || form.paymentDays > INVOICE_PAYMENT_DAYS_MAX)
+    errors['paymentDays'] = 'paymentDaysRange';
+  if (!form.servicePeriod.start) errors['servicePeriod.start'] = 'required';
+  if (!form.servicePeriod.end) errors['servicePeriod.end'] = 'required';
+  if (form.servicePeriod.start && form.servicePeriod.end && form.servicePeriod.end < form.servicePeriod.start)
+    errors['servicePeriod.end'] = 'periodOrder';
+  if (form.taxCategory === 'exempt' && !form.taxExemptionReason.trim()) errors['taxExemptionReason'] = 'required';
+  if (form.paymentTermsText.length > INVOICE_TEXT_MAX) errors['paymentTermsText'] = 'tooLong';
+  if (!form.buyerReference.trim()) errors['buyerReference'] = 'required';
+  else if (form.buyerReference.length > 100) errors['buyerReference'] = 'tooLong';
+  return errors;
+}
