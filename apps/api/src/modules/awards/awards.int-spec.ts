@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
   type ApplicationResponse,
   type AwardListResponse,
   type AwardResponse,
   type JobApplicationsResponse,
-  type LoginResponse,
   type MyApplicationsResponse,
   type SupplierDetailsResponse,
   type UserType,
@@ -22,57 +19,29 @@ import {
   notifications,
   uploadGrants,
   uploads,
-  UsersRepository,
   type Db,
 } from '@fachwerk/server/db';
 import { seedAwards } from '../../seed/awards-seed';
-import { PasswordHasher } from '../auth/password-hasher';
+import { approvedAccount, type TestAccount } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { createJob, createWorkers, userIdByEmail } from './testing/marketplace-fixtures';
 
 let api: TestApi;
 let db: Db;
-let passwordHash: Promise<string>;
 
 beforeAll(async () => {
   api = await startTestApi('awards', { RATE_LIMIT_MAX: '100000' });
   db = api.app.get<Db>(DB);
-  passwordHash = new PasswordHasher().hash(DEMO_PASSWORD);
 });
 
 afterAll(async () => {
   await api?.close();
 });
 
-interface Account {
-  id: string;
-  token: string;
-}
-
+type Account = TestAccount;
 /** A new approved account of the role, logged in. */
-async function account(
-  role: UserType,
-  language: 'de' | 'en' = 'de',
-  companyName = `${role} ${randomBytes(3).toString('hex')} GmbH`,
-): Promise<Account> {
-  const email = `awards-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
-  const user = await api.app.get(UsersRepository).ensure({
-    userType: role,
-    email,
-    firstName: 'Test',
-    lastName: role,
-    companyName,
-    language,
-    passwordHash: await passwordHash,
-    approvalStatus: 'approved',
-    emailVerifiedAt: new Date(),
-  });
-  const { body } = await api.call<LoginResponse>('/auth/login', {
-    method: 'POST',
-    json: { email, password: DEMO_PASSWORD, userType: role },
-  });
-  return { id: user.id, token: body.data!.accessToken };
-}
+const account = (role: UserType, language: 'de' | 'en' = 'de', companyName?: string) =>
+  approvedAccount(api, role, { prefix: 'awards', language, ...(companyName ? { companyName } : {}) });
 
 const post = <T = unknown>(path: string, token: string, json: unknown = {}) =>
   api.call<T>(path, { method: 'POST', token, json });
@@ -488,28 +457,24 @@ describe('awards', () => {
     expect((await get(`/awards/${awardId}`, stranger.token)).status).toBe(404);
 
     // Feedback (written by the engagement module): the other side's shows once both have written.
-    await db
-      .insert(feedback)
-      .values({
-        awardId,
-        authorId: supplier.id,
-        authorRole: 'supplier',
-        targetId: client.id,
-        rating: 5,
-        comment: 'Klare Absprachen.',
-      });
+    await db.insert(feedback).values({
+      awardId,
+      authorId: supplier.id,
+      authorRole: 'supplier',
+      targetId: client.id,
+      rating: 5,
+      comment: 'Klare Absprachen.',
+    });
     const before = await get<AwardResponse>(`/awards/${awardId}`, client.token);
     expect(before.body.data!.feedback).toEqual({ mine: null, theirs: null, canWrite: true });
-    await db
-      .insert(feedback)
-      .values({
-        awardId,
-        authorId: client.id,
-        authorRole: 'client',
-        targetId: supplier.id,
-        rating: 4,
-        comment: 'Good work.',
-      });
+    await db.insert(feedback).values({
+      awardId,
+      authorId: client.id,
+      authorRole: 'client',
+      targetId: supplier.id,
+      rating: 4,
+      comment: 'Good work.',
+    });
     const after = await get<AwardResponse>(`/awards/${awardId}`, client.token);
     expect(after.body.data!.feedback).toMatchObject({
       mine: { rating: 4, authorRole: 'client' },

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import {
-  DEMO_PASSWORD,
-  type LoginResponse,
   type MailJob,
   type MeetingChangeResponse,
   type MeetingListResponse,
@@ -12,16 +9,7 @@ import {
   type UserType,
 } from '@fachwerk/shared/contracts';
 import { berlinLocalOf } from '@fachwerk/shared/contracts/meeting-time';
-import {
-  applications,
-  auditLog,
-  DB,
-  meetings,
-  notifications,
-  outbox,
-  UsersRepository,
-  type Db,
-} from '@fachwerk/server/db';
+import { applications, auditLog, DB, meetings, notifications, outbox, type Db } from '@fachwerk/server/db';
 import { Worker, type Job } from 'bullmq';
 import {
   createQueueConnection,
@@ -32,48 +20,23 @@ import {
   sendMeetingReminder,
   type StructuredLogger,
 } from '@fachwerk/server/queue';
-import { PasswordHasher } from '../auth/password-hasher';
+import { approvedAccount, type TestAccount } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { createApplication, createJob, createWorkers } from '../awards/testing/marketplace-fixtures';
 
 let api: TestApi;
 let db: Db;
-let passwordHash: Promise<string>;
-
 beforeAll(async () => {
   api = await startTestApi('meetings', { RATE_LIMIT_MAX: '100000' });
   db = api.app.get<Db>(DB);
-  passwordHash = new PasswordHasher().hash(DEMO_PASSWORD);
 });
 
 afterAll(async () => {
   await api?.close();
 });
 
-interface Account {
-  id: string;
-  token: string;
-}
-
-async function account(role: UserType, language: 'de' | 'en' = 'de'): Promise<Account> {
-  const email = `meetings-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
-  const user = await api.app.get(UsersRepository).ensure({
-    userType: role,
-    email,
-    firstName: 'Test',
-    lastName: role,
-    companyName: `${role} ${randomBytes(3).toString('hex')} GmbH`,
-    language,
-    passwordHash: await passwordHash,
-    approvalStatus: 'approved',
-    emailVerifiedAt: new Date(),
-  });
-  const { body } = await api.call<LoginResponse>('/auth/login', {
-    method: 'POST',
-    json: { email, password: DEMO_PASSWORD, userType: role },
-  });
-  return { id: user.id, token: body.data!.accessToken };
-}
+type Account = TestAccount;
+const account = (role: UserType) => approvedAccount(api, role, { prefix: 'meetings' });
 
 const post = <T = unknown>(path: string, token: string, json: unknown = {}) =>
   api.call<T>(path, { method: 'POST', token, json });
@@ -337,8 +300,12 @@ describe('proposals, acceptance, cancellation and the calendar file', () => {
       ['proposed', 'supplier'],
       ['accepted', 'client'],
     ]);
-    const acceptedMail = (await mailsTo(supplier.id)).filter((m) => m.calendar).at(-1);
-    expect(acceptedMail?.calendar?.content).toContain('SEQUENCE:2');
+    // The supplier's calendar mails: the invitation and the confirmed change (the proposal carries none).
+    const supplierCalendars = (await mailsTo(supplier.id)).flatMap((m) => (m.calendar ? [m.calendar] : []));
+    expect(supplierCalendars.map((c) => [c.method, /SEQUENCE:(\d+)/.exec(c.content)?.[1]]).sort()).toEqual([
+      ['REQUEST', '0'],
+      ['REQUEST', '2'],
+    ]);
     const moved = await calendarOf(meeting._id, supplier.token);
     expect(moved).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 2, status: 'CONFIRMED' });
     expect(moved.berlin).toEqual({ date: newDate, time: '14:15' });
@@ -353,8 +320,10 @@ describe('proposals, acceptance, cancellation and the calendar file', () => {
     expect(note!.body).toContain('Krank');
     const cancelFile = await calendarOf(meeting._id, client.token);
     expect(cancelFile).toMatchObject({ method: 'CANCEL', uid: first.uid, sequence: 3, status: 'CANCELLED' });
-    const cancelMail = (await mailsTo(client.id)).filter((m) => m.calendar).at(-1);
-    expect(cancelMail?.calendar?.method).toBe('CANCEL');
+    const clientCalendars = (await mailsTo(client.id)).flatMap((m) => (m.calendar ? [m.calendar] : []));
+    expect(clientCalendars.map((c) => [c.method, /SEQUENCE:(\d+)/.exec(c.content)?.[1]])).toEqual([
+      ['CANCEL', '3'],
+    ]);
 
     const late = await post(`/meetings/${meeting._id}/accept`, client.token);
     expect([late.status, late.body.code]).toEqual([409, 'MEETING_NOT_ALLOWED']);
@@ -475,13 +444,14 @@ describe('reminders through the real queue', () => {
     expect(current24h?.opts.delay ?? 0).toBe(0);
 
     const outbox = new OutboxRepository(db);
+    const connection = createQueueConnection(api.config, 'worker');
     const worker = new Worker(
       'meeting-reminder',
       (job: Job<MeetingReminderJob>) =>
         outbox.processOnce(job.data.outboxId, async () => {
           await sendMeetingReminder(db, job.data, api.config.api.publicUrl);
         }),
-      { connection: createQueueConnection(api.config, 'worker'), prefix: queuePrefix(api.config) },
+      { connection, prefix: queuePrefix(api.config) },
     );
     try {
       for (const job of [current24h!, current1h!]) {
@@ -491,6 +461,7 @@ describe('reminders through the real queue', () => {
       }
     } finally {
       await worker.close();
+      await connection.quit();
       await producer.close();
     }
     for (const party of [supplier, client]) {

@@ -17,7 +17,7 @@ import {
   Textarea,
   useMutationAction,
 } from '@fachwerk/web/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCancelMeetingMutation,
@@ -44,6 +44,47 @@ function ErrorLine({ text }: { text: string | null | undefined }) {
       {text}
     </p>
   ) : null;
+}
+
+/** A dialog whose footer is cancel plus one action (the dialogs below). */
+function ActionDialog({
+  title,
+  testId,
+  onClose,
+  onConfirm,
+  confirmLabel,
+  busy,
+  danger = false,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClose: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  busy: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      testId={testId}
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={onConfirm}
+          confirmLabel={confirmLabel}
+          busy={busy}
+          danger={danger}
+        />
+      }
+    >
+      {children}
+    </Dialog>
+  );
 }
 
 /** Date (DatePicker) and Europe/Berlin time of a meeting. */
@@ -139,23 +180,17 @@ export function ScheduleMeetingDialog({
   const supplierName = presetApplication.data?.supplier.companyName;
 
   return (
-    <Dialog
+    <ActionDialog
       title={
         supplierName
           ? t('meetingsWeb.schedule.headingWith', { supplier: supplierName })
           : t('meetingsWeb.schedule.heading')
       }
-      onClose={onClose}
-      busy={action.busy}
       testId="schedule-meeting-dialog"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={submit}
-          confirmLabel={t('meetingsWeb.schedule.submit')}
-          busy={action.busy}
-        />
-      }
+      onClose={onClose}
+      onConfirm={submit}
+      confirmLabel={t('meetingsWeb.schedule.submit')}
+      busy={action.busy}
     >
       {!preset && (
         <>
@@ -252,7 +287,7 @@ export function ScheduleMeetingDialog({
           ])
         }
       />
-    </Dialog>
+    </ActionDialog>
   );
 }
 
@@ -274,24 +309,18 @@ export function ProposeTimeDialog({
     onSuccess: (result) => result && onDone(result.data.overlaps),
   });
   return (
-    <Dialog
+    <ActionDialog
       title={t('meetingsWeb.propose.heading')}
-      onClose={onClose}
-      busy={action.busy}
       testId="propose-meeting-dialog"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => void action.run({ id: meeting._id, body: { date, time } })}
-          confirmLabel={t('meetingsWeb.propose.submit')}
-          busy={action.busy}
-        />
-      }
+      onClose={onClose}
+      onConfirm={() => void action.run({ id: meeting._id, body: { date, time } })}
+      confirmLabel={t('meetingsWeb.propose.submit')}
+      busy={action.busy}
     >
       <p>{t('meetingsWeb.propose.text')}</p>
       <DateTimeFields date={date} time={time} onDate={setDate} onTime={setTime} error={action.error} />
       <ErrorLine text={generalError(action.error, ['date', 'time'])} />
-    </Dialog>
+    </ActionDialog>
   );
 }
 
@@ -311,20 +340,14 @@ export function CancelMeetingDialog({ meeting, onClose }: { meeting: MeetingResp
     void action.run({ id: meeting._id, body: { reason } });
   };
   return (
-    <Dialog
+    <ActionDialog
       title={t('meetingsWeb.cancel.heading')}
-      onClose={onClose}
-      busy={action.busy}
       testId="cancel-meeting-dialog"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={submit}
-          confirmLabel={t('meetingsWeb.cancel.submit')}
-          busy={action.busy}
-          danger
-        />
-      }
+      onClose={onClose}
+      onConfirm={submit}
+      confirmLabel={t('meetingsWeb.cancel.submit')}
+      busy={action.busy}
+      danger
     >
       <Textarea
         label={`${t('meetingsWeb.cancel.reason')} *`}
@@ -335,7 +358,7 @@ export function CancelMeetingDialog({ meeting, onClose }: { meeting: MeetingResp
         error={missing ?? fieldError(action.error, 'reason')}
       />
       <ErrorLine text={generalError(action.error, ['reason'])} />
-    </Dialog>
+    </ActionDialog>
   );
 }
 
@@ -352,20 +375,14 @@ export function RejectSupplierDialog({
   const [reject] = useRejectMeetingSupplierMutation();
   const action = useMutationAction(reject, { onSuccess: onClose });
   return (
-    <Dialog
+    <ActionDialog
       title={t('meetingsWeb.rejectSupplier.heading')}
-      onClose={onClose}
-      busy={action.busy}
       testId="reject-supplier-dialog"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => void action.run({ id: meeting._id, body: reason.trim() ? { reason } : {} })}
-          confirmLabel={t('meetingsWeb.rejectSupplier.submit')}
-          busy={action.busy}
-          danger
-        />
-      }
+      onClose={onClose}
+      onConfirm={() => void action.run({ id: meeting._id, body: reason.trim() ? { reason } : {} })}
+      confirmLabel={t('meetingsWeb.rejectSupplier.submit')}
+      busy={action.busy}
+      danger
     >
       <p>
         {t('meetingsWeb.rejectSupplier.text', { supplier: meeting.supplier.name, job: meeting.job.title })}
@@ -379,6 +396,6 @@ export function RejectSupplierDialog({
         error={fieldError(action.error, 'reason')}
       />
       <ErrorLine text={generalError(action.error, ['reason'])} />
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD, type Language, type LoginResponse, type UserType } from '@fachwerk/shared/contracts';
+import { UsersRepository } from '@fachwerk/server/db';
+import { PasswordHasher } from '../modules/auth/password-hasher';
+import type { TestApi } from './test-api';
+
+export interface TestAccount {
+  id: string;
+  token: string;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A new approved, verified account of the role (demo password), logged in through the API. Its e-mail
+ * starts with `prefix`; its company name is random unless given.
+ */
+export async function approvedAccount(
+  api: TestApi,
+  role: UserType,
+  {
+    prefix = 'test',
+    language = 'de',
+    companyName = `${role} ${randomBytes(3).toString('hex')} GmbH`,
+  }: { prefix?: string; language?: Language; companyName?: string } = {},
+): Promise<TestAccount> {
+  passwordHash ??= new PasswordHasher().hash(DEMO_PASSWORD);
+  const email = `${prefix}-${role}-${randomBytes(4).toString('hex')}@fachwerk.test`;
+  const user = await api.app.get(UsersRepository).ensure({
+    userType: role,
+    email,
+    firstName: 'Test',
+    lastName: role,
+    companyName,
+    language,
+    passwordHash: await passwordHash,
+    approvalStatus: 'approved',
+    emailVerifiedAt: new Date(),
+  });
+  const { body } = await api.call<LoginResponse>('/auth/login', {
+    method: 'POST',
+    json: { email, password: DEMO_PASSWORD, userType: role },
+  });
+  if (!body.data) throw new Error(`login of ${email} failed: ${body.message}`);
+  return { id: user.id, token: body.data.accessToken };
+}
