@@ -29,6 +29,8 @@ export const API_URL = `http://${E2E_HOST}:${E2E_PORTS.api}/api/v1`;
 export const E2E_DATABASE_URL =
   process.env['E2E_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/fachwerk_e2e';
 export const E2E_REDIS_PREFIX = process.env['E2E_REDIS_PREFIX'] ?? 'fachwerk-e2e';
+/** Journeys through nginx → two api processes, two workers (default); `E2E_CLUSTER=0`: one of each, direct. */
+export const E2E_CLUSTER = process.env['E2E_CLUSTER'] !== '0';
 /** Server logs of the e2e run (api.log, worker.log). */
 export const E2E_LOG_DIR = 'tmp/e2e/logs';
 export const storageStatePath = (role: string): string => `tmp/e2e/auth/${role}.json`;

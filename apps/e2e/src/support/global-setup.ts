@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLocalGoogle, E2E_GOOGLE_CLIENT } from './local-oauth';
-import { E2E_OAUTH_PORT, E2E_DATABASE_URL, E2E_LOG_DIR, E2E_MAILDEV, E2E_PORTS, E2E_REDIS_PREFIX, SHELL_URL } from './e2e-env';
+import { E2E_CLUSTER, E2E_OAUTH_PORT, E2E_DATABASE_URL, E2E_LOG_DIR, E2E_MAILDEV, E2E_PORTS, E2E_REDIS_PREFIX, SHELL_URL } from './e2e-env';
 
 interface ProcessGroupLike {
   stop(): Promise<void>;
@@ -22,6 +22,7 @@ interface ServeBuilt {
     worker: boolean | 'if-built';
     logDir: string;
     group?: ProcessGroupLike;
+    cluster?: { apis: number; workers: number } | false;
   }): Promise<{ stop: () => Promise<void> }>;
 }
 
@@ -74,6 +75,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       seed: true,
       worker: 'if-built',
       logDir: E2E_LOG_DIR,
+      // every journey through Debian's nginx to two api processes and two workers (the
+      // start:cluster layout); E2E_CLUSTER=0 serves one api and one worker directly
+      cluster: E2E_CLUSTER ? { apis: 2, workers: 2 } : false,
     });
   } catch (error) {
     await google.stop();
