@@ -105,7 +105,7 @@ test('invoices: hours recorded and approved, the supplier invoices them, the cli
   await expect(clientPage.locator('[data-testid="work-log-row"][data-status="approved"]')).toHaveCount(6);
 
   // The supplier creates the invoice from the approved hours: a line per worker, 48 h × 42,00 €.
-  await supplierPage.goto(`/auto-invoice/${work.jobId}/${work.clientId}/${work.supplierId}`);
+  await supplierPage.goto(`/auto-invoice/${work.jobId}/${work.clientId}/${work.supplierId}/new`);
   await supplierPage.getByRole('button', { name: 'Entwurf erstellen' }).click();
   await expect(supplierPage.getByTestId('invoice-editor')).toBeVisible();
   await expect(supplierPage.getByTestId('invoice-line')).toHaveCount(2);

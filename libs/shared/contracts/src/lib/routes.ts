@@ -86,9 +86,8 @@ export const APP_ROUTES: readonly AppRouteDefinition[] = [
   auth('/jobs-view/:id', 'pages.jobView', 'public'),
   auth('/invoice-view/:jobId/:clientId/:supplierId/:invoiceId', 'pages.invoiceView', 'public'),
   auth('/auto-invoice/:jobId/:clientId/:supplierId/:invoiceId', 'pages.autoInvoice', 'public'),
-  // invoices (H6): the invoiceReceived notification links the view by id; a new from-hours draft has no id yet
+  // invoices (H6): the invoiceReceived notification links the view by id
   auth('/invoice-view/:invoiceId', 'pages.invoiceView', 'public'),
-  auth('/auto-invoice/:jobId/:clientId/:supplierId', 'pages.autoInvoice', 'public'),
   // Supplier only
   auth('/worker', 'pages.workers', 'dashboard', SUPPLIER),
   auth('/add-worker', 'pages.addWorker', 'dashboard', SUPPLIER),

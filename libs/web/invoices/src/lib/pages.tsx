@@ -2,32 +2,24 @@ import type { UserType } from '@fachwerk/shared/contracts';
 import { lazyChunk } from '@fachwerk/web/ui';
 import type { ReactNode } from 'react';
 
-const InvoiceListPage = lazyChunk('invoices', async () => ({
-  default: (await import(/* webpackChunkName: "invoices" */ './InvoiceListPage')).InvoiceListPage,
+// One lazy entry for every invoice screen: only this map lands in the remote's first chunk.
+const InvoicePage = lazyChunk('invoices', async () => ({
+  default: (await import(/* webpackChunkName: "invoices" */ './InvoicePage')).InvoicePage,
 }));
-const InvoiceEditorPage = lazyChunk('invoices', async () => ({
-  default: (await import(/* webpackChunkName: "invoices" */ './InvoiceEditorPage')).InvoiceEditorPage,
-}));
-const InvoiceViewPage = lazyChunk('invoices', async () => ({
-  default: (await import(/* webpackChunkName: "invoices" */ './InvoiceViewPage')).InvoiceViewPage,
-}));
-
-const VIEW = '/invoice-view/:jobId/:clientId/:supplierId/:invoiceId';
 
 /**
- * Invoice pages per role: the list for everybody; the supplier's create/edit and auto-invoice screens;
- * the view (also by id alone, as the `invoiceReceived` notification links it).
+ * Invoice pages per role: the list; the view (also by id alone, as the `invoiceReceived` notification
+ * links it); the supplier's create/edit screens and `/auto-invoice/…` (`new` for a new from-hours draft).
  */
-export const invoicePages = (role: UserType): Record<string, ReactNode> => ({
-  '/invoice/list': <InvoiceListPage key={role} role={role} />,
-  [VIEW]: <InvoiceViewPage key={role} role={role} />,
-  '/invoice-view/:invoiceId': <InvoiceViewPage key={role} role={role} />,
-  ...(role === 'supplier'
-    ? {
-        '/invoice/:jobId/:clientId/:supplierId': <InvoiceEditorPage />,
-        '/invoice/:jobId/:clientId/:supplierId/:invoiceId': <InvoiceEditorPage />,
-        '/auto-invoice/:jobId/:clientId/:supplierId': <InvoiceEditorPage auto />,
-        '/auto-invoice/:jobId/:clientId/:supplierId/:invoiceId': <InvoiceEditorPage auto />,
-      }
-    : {}),
-});
+export const invoicePages = (role: UserType): Record<string, ReactNode> => {
+  const page = (path: string, screen: 'list' | 'view' | 'edit' | 'auto') => ({ [path]: <InvoicePage key={role + screen} role={role} screen={screen} /> });
+  const base = '/:jobId/:clientId/:supplierId';
+  return {
+    ...page('/invoice/list', 'list'),
+    ...page(`/invoice-view${base}/:invoiceId`, 'view'),
+    ...page('/invoice-view/:invoiceId', 'view'),
+    ...(role === 'supplier'
+      ? { ...page(`/invoice${base}`, 'edit'), ...page(`/invoice${base}/:invoiceId`, 'edit'), ...page(`/auto-invoice${base}/:invoiceId`, 'auto') }
+      : {}),
+  };
+};
