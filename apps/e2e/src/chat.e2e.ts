@@ -1,13 +1,12 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   API_PATHS,
-  CHAT_PATHS,
-  CHAT_TEST_IDS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   type ChatSummary,
   type UserType,
 } from '@fachwerk/shared/contracts';
+import { CHAT_PATHS, CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
 import { DemoApi } from './pages/engagement.page';
 import { API_URL, storageStatePath } from './support/e2e-env';
 

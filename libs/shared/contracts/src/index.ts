@@ -2,7 +2,9 @@ export * from './lib/accounts';
 export * from './lib/api';
 export * from './lib/auth';
 export * from './lib/catalogue';
-export * from './lib/chat';
+// types only: the chat's constants (paths, limits, test ids) are `@fachwerk/shared/contracts/chat`,
+// so the shared contracts module every first page loads does not carry them
+export type * from './lib/chat';
 export * from './lib/constants';
 export * from './lib/content';
 export * from './lib/endpoints';

@@ -3,7 +3,6 @@ export * from './lib/api/auth.api';
 export * from './lib/api/base-api';
 export * from './lib/api/content.api';
 export * from './lib/api/notifications.api';
-export * from './lib/api/chat-unread.api';
 export * from './lib/api/query-string';
 export * from './lib/api/strip-empty';
 export * from './lib/effects';

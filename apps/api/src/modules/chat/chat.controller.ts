@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHAT_PATHS } from '@fachwerk/shared/contracts';
+import { CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
 import { requireObjectBody } from '../accounts/profile-fields';

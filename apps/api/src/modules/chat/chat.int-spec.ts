@@ -4,8 +4,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import {
-  CHAT_LIMITS,
-  CHAT_PATHS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   SOCKET_PATH,
@@ -18,6 +16,7 @@ import {
   type ServerToClientEvents,
   type UserType,
 } from '@fachwerk/shared/contracts';
+import { CHAT_LIMITS, CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
 import { auditLog, ChatRepository, DB, outbox, UsersRepository, type Db } from '@fachwerk/server/db';
 import { createApp } from '../../app/create-app';
 import { PasswordHasher } from '../auth/password-hasher';

@@ -3,11 +3,11 @@ import {
   chatRoom,
   type ChatBlocker,
   type ChatList,
-  CHAT_LIMITS,
   type ChatMessage,
   type ChatMessagePage,
   type ChatSummary,
 } from '@fachwerk/shared/contracts';
+import { CHAT_LIMITS } from '@fachwerk/shared/contracts/chat';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import {
   AuditLogRepository,

@@ -1,29 +1,19 @@
-import { CHAT_TEST_IDS, SIDE_MENU, TEST_IDS } from '@fachwerk/shared/contracts';
-import { realtime, selectUserData, selectUserType, useAppSelector, useChatUnreadCountQuery } from '@fachwerk/web/data-access';
-import { useEffect, useState } from 'react';
+import { SIDE_MENU, TEST_IDS } from '@fachwerk/shared/contracts';
+import { realtime, selectUserData, selectUserType, useAppSelector } from '@fachwerk/web/data-access';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ProfileRing } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { SiteFrame } from './PublicLayout';
 import { useSessionEndDialog } from './SessionEndDialog';
 
-/**
- * The unread-messages badge of "Messages" (clients and suppliers): fetched once the tab's socket is
- * there (after the first render, like the bell's socket), kept live by its `chat:unread` and fetched
- * again on every reconnect.
- */
-function useChatUnreadBadge(party: boolean): number {
+const ChatUnreadBadge = lazy(() => import(/* webpackChunkName: "chat-badge" */ './ChatUnreadBadge'));
+
+/** Whether the tab's socket is there: the unread-messages badge (a chunk of its own) loads with it. */
+function useSocketLive(): boolean {
   const [live, setLive] = useState(realtime.connected);
-  useEffect(() => {
-    const offs = [realtime.onSocket((socket) => setLive(Boolean(socket))), realtime.on('connect', () => setLive(true))];
-    return () => offs.forEach((off) => off());
-  }, []);
-  const query = useChatUnreadCountQuery(undefined, { skip: !party || !live });
-  useEffect(() => {
-    if (!party || !live) return;
-    return realtime.on('connect', () => void query.refetch());
-  }, [party, live, query]);
-  return query.data?.total ?? 0;
+  useEffect(() => realtime.onSocket((socket) => setLive(Boolean(socket))), []);
+  return live;
 }
 
 /** The side menu of a role (§2), labels `menu.<key>`, plus the profile ring, Logout and Delete account. */
@@ -32,7 +22,8 @@ export function SideMenu() {
   const role = useAppSelector(selectUserType);
   const user = useAppSelector(selectUserData);
   const { open, dialog } = useSessionEndDialog();
-  const chatUnread = useChatUnreadBadge(role === 'client' || role === 'supplier');
+  const live = useSocketLive();
+  const chatBadge = live && (role === 'client' || role === 'supplier');
   if (!role) return null;
   return (
     <div className="fw-side-menu">
@@ -43,10 +34,10 @@ export function SideMenu() {
             <li key={item.key}>
               <NavLink to={item.path} end>
                 {t(`menu.${item.key}`)}
-                {item.key === 'messages' && chatUnread > 0 && (
-                  <span className="fw-menu__badge" data-testid={CHAT_TEST_IDS.menuBadge} data-unread={chatUnread}>
-                    {chatUnread > 99 ? '99+' : chatUnread}
-                  </span>
+                {item.key === 'messages' && chatBadge && (
+                  <Suspense fallback={null}>
+                    <ChatUnreadBadge />
+                  </Suspense>
                 )}
               </NavLink>
             </li>

@@ -15,7 +15,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { connectNotificationSocket, whenIdle } from './notification-socket';
+import { whenIdle } from './when-idle';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -48,17 +48,22 @@ function useLiveUnreadCount() {
     const refresh = () => dispatch(baseApi.util.invalidateTags(['Notifications']));
     // the socket client is a chunk of its own, fetched once the page is idle after the first render
     const cancelIdle = whenIdle(() => {
-      connectNotificationSocket(getRuntimeConfig().apiUrl, () => selectAccessToken(store.getState()), {
-        onUnread: (count) => dispatch(unreadCountChanged(count)),
-        onNew: refresh,
-        onConnect: refresh,
-      }).then(
-        (stop) => {
-          if (stopped) stop();
-          else disconnect = stop;
-        },
-        (error: unknown) => console.warn('notification socket unavailable', error),
-      );
+      // the socket code and socket.io-client: chunks of their own, not part of the first page
+      import(/* webpackChunkName: "notification-socket" */ './notification-socket')
+        .then(({ connectNotificationSocket }) =>
+          connectNotificationSocket(getRuntimeConfig().apiUrl, () => selectAccessToken(store.getState()), {
+            onUnread: (count) => dispatch(unreadCountChanged(count)),
+            onNew: refresh,
+            onConnect: refresh,
+          }),
+        )
+        .then(
+          (stop) => {
+            if (stopped) stop();
+            else disconnect = stop;
+          },
+          (error: unknown) => console.warn('notification socket unavailable', error),
+        );
     });
     return () => {
       stopped = true;

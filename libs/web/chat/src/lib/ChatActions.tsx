@@ -1,4 +1,8 @@
-import { CHAT_LIMITS, CHAT_TEST_IDS, type ChatSummary, type UserType } from '@fachwerk/shared/contracts';
+import {
+  type ChatSummary,
+  type UserType,
+} from '@fachwerk/shared/contracts';
+import { CHAT_LIMITS, CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
 import { Button, ConfirmDialog, Dialog, DialogActions, Textarea, useMutationAction } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-import { CHAT_STATUSES, CHAT_TEST_IDS, type ChatSummary } from '@fachwerk/shared/contracts';
+import {
+  type ChatSummary,
+} from '@fachwerk/shared/contracts';
+import { CHAT_STATUSES, CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
 import { realtime, selectUserData, useAppSelector } from '@fachwerk/web/data-access';
 import {
   DataTable,

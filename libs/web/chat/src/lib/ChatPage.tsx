@@ -1,10 +1,9 @@
 import {
-  CHAT_LIMITS,
-  CHAT_TEST_IDS,
   type ChatMessage,
   type ChatSendAck,
   type ChatSummary,
 } from '@fachwerk/shared/contracts';
+import { CHAT_LIMITS, CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
 import {
   apiEffects,
   hasErrorCode,

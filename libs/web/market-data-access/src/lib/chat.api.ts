@@ -1,5 +1,4 @@
 import {
-  CHAT_PATHS,
   type ApiEnvelope,
   type BlockChatRequest,
   type ChatList,
@@ -11,6 +10,7 @@ import {
   type SendMessageRequest,
   type StartChatRequest,
 } from '@fachwerk/shared/contracts';
+import { CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
 import { baseApi, envelopeData } from '@fachwerk/web/data-access';
 
 const queryString = (params: object): string => {

@@ -1,5 +1,5 @@
 import '@fachwerk/web/market-data-access/chat-catalogue';
-import { CHAT_TEST_IDS } from '@fachwerk/shared/contracts';
+import { CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
 import { Button, useMutationAction } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

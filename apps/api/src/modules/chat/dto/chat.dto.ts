@@ -17,9 +17,6 @@ import {
   Min,
 } from 'class-validator';
 import {
-  CHAT_BLOCKERS,
-  CHAT_LIMITS,
-  CHAT_STATUSES,
   type BlockChatRequest,
   type ChatBlocker,
   type ChatListQuery,
@@ -29,6 +26,7 @@ import {
   type SendMessageRequest,
   type StartChatRequest,
 } from '@fachwerk/shared/contracts';
+import { CHAT_BLOCKERS, CHAT_LIMITS, CHAT_STATUSES } from '@fachwerk/shared/contracts/chat';
 import { MultiLine } from '@fachwerk/server/core';
 import { PageQueryDto, queryBoolean } from '../../notifications/dto/notifications.dto';
 
