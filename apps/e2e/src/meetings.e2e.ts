@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, request, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, type UserType } from '@fachwerk/shared/contracts';
-import { berlinLocalOf } from '@fachwerk/shared/contracts/meeting-time';
+import { berlinLocalOf } from '@fachwerk/shared/contracts/meetings';
 import { DemoApi } from './pages/engagement.page';
 import { API_URL, storageStatePath } from './support/e2e-env';
 
@@ -29,7 +29,11 @@ async function applyAsSupplier(jobId: string): Promise<void> {
   };
   const applied = await api.post(`${API_URL}${API_PATHS.jobs.applications(jobId)}`, {
     headers,
-    data: { workerIds: [team.data.items[0]!._id], price: 4200, message: 'Gern stellen wir uns bei einem Termin vor.' },
+    data: {
+      workerIds: [team.data.items[0]!._id],
+      price: 4200,
+      message: 'Gern stellen wir uns bei einem Termin vor.',
+    },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   await api.dispose();
@@ -57,7 +61,10 @@ test('meeting journey: the client schedules, the supplier proposes another time,
   const moved = dayAhead(11);
 
   // The client schedules from the job's applications.
-  const clientContext = await browser.newContext({ storageState: storageStatePath('client'), acceptDownloads: true });
+  const clientContext = await browser.newContext({
+    storageState: storageStatePath('client'),
+    acceptDownloads: true,
+  });
   const clientPage = await clientContext.newPage();
   await clientPage.goto(`/apply-job/${job._id}`);
   await clientPage.getByRole('link', { name: 'Termin vereinbaren' }).first().click();

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@fachwerk/shared/contracts';
-import { berlinLocalOf, berlinLocalToUtc } from '@fachwerk/shared/contracts/meeting-time';
+import { berlinLocalOf, berlinLocalToUtc } from '@fachwerk/shared/contracts/meetings';
 import { applications, jobs, meetingHistory, meetings, users, type Db } from '@fachwerk/server/db';
 
 const DAY = 24 * 3600_000;

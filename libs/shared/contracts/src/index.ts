@@ -22,4 +22,5 @@ export * from './lib/security';
 export * from './lib/socket';
 export * from './lib/test-ids';
 export * from './lib/workers';
-export * from './lib/meetings';
+// Types only: the values are in `@fachwerk/shared/contracts/meetings` (not in the first page's JavaScript).
+export type * from './lib/meetings';

@@ -1,7 +1,8 @@
+import { MEETING_PATHS } from '@fachwerk/shared/contracts/meetings';
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { MEETING_PATHS } from '@fachwerk/shared/contracts';
+
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
 import { requireObjectBody } from '../accounts/profile-fields';

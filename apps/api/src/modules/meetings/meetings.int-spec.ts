@@ -8,7 +8,7 @@ import {
   type MeetingResponse,
   type UserType,
 } from '@fachwerk/shared/contracts';
-import { berlinLocalOf } from '@fachwerk/shared/contracts/meeting-time';
+import { berlinLocalOf } from '@fachwerk/shared/contracts/meetings';
 import { applications, auditLog, DB, meetings, notifications, outbox, type Db } from '@fachwerk/server/db';
 import { Worker, type Job } from 'bullmq';
 import {

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
-  ACTIVE_MEETING_STATUSES,
-  MEETING_REMINDERS,
   type Language,
   type MailCalendar,
   type MeetingChangeResponse,
@@ -12,7 +10,13 @@ import {
   type MeetingStatus,
   type NotificationType,
 } from '@fachwerk/shared/contracts';
-import { berlinLocalOf, berlinLocalToUtc, formatMeetingWhen } from '@fachwerk/shared/contracts/meeting-time';
+import {
+  berlinLocalOf,
+  berlinLocalToUtc,
+  formatMeetingWhen,
+  ACTIVE_MEETING_STATUSES,
+  MEETING_REMINDERS,
+} from '@fachwerk/shared/contracts/meetings';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { DomainError, InjectConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import {
@@ -149,7 +153,8 @@ export class MeetingsService {
     const { meeting } = found;
     const proposal =
       meeting.status === 'proposed' && meeting.proposedBy !== role ? meeting.proposedStartsAt : null;
-    if (!(meeting.status === 'scheduled' && role === 'supplier') && !proposal) throw notAllowed(meeting.status);
+    if (!(meeting.status === 'scheduled' && role === 'supplier') && !proposal)
+      throw notAllowed(meeting.status);
     if (proposal && proposal.getTime() <= this.now()) throw this.inPast();
     const startsAt = proposal ?? meeting.startsAt;
 

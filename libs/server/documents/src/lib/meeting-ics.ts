@@ -1,6 +1,6 @@
 // Owner: meetings-api (H5). Calendar files (RFC 5545) of meetings, built with the `ics` library.
+import { MEETING_TIME_ZONE } from '@fachwerk/shared/contracts/meetings';
 import { createEvent, type EventAttributes } from 'ics';
-import { MEETING_TIME_ZONE } from '@fachwerk/shared/contracts';
 
 export interface MeetingCalendarInput {
   /** stable for the meeting's life */

@@ -1,7 +1,7 @@
 // Owner: meetings-api (H5). What a meeting's mails say (shared by the api's changes and the worker's
 // reminders) and the reminder job's check at fire time.
 import { type Language, type MeetingReminderJob } from '@fachwerk/shared/contracts';
-import { formatMeetingWhen } from '@fachwerk/shared/contracts/meeting-time';
+import { formatMeetingWhen } from '@fachwerk/shared/contracts/meetings';
 import { translate } from '@fachwerk/shared/i18n/server';
 import { MeetingsRepository, type Db, type MeetingWithParties } from '@fachwerk/server/db';
 import { notifyUser } from './notify-user';

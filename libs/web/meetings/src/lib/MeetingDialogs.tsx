@@ -1,11 +1,9 @@
 import {
-  MEETING_LIMITS,
-  MEETING_MODES,
   type MeetingChangeResponse,
   type MeetingMode,
   type MeetingResponse,
 } from '@fachwerk/shared/contracts';
-import { berlinLocalOf } from '@fachwerk/shared/contracts/meeting-time';
+import { berlinLocalOf, MEETING_LIMITS, MEETING_MODES } from '@fachwerk/shared/contracts/meetings';
 import type { ApiError } from '@fachwerk/web/data-access';
 import { useJobApplicationsQuery, useMyJobsQuery } from '@fachwerk/web/market-data-access';
 import {

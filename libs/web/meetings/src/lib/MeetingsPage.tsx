@@ -1,14 +1,12 @@
 import '@fachwerk/web/market-ui/job-screens-style';
 import './catalogue';
 import {
-  MEETING_PATHS,
-  MEETING_STATUSES,
   type MeetingChangeResponse,
   type MeetingResponse,
   type MeetingStatus,
   type UserType,
 } from '@fachwerk/shared/contracts';
-import { formatMeetingWhen } from '@fachwerk/shared/contracts/meeting-time';
+import { formatMeetingWhen, MEETING_PATHS, MEETING_STATUSES } from '@fachwerk/shared/contracts/meetings';
 import {
   apiBaseUrl,
   selectAccessToken,

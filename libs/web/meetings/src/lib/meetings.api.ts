@@ -1,5 +1,5 @@
+import { MEETING_PATHS } from '@fachwerk/shared/contracts/meetings';
 import {
-  MEETING_PATHS,
   type ApiEnvelope,
   type ApplicationResponse,
   type CancelMeetingRequest,

@@ -14,9 +14,6 @@ import {
   ValidateBy,
 } from 'class-validator';
 import {
-  MEETING_LIMITS,
-  MEETING_MODES,
-  MEETING_STATUSES,
   type CancelMeetingRequest,
   type MeetingListQuery,
   type MeetingMode,
@@ -25,7 +22,13 @@ import {
   type RescheduleMeetingRequest,
   type ScheduleMeetingRequest,
 } from '@fachwerk/shared/contracts';
-import { isLocalDate, isLocalTime } from '@fachwerk/shared/contracts/meeting-time';
+import {
+  isLocalDate,
+  isLocalTime,
+  MEETING_LIMITS,
+  MEETING_MODES,
+  MEETING_STATUSES,
+} from '@fachwerk/shared/contracts/meetings';
 import { MultiLine } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 

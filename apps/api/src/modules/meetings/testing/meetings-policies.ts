@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '@fachwerk/shared/contracts';
-import { berlinLocalOf } from '@fachwerk/shared/contracts/meeting-time';
+import { berlinLocalOf } from '@fachwerk/shared/contracts/meetings';
 import { meetings, type Db } from '@fachwerk/server/db';
 // Types only: route-policy.ts imports this file.
 import type { RoutePolicy } from '../../../authz/route-policy';

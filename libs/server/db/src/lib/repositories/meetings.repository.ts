@@ -1,9 +1,10 @@
 // Owner: meetings-api (H5). Meetings of a job's client with a supplier who applied, their history, and
 // the reminder marks. Every change is one conditional UPDATE on (status, sequence) inside the
 // caller's transaction: a request that lost a race changes nothing and gets null back.
+import { ACTIVE_MEETING_STATUSES } from '@fachwerk/shared/contracts/meetings';
 import { Injectable } from '@nestjs/common';
 import { aliasedTable, and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_MEETING_STATUSES, type MeetingStatus } from '@fachwerk/shared/contracts';
+import { type MeetingStatus } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
 import { users } from '../schema/accounts';

@@ -1,9 +1,13 @@
 /**
- * Europe/Berlin wall-clock time of meetings (Intl only, no library), its own entry point
- * `@fachwerk/shared/contracts/meeting-time`: the main entry is shared by the shell and every remote and
- * loads with the first page; these helpers are needed only by the meetings screens and the server.
+ * The meetings contract's values (paths, statuses, limits) and the Europe/Berlin wall-clock helpers
+ * (Intl only, no library), as their own entry point `@fachwerk/shared/contracts/meetings`: the main
+ * entry is shared by the shell and every remote and loads with the first page (initial JavaScript
+ * budget), so it re-exports only the meetings types; the values are needed by the meetings screens
+ * and the server only.
  */
 import { MEETING_TIME_ZONE } from './lib/meetings';
+
+export * from './lib/meetings';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
