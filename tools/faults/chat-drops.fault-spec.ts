@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import {
   API_PREFIX,
-  CHAT_PATHS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   SOCKET_PATH,
@@ -10,6 +9,7 @@ import {
   type ChatMessagePage,
   type ChatSendAck,
 } from '@fachwerk/shared/contracts';
+import { CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
 import { FaultStack, MailSink, apiCall, sleep, waitUntil } from './harness.mjs';
 
 /**
@@ -89,13 +89,16 @@ describe('chat connections that keep dropping', () => {
         recovered += 1;
         return;
       }
-      reader.emit('chat:join', { chatId }, () => undefined);
-      void apiCall(api, `${CHAT_PATHS.messages(chatId)}?after=${lastId}&limit=100`, { token: supplier }).then(
-        ({ body }) => {
+      // join first, fetch once the join is acknowledged: a message stored between a fetch and the
+      // join would otherwise reach neither
+      reader.emit('chat:join', { chatId }, () => {
+        void apiCall(api, `${CHAT_PATHS.messages(chatId)}?after=${lastId}&limit=100`, {
+          token: supplier,
+        }).then(({ body }) => {
           fetched += 1;
           for (const message of (body as Body<ChatMessagePage>).data?.items ?? []) take(message);
-        },
-      );
+        });
+      });
     });
     await waitUntil(() => reader.connected, { timeoutMs: 10_000, what: 'reader connected' });
 
@@ -140,7 +143,7 @@ describe('chat connections that keep dropping', () => {
     await waitUntil(
       () => [...seen.keys()].filter((id) => id > startId).length >= MESSAGES && reader.connected,
       {
-        timeoutMs: 20_000,
+        timeoutMs: 60_000,
         what: 'all messages at the reader',
       },
     );

@@ -4,13 +4,13 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import {
   API_PREFIX,
-  CHAT_PATHS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   SOCKET_PATH,
   type ChatMessage,
   type UserType,
 } from '@fachwerk/shared/contracts';
+import { CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
 import { clusterApiPorts, serveBuilt } from '../dev/serve-built.mjs';
 import { ProcessGroup, recreateDatabase, dropDatabase } from '../dev/services.mjs';
 import { FAULT_LOG_DIR, MailSink, apiCall, enqueueOutbox, waitUntil } from './harness.mjs';

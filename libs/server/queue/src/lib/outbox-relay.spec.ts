@@ -16,6 +16,7 @@ const row = (id: string, queue = 'mail'): OutboxRow => ({
   processedAt: null,
   attempts: 0,
   lastError: null,
+  failedAt: null,
 });
 
 /** In-memory outbox with the same contract as the repository: marks what relay() returns. */
