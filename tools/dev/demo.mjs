@@ -9,3 +9,11 @@ export const DEMO_ACCOUNTS = {
   client: 'client@fachwerk.test',
   supplier: 'supplier@fachwerk.test',
 };
+
+/**
+ * The demo admin's seeded TOTP secret (admins must use a second factor): add it to an authenticator
+ * app by the key or the otpauth URI. Mirrors DEMO_ADMIN_TOTP_SECRET of the contracts.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPFACHWERKDEMOZWEI';
+export const demoAdminOtpauthUri = () =>
+  `otpauth://totp/Fachwerk:${encodeURIComponent(DEMO_ACCOUNTS.admin)}?secret=${DEMO_ADMIN_TOTP_SECRET}&issuer=Fachwerk`;

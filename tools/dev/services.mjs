@@ -53,12 +53,14 @@ export function loadDotEnv(file = path.join(ROOT, '.env'), env = process.env) {
 }
 
 export const JWT_SECRET_VARIABLES = ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'];
+/** Every secret `npm start` generates: the JWT secrets and the key that encrypts TOTP secrets at rest. */
+export const GENERATED_SECRET_VARIABLES = [...JWT_SECRET_VARIABLES, 'TOTP_ENCRYPTION_KEY'];
 
 /** A secret worth keeping: long and not one of the repository's placeholders (the api refuses those). */
 const usableSecret = (value) => typeof value === 'string' && value.length >= 32 && !/change-?me/i.test(value);
 
 /**
- * First run of `npm start`: writes random JWT secrets to the git-ignored `.env` (created with mode
+ * First run of `npm start`: writes random JWT secrets and the TOTP encryption key to the git-ignored `.env` (created with mode
  * 0600 when missing), so no installation runs on the repository's development secrets; later runs
  * reuse them. Secrets set in the environment win and are not written. A placeholder value in `.env`
  * (e.g. copied from `.env.example`) is replaced. Returns the variables it wrote.
@@ -66,7 +68,7 @@ const usableSecret = (value) => typeof value === 'string' && value.length >= 32 
 export function ensureDotEnvSecrets(file = path.join(ROOT, '.env'), env = process.env) {
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split(/\r?\n/) : [];
   const written = [];
-  for (const name of JWT_SECRET_VARIABLES) {
+  for (const name of GENERATED_SECRET_VARIABLES) {
     if (usableSecret(env[name]?.trim())) continue;
     const at = lines.findIndex((line) => new RegExp(`^\\s*${name}\\s*=`).test(line));
     const current = at >= 0 ? lines[at].replace(/^[^=]*=\s*/, '').trim().replace(/^(['"])(.*)\1$/, '$2') : undefined;

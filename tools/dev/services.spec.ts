@@ -28,10 +28,11 @@ describe('services', () => {
     expect(loadDotEnv(path.join(tmpdir(), 'no-such-dir', '.env'), env)).toBe(false);
   });
 
-  it('writes random JWT secrets to .env on the first run and reuses them afterwards', () => {
+  it('writes random JWT secrets and the TOTP key to .env on the first run and reuses them afterwards', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'fw-env-')), '.env');
     const first: Record<string, string | undefined> = {};
-    expect(ensureDotEnvSecrets(file, first)).toEqual(['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET']);
+    expect(ensureDotEnvSecrets(file, first)).toEqual(['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'TOTP_ENCRYPTION_KEY']);
+    expect(first['TOTP_ENCRYPTION_KEY']).toMatch(/^[0-9a-f]{64}$/);
     expect(first['JWT_ACCESS_SECRET']).toMatch(/^[0-9a-f]{64}$/);
     expect(first['JWT_REFRESH_SECRET']).toMatch(/^[0-9a-f]{64}$/);
     expect(first['JWT_ACCESS_SECRET']).not.toBe(first['JWT_REFRESH_SECRET']);
@@ -49,7 +50,7 @@ describe('services', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'fw-env-')), '.env');
     writeFileSync(file, 'API_PORT=3999\nJWT_ACCESS_SECRET=dev-access-secret-change-me-0123456789\n');
     const own = 'x'.repeat(40);
-    const env: Record<string, string | undefined> = { JWT_REFRESH_SECRET: own };
+    const env: Record<string, string | undefined> = { JWT_REFRESH_SECRET: own, TOTP_ENCRYPTION_KEY: own };
     loadDotEnv(file, env);
     expect(ensureDotEnvSecrets(file, env)).toEqual(['JWT_ACCESS_SECRET']);
     const text = readFileSync(file, 'utf8');

@@ -59,7 +59,7 @@ if (!runningOnWorkspaceNode() && existsSync(WORKSPACE_NODE)) {
 }
 
 async function main() {
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./demo.mjs');
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ADMIN_TOTP_SECRET, demoAdminOtpauthUri } = await import('./demo.mjs');
   const services = await import('./services.mjs');
   const { serveBuilt, portsFromEnv, clusterApiPorts } = await import('./serve-built.mjs');
   const {
@@ -94,7 +94,7 @@ async function main() {
     process.chdir(ROOT);
     if (loadDotEnv()) log('read .env');
     const written = ensureDotEnvSecrets();
-    if (written.length) log(`wrote random ${written.join(' and ')} to .env (kept for later runs)`);
+    if (written.length) log(`wrote random ${written.join(', ')} to .env (kept for later runs)`);
     const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
     const ports = portsFromEnv(env);
     const { smtpPort, maildevWebPort } = serviceUrls(env);
@@ -150,6 +150,8 @@ async function main() {
     for (const [label, url] of rows) console.log(`  ${label.padEnd(20)} ${url}`);
     console.log(`\n${bold('Demo logins')} (password ${bold(DEMO_PASSWORD)})`);
     for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(20)} ${email}`);
+    console.log(`  ${'admin TOTP key'.padEnd(20)} ${bold(DEMO_ADMIN_TOTP_SECRET)} (second factor, required for admins)`);
+    console.log(`  ${'admin otpauth URI'.padEnd(20)} ${demoAdminOtpauthUri()}`);
     console.log(`\nCtrl-C stops everything npm start started.\n`);
   } catch (error) {
     console.error(red(`[fachwerk] ${error.message}`));

@@ -21,6 +21,7 @@ export * from './lib/routes';
 export * from './lib/security';
 export * from './lib/socket';
 export * from './lib/test-ids';
+export * from './lib/two-factor';
 export * from './lib/workers';
 // Types only: the values are in `@fachwerk/shared/contracts/meetings` (not in the first page's JavaScript).
 export type * from './lib/meetings';

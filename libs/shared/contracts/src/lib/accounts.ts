@@ -259,6 +259,13 @@ export const AUDIT_ACTIONS = [
   'recordInvoicePayment',
   // operations: an admin retries a dead letter (targetId: the outbox row; details.queue, details.to)
   'retryDeadLetter',
+  // second factor (TOTP): the account's own steps (actor = target) and an admin's reset
+  'totpEnabled',
+  'totpDisabled',
+  'totpRecoveryCodeUsed',
+  'totpRecoveryCodesRenewed',
+  'totpFailedCodes',
+  'totpReset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogEntry {

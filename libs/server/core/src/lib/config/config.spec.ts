@@ -4,7 +4,11 @@ import { CONFIG_VARIABLES, ConfigError, KNOWN_DEFAULT_SECRETS, loadConfig } from
 const randomHex = () => randomBytes(16).toString('hex');
 
 describe('loadConfig', () => {
-  const secrets = { JWT_ACCESS_SECRET: 'a'.repeat(16) + randomHex(), JWT_REFRESH_SECRET: 'r'.repeat(16) + randomHex() };
+  const secrets = {
+    JWT_ACCESS_SECRET: 'a'.repeat(16) + randomHex(),
+    JWT_REFRESH_SECRET: 'r'.repeat(16) + randomHex(),
+    TOTP_ENCRYPTION_KEY: 't'.repeat(16) + randomHex(),
+  };
 
   it('uses development defaults for an environment that sets only the secrets', () => {
     const config = loadConfig(secrets);
@@ -50,6 +54,16 @@ describe('loadConfig', () => {
   it('lets tests run on the development secrets, and everything else on its own', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).jwt.accessSecret).toBe(KNOWN_DEFAULT_SECRETS[0]);
     expect(loadConfig({ NODE_ENV: 'development', ...secrets }).jwt.refreshSecret).toBe(secrets.JWT_REFRESH_SECRET);
+  });
+
+  it('needs its own TOTP encryption key outside tests, like the JWT secrets', () => {
+    const { TOTP_ENCRYPTION_KEY: _key, ...jwtOnly } = secrets;
+    expect(() => loadConfig({ NODE_ENV: 'development', ...jwtOnly })).toThrow(/TOTP_ENCRYPTION_KEY is not set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...jwtOnly })).toThrow(/TOTP_ENCRYPTION_KEY is required in production/);
+    expect(() => loadConfig({ ...jwtOnly, TOTP_ENCRYPTION_KEY: loadConfig({ NODE_ENV: 'test' }).totpEncryptionKey })).toThrow(
+      /TOTP_ENCRYPTION_KEY is a known default secret/,
+    );
+    expect(loadConfig(secrets).totpEncryptionKey).toBe(secrets.TOTP_ENCRYPTION_KEY);
   });
 
   it('refuses short secrets', () => {

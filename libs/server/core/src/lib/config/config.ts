@@ -17,6 +17,8 @@ export interface AppConfig {
   supportEmail: string;
   storageDir: string;
   jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  /** Encrypts the TOTP secrets at rest (AES-256-GCM, key = SHA-256 of this value). */
+  totpEncryptionKey: string;
   /** Requests per window: `max` per authenticated user, `anonymousMax` per client IP. */
   rateLimit: { max: number; anonymousMax: number; windowMs: number };
   worker: { lockDurationMs: number; outboxPollMs: number; mailAttempts: number };
@@ -60,6 +62,8 @@ const DEV_DEFAULTS: Env = {
   STORAGE_DIR: '.data/files',
   JWT_ACCESS_SECRET: 'dev-access-secret-change-me-0123456789',
   JWT_REFRESH_SECRET: 'dev-refresh-secret-change-me-0123456789',
+  // Fixed for tests (the seed encrypts the demo admin's TOTP secret with it); never valid elsewhere.
+  TOTP_ENCRYPTION_KEY: 'test-totp-key-change-me-0123456789abcdef',
   JWT_ACCESS_TTL_SECONDS: '900',
   JWT_REFRESH_TTL_SECONDS: String(30 * 24 * 3600),
   RATE_LIMIT_MAX: '300',
@@ -75,13 +79,15 @@ const DEV_DEFAULTS: Env = {
 
 /** JWT secret variables: random per installation; `npm start` writes them to `.env` on first run. */
 export const JWT_SECRET_VARIABLES = ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const;
+/** Every secret `npm start` generates (the JWT secrets and the TOTP encryption key). */
+export const GENERATED_SECRET_VARIABLES = [...JWT_SECRET_VARIABLES, 'TOTP_ENCRYPTION_KEY'] as const;
 
 /**
  * Secrets anyone can read in this repository (the development defaults, the old `.env.example`):
  * a token signed with one of them would be accepted by any api running on it.
  */
 export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
-  ...JWT_SECRET_VARIABLES.map((name) => DEV_DEFAULTS[name] as string),
+  ...GENERATED_SECRET_VARIABLES.map((name) => DEV_DEFAULTS[name] as string),
   'change-me',
   'changeme',
   'secret',
@@ -182,6 +188,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
       accessTtlSeconds: int('JWT_ACCESS_TTL_SECONDS', 1),
       refreshTtlSeconds: int('JWT_REFRESH_TTL_SECONDS', 60),
     },
+    totpEncryptionKey: secret('TOTP_ENCRYPTION_KEY'),
     rateLimit: {
       max: int('RATE_LIMIT_MAX', 1),
       // Default: the same budget as a user's.

@@ -7,6 +7,7 @@ export * from './uploads.repository';
 export * from './users.repository';
 export * from './audit-log.repository';
 export * from './verification-codes.repository';
+export * from './two-factor.repository';
 export * from './catalogue-lookup.repository';
 export * from './applications.repository';
 export * from './awards.repository';

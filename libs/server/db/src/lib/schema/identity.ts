@@ -1,5 +1,5 @@
 // Owner: accounts-api. One-time codes (e-mail verification, password reset) and the admin audit log.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@fachwerk/shared/contracts';
 import { users } from './accounts';
 
@@ -50,5 +50,36 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * The second factor (TOTP) of an account: the secret encrypted with AES-256-GCM (TOTP_ENCRYPTION_KEY),
+ * pending until a code confirms it (`confirmedAt`). `lastUsedStep` is the time step of the last code
+ * accepted: a code of that step or an earlier one is refused (replay protection).
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Recovery codes of a confirmed second factor: keyed hashes only, each used once. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
+);
+
+export type UserTotpRow = typeof userTotp.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -72,4 +72,16 @@ export const errorTexts = {
   WORK_LOG_LATE_REASON_REQUIRED: 'Der Eintrag erfolgt später als 7 Tage nach dem Arbeitstag. Bitte geben Sie einen Grund für die verspätete Erfassung an.',
   WORK_LOG_NOT_OPEN: 'Dieser Eintrag ist bereits freigegeben oder wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
   WORK_LOG_AWARD_NOT_STARTED: 'Stunden können erst erfasst werden, wenn die Arbeit begonnen hat.',
+  TOTP_REQUIRED: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
+  TOTP_ENROLMENT_REQUIRED:
+    'Administratoren müssen die Bestätigung in zwei Schritten einrichten, bevor sie sich anmelden können.',
+  TOTP_CHALLENGE_EXPIRED: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  TOTP_INVALID_CODE: 'Der Code ist falsch. Bitte prüfen Sie die Uhrzeit Ihres Geräts und versuchen Sie es erneut.',
+  TOTP_CODE_USED: 'Dieser Code wurde bereits verwendet. Bitte warten Sie auf den nächsten Code Ihrer App.',
+  RECOVERY_CODE_INVALID: 'Der Wiederherstellungscode ist falsch oder wurde bereits verwendet.',
+  TOTP_ALREADY_ENABLED: 'Die Bestätigung in zwei Schritten ist bereits eingerichtet.',
+  TOTP_NOT_ENABLED: 'Die Bestätigung in zwei Schritten ist nicht eingerichtet.',
+  TOTP_SETUP_MISSING: 'Bitte starten Sie die Einrichtung erneut.',
+  TOTP_REQUIRED_FOR_ADMINS: 'Für Administratoren ist die Bestätigung in zwei Schritten Pflicht.',
+  TOTP_RESET_OWN: 'Ihre eigene Bestätigung in zwei Schritten kann nur eine andere Administratorin oder ein anderer Administrator zurücksetzen.',
 } satisfies Record<ErrorCode, string>;

@@ -121,6 +121,10 @@ export const server = {
       otpVerified: 'Code bestätigt. Bitte vergeben Sie ein neues Passwort.',
       passwordReset: 'Ihr Passwort wurde geändert. Bitte melden Sie sich neu an.',
       passwordChanged: 'Ihr Passwort wurde geändert. Andere Sitzungen wurden abgemeldet.',
+      twoFactorEnabled: 'Die Bestätigung in zwei Schritten ist eingerichtet. Bewahren Sie Ihre Wiederherstellungscodes sicher auf.',
+      twoFactorDisabled: 'Die Bestätigung in zwei Schritten wurde ausgeschaltet.',
+      recoveryCodesRenewed: 'Neue Wiederherstellungscodes wurden erstellt; die bisherigen gelten nicht mehr.',
+      twoFactorSetup: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App.',
     },
     accounts: {
       deleted: 'Ihr Konto wurde gelöscht.',
@@ -136,6 +140,7 @@ export const server = {
       rejected: 'Das Konto wurde abgelehnt.',
       activated: 'Das Konto wurde aktiviert.',
       deactivated: 'Das Konto wurde deaktiviert; alle Sitzungen wurden beendet.',
+      twoFactorReset: 'Die Bestätigung in zwei Schritten wurde zurückgesetzt.',
     },
     content: {
       created: 'Der Eintrag wurde angelegt.',

@@ -120,6 +120,10 @@ export const server: typeof de = {
       otpVerified: 'Code confirmed. Please choose a new password.',
       passwordReset: 'Your password has been changed. Please log in again.',
       passwordChanged: 'Your password has been changed. Other sessions have been logged out.',
+      twoFactorEnabled: 'Two-step verification is set up. Keep your recovery codes in a safe place.',
+      twoFactorDisabled: 'Two-step verification has been turned off.',
+      recoveryCodesRenewed: 'New recovery codes have been created; the previous ones no longer work.',
+      twoFactorSetup: 'Scan the QR code with your authenticator app.',
     },
     accounts: {
       deleted: 'Your account has been deleted.',
@@ -135,6 +139,7 @@ export const server: typeof de = {
       rejected: 'The account has been rejected.',
       activated: 'The account has been activated.',
       deactivated: 'The account has been deactivated; all sessions have been ended.',
+      twoFactorReset: 'Two-step verification has been reset.',
     },
     content: {
       created: 'The entry was created.',
