@@ -22,7 +22,7 @@ async function main(command: string | undefined): Promise<void> {
       return;
     case 'seed': {
       await migrate(config);
-      const summary = await seedDemoData(config.databaseUrl, config.storageDir);
+      const summary = await seedDemoData(config.databaseUrl, config.storageDir, { totpEncryptionKey: config.totpEncryptionKey });
       console.log(`Demo data seeded: ${summary}`);
       return;
     }

@@ -12,6 +12,7 @@ import {
 import { DB, type Db } from '@fachwerk/server/db';
 import { ContentService } from '../modules/cms/content.service';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { login as loginWithSecondFactor } from '../testing/second-factor';
 
 let api: TestApi;
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 const login = async (role: keyof typeof DEMO_ACCOUNTS, password = DEMO_PASSWORD) =>
-  api.call<LoginResponse>('/auth/login', { method: 'POST', json: { email: DEMO_ACCOUNTS[role], password, userType: role } });
+  loginWithSecondFactor(api.call, { email: DEMO_ACCOUNTS[role], password, userType: role });
 
 describe('health', () => {
   it('reports database, Redis and queue up with 200', async () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginResponse, type UserType } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type UserType } from '@fachwerk/shared/contracts';
 import { DB, UsersRepository, type Db } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { login } from '../testing/second-factor';
 import { registeredRoutes } from './route-table';
 import { ACTORS, ROUTE_POLICY, type Actor, type Outcome, type RequestContext } from './route-policy';
 
@@ -26,10 +27,7 @@ afterAll(async () => {
 });
 
 async function loginAs(email: string, userType: UserType) {
-  const { status, body } = await api.call<LoginResponse>('/auth/login', {
-    method: 'POST',
-    json: { email, password: DEMO_PASSWORD, userType },
-  });
+  const { status, body } = await login(api.call, { email, password: DEMO_PASSWORD, userType });
   if (status !== 200) throw new Error(`login of ${email} failed with ${status}`);
   return body.data!;
 }

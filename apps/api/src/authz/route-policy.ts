@@ -20,7 +20,7 @@ import { workLogsPolicies } from '../modules/work-logs/testing/work-logs-policie
 export type Actor = 'anonymous' | UserType;
 export const ACTORS: readonly Actor[] = ['anonymous', 'client', 'supplier', 'admin'];
 /** Expected answer: a status class, or an exact 4xx. */
-export type Outcome = '2xx' | '3xx' | 400 | 401 | 403 | 404;
+export type Outcome = '2xx' | '3xx' | 400 | 401 | 403 | 404 | 409;
 
 export interface RequestContext {
   /** A fresh login of the demo account of a role (tokens of its own session). */
@@ -395,4 +395,36 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   ...invoicesPolicies(),
   // work-logs: working hours of awarded work.
   ...workLogsPolicies(),
+  // Second factor (TOTP). The own settings: any logged-in account; a disposable admin was enrolled
+  // at login (admins must be), so starting an enrolment is a conflict for it. Enabling without a
+  // started enrolment, disabling or renewing without a factor are conflicts; the admin's code here
+  // is wrong (400); the successes are covered by two-factor.int-spec.ts.
+  'GET /api/v1/auth/2fa': authenticated(),
+  'POST /api/v1/auth/2fa/setup': {
+    expect: { anonymous: 401, client: '2xx', supplier: '2xx', admin: 409 },
+    disposableActor: true,
+  },
+  'POST /api/v1/auth/2fa/enable': {
+    expect: { ...all(409), anonymous: 401 },
+    disposableActor: true,
+    request: () => ({ json: { code: '123456' } }),
+  },
+  'POST /api/v1/auth/2fa/disable': {
+    expect: { ...all(409), anonymous: 401 },
+    disposableActor: true,
+    request: () => ({ json: { currentPassword: 'Fachwerk!2026', code: '123456' } }),
+  },
+  'POST /api/v1/auth/2fa/recovery-codes': {
+    expect: { anonymous: 401, client: 409, supplier: 409, admin: 400 },
+    disposableActor: true,
+    request: () => ({ json: { currentPassword: 'Fachwerk!2026', code: '000000' } }),
+  },
+  // The login's second step: only a challenge the password step handed out opens it (401 otherwise).
+  'POST /api/v1/auth/login/2fa': { expect: all(401), request: () => ({ json: { challenge: 'unknown-challenge', code: '123456' } }) },
+  'POST /api/v1/auth/login/2fa/setup': { expect: all(401), request: () => ({ json: { challenge: 'unknown-challenge' } }) },
+  'POST /api/v1/auth/login/2fa/enable': {
+    expect: all(401),
+    request: () => ({ json: { challenge: 'unknown-challenge', code: '123456' } }),
+  },
+  'POST /api/v1/admin/accounts/:id/2fa/reset': adminOnUnknownAccount('/2fa/reset'),
 };

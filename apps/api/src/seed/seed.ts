@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, filePathOf } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, filePathOf } from '@fachwerk/shared/contracts';
 import {
   CATALOGUES,
   cmsPages,
@@ -24,6 +24,7 @@ import { seedChat } from './chat-seed';
 import { seedWorkLogs } from './work-logs-seed';
 import { seedMeetings } from './meetings-seed';
 import { seedInvoices } from './invoices-seed';
+import { seedTwoFactor } from './two-factor-seed';
 import { DEMO_WORKERS, seedWorkers } from './workers-seed';
 import { SEED_JOBS, seedJobs } from './jobs-seed';
 import { FileStorage } from '../modules/uploads/file-storage';
@@ -175,7 +176,11 @@ async function seedContent(db: Db, storageDir: string): Promise<void> {
  * Creates what is missing and leaves existing rows (and admin edits) alone, so it can run at every
  * start. Logos are generated SVGs and portraits generated PNGs written to `storageDir` (no network).
  */
-export async function seedDemoData(databaseUrl: string, storageDir = '.data/files'): Promise<string> {
+export async function seedDemoData(
+  databaseUrl: string,
+  storageDir = '.data/files',
+  options: { totpEncryptionKey: string },
+): Promise<string> {
   const handle = createDb(databaseUrl, { max: 2 });
   try {
     const { db } = handle;
@@ -184,6 +189,7 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     await seedContent(db, storageDir);
     // Accounts last: the demo supplier's profile refers to catalogue entries.
     await seedAccounts(db);
+    await seedTwoFactor(db, options.totpEncryptionKey);
     // Jobs after the accounts: they belong to the demo client and a second client.
     await seedJobs(db);
     await seedWorkers(db);
@@ -199,7 +205,7 @@ export async function seedDemoData(databaseUrl: string, storageDir = '.data/file
     const invoicesSummary = await seedInvoices(db, storageDir);
     const toolCount = Object.values(SERVICE_TOOLS).flat().length;
     return (
-      `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}), ${CMS_PAGES.length} CMS pages, ` +
+      `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}; the admin's TOTP key ${DEMO_ADMIN_TOTP_SECRET}), ${CMS_PAGES.length} CMS pages, ` +
       `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
       `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos, ${SEED_JOBS.length} jobs, ` +
       `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}; chat: ${chatSummary}; ${meetingsSummary}; ${workLogsSummary}; ${invoicesSummary}`

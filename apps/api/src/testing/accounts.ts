@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, type Language, type LoginResponse, type UserType } from '@fachwerk/shared/contracts';
+import { DEMO_PASSWORD, type Language, type UserType } from '@fachwerk/shared/contracts';
 import { UsersRepository } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
+import { login } from './second-factor';
 import type { TestApi } from './test-api';
 
 export interface TestAccount {
@@ -37,10 +38,8 @@ export async function approvedAccount(
     approvalStatus: 'approved',
     emailVerifiedAt: new Date(),
   });
-  const { body } = await api.call<LoginResponse>('/auth/login', {
-    method: 'POST',
-    json: { email, password: DEMO_PASSWORD, userType: role },
-  });
+  // an admin is enrolled in the second factor by the login helper (admins must have one)
+  const { body } = await login(api.call, { email, password: DEMO_PASSWORD, userType: role });
   if (!body.data) throw new Error(`login of ${email} failed: ${body.message}`);
   return { id: user.id, token: body.data.accessToken };
 }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { LoginResponse, UserType } from '@fachwerk/shared/contracts';
+import type { UserType } from '@fachwerk/shared/contracts';
 import { DEMO_PASSWORD } from '@fachwerk/shared/contracts';
 import {
   DB,
@@ -21,6 +21,7 @@ import {
 } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import type { TestApi } from './test-api';
+import { login } from './second-factor';
 
 export interface TestAccount {
   id: string;
@@ -51,10 +52,7 @@ export async function newAccount(
     language: extra.language ?? 'de',
     profile: (extra.profile ?? {}) as never,
   });
-  const { status, body } = await api.call<LoginResponse>('/auth/login', {
-    method: 'POST',
-    json: { email, password: DEMO_PASSWORD, userType: role },
-  });
+  const { status, body } = await login(api.call, { email, password: DEMO_PASSWORD, userType: role });
   if (status !== 200 || !body.data) throw new Error(`login of ${email} failed with ${status}`);
   return { id: user.id, token: body.data.accessToken, companyName };
 }

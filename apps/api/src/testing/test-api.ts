@@ -7,9 +7,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '@fachwerk/server/core';
 import { createTestDatabase, type TestDatabase } from '@fachwerk/server/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type ApiEnvelope, type LoginResponse } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type ApiEnvelope } from '@fachwerk/shared/contracts';
 import { createApp } from '../app/create-app';
 import { seedDemoData } from '../seed/seed';
+import { login } from './second-factor';
+
+export { login } from './second-factor';
 
 export interface TestApi {
   app: NestFastifyApplication;
@@ -36,7 +39,6 @@ export interface CallInit {
 export async function startTestApi(label: string, env: Record<string, string> = {}): Promise<TestApi> {
   const database = await createTestDatabase(`api_${label}`);
   const storageDir = env['STORAGE_DIR'] ?? (await mkdtemp(path.join(tmpdir(), `fw-files-${label}-`)));
-  await seedDemoData(database.url, storageDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -49,6 +51,7 @@ export async function startTestApi(label: string, env: Record<string, string> = 
     JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
+  await seedDemoData(database.url, storageDir, { totpEncryptionKey: config.totpEncryptionKey });
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as AddressInfo;
@@ -102,14 +105,11 @@ async function removeRedisKeys(config: AppConfig): Promise<void> {
 
 export type DemoTokens = Record<'admin' | 'client' | 'supplier', string>;
 
-/** Logs the three seeded demo users in and returns their access tokens. */
+/** Logs the three seeded demo users in (the admin with its second factor) and returns their access tokens. */
 export async function loginDemoUsers(api: TestApi): Promise<DemoTokens> {
   const tokens: DemoTokens = { admin: '', client: '', supplier: '' };
   for (const role of ['admin', 'client', 'supplier'] as const) {
-    const { body } = await api.call<LoginResponse>('/auth/login', {
-      method: 'POST',
-      json: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role },
-    });
+    const { body } = await login(api.call, { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role });
     if (!body.data) throw new Error(`demo login of ${role} failed: ${body.message}`);
     tokens[role] = body.data.accessToken;
   }

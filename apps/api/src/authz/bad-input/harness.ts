@@ -4,10 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type LoginResponse, type UserType } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type UserType } from '@fachwerk/shared/contracts';
 import { DB, UsersRepository, type Db } from '@fachwerk/server/db';
 import { PasswordHasher } from '../../modules/auth/password-hasher';
 import type { TestApi } from '../../testing/test-api';
+import { login as loginWithSecondFactor } from '../../testing/second-factor';
 import { ACTORS, ROUTE_POLICY, type Actor } from '../route-policy';
 
 /** The actor the policy lets through (validation must answer, not the guard); anonymous for public routes. */
@@ -25,10 +26,7 @@ export class BadInputActors {
   constructor(private readonly api: TestApi) {}
 
   private async login(email: string, userType: UserType): Promise<string> {
-    const { status, body } = await this.api.call<LoginResponse>('/auth/login', {
-      method: 'POST',
-      json: { email, password: DEMO_PASSWORD, userType },
-    });
+    const { status, body } = await loginWithSecondFactor(this.api.call, { email, password: DEMO_PASSWORD, userType });
     if (status !== 200 || !body.data) throw new Error(`login of ${email} failed with ${status}`);
     return body.data.accessToken;
   }

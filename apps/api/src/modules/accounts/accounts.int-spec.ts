@@ -14,10 +14,12 @@ import {
   type NotificationListResponse,
   type Paginated,
   type RegistrationResponse,
+  type UserType,
 } from '@fachwerk/shared/contracts';
 import { DB, type Db } from '@fachwerk/server/db';
 import { AppModule } from '../../app/app.module';
 import { startTestApi, type CallInit, type TestApi } from '../../testing/test-api';
+import { login as loginWithSecondFactor } from '../../testing/second-factor';
 
 let api: TestApi;
 let db: Db;
@@ -114,8 +116,8 @@ async function ownUpload(token: string): Promise<string> {
   return ((await response.json()) as { path: string }).path;
 }
 
-const login = (email: string, password = DEMO_PASSWORD, userType = 'client', ip = newIp()) =>
-  post<LoginResponse>('/auth/login', { email, password, userType }, ip);
+const login = (email: string, password = DEMO_PASSWORD, userType: UserType = 'client', ip = newIp()) =>
+  loginWithSecondFactor(api.call, { email, password, userType }, from(ip));
 
 async function tokenOf(role: keyof typeof DEMO_ACCOUNTS) {
   const { body } = await login(DEMO_ACCOUNTS[role], DEMO_PASSWORD, role);

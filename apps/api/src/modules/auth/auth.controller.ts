@@ -35,10 +35,16 @@ export class AuthController {
   @Public()
   @Post(API_PATHS.auth.login)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in with e-mail, password and user type (rate-limited per IP and account)' })
+  @ApiOperation({
+    summary: 'Log in with e-mail, password and user type (rate-limited per IP and account)',
+    description:
+      'With a second factor (always for admins) the answer carries the notice code TOTP_REQUIRED (or TOTP_ENROLMENT_REQUIRED) and data {challenge, kind, expiresIn} instead of the tokens: continue with POST /auth/login/2fa.',
+  })
   @ApiEnvelope(LoginResponseDto, { description: 'Tokens and userData; an unapproved account gets the not-approved message' })
   async login(@Body() body: LoginRequestDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string) {
-    const { response, approved } = await this.auth.login(body, userAgent?.slice(0, 300) ?? null, ip);
+    const result = await this.auth.login(body, userAgent?.slice(0, 300) ?? null, ip);
+    if ('challenge' in result) return withNotice(result.challenge.kind === 'code' ? 'TOTP_REQUIRED' : 'TOTP_ENROLMENT_REQUIRED', result.challenge);
+    const { response, approved } = result;
     return approved ? withMessage('server.auth.loggedIn', response) : withNotice('ACCOUNT_NOT_APPROVED', response);
   }
 

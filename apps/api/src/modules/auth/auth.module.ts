@@ -5,7 +5,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard, JwtStrategy, RolesGuard, SESSION_VALIDATOR } from '@fachwerk/server/core';
-import { CatalogueLookupRepository, SessionsRepository, UsersRepository, VerificationCodesRepository, UploadsRepository } from '@fachwerk/server/db';
+import { AuditLogRepository, CatalogueLookupRepository, SessionsRepository, TwoFactorRepository, UsersRepository, VerificationCodesRepository, UploadsRepository } from '@fachwerk/server/db';
 import { QueueModule } from '@fachwerk/server/queue';
 import { ProfileFields } from '../accounts/profile-fields';
 import { ApprovalGuard } from './approval.guard';
@@ -18,6 +18,11 @@ import { LoginThrottle } from './login-throttle';
 import { PasswordPolicy } from './password-policy';
 import { Reauthentication } from './reauthentication';
 import { RateLimiter } from './rate-limiter';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TOTP_THROTTLE, TOTP_THROTTLE_LIMITS, TwoFactorService } from './two-factor/two-factor.service';
+import { REDIS } from '../../app/redis.module';
+import { APP_CONFIG, type AppConfig } from '@fachwerk/server/core';
+import type { Redis } from 'ioredis';
 
 /**
  * Identity: signup, verification, login, refresh rotation, passwords, logout, me. Installs the global
@@ -25,7 +30,7 @@ import { RateLimiter } from './rate-limiter';
  */
 @Module({
   imports: [PassportModule, JwtModule.register({}), QueueModule, FileReferencesModule, RealtimeModule],
-  controllers: [AuthController],
+  controllers: [AuthController, TwoFactorController],
   providers: [
     AuthService,
     IdentityService,
@@ -36,6 +41,14 @@ import { RateLimiter } from './rate-limiter';
     PasswordHasher,
     PasswordPolicy,
     Reauthentication,
+    TwoFactorService,
+    TwoFactorRepository,
+    AuditLogRepository,
+    {
+      provide: TOTP_THROTTLE,
+      useFactory: (redis: Redis, config: AppConfig) => new LoginThrottle(redis, config, TOTP_THROTTLE_LIMITS, 'totp'),
+      inject: [REDIS, APP_CONFIG],
+    },
     UsersRepository,
     SessionsRepository,
     UploadsRepository,

@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import { loadConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import type { SessionRow, SessionsRepository, UserRow, UsersRepository } from '@fachwerk/server/db';
-import { AuthService, hashRefreshToken } from './auth.service';
+import { AuthService, hashRefreshToken, type LoginResult } from './auth.service';
+import type { TwoFactorService } from './two-factor/two-factor.service';
 import type { PasswordHasher } from './password-hasher';
 import type { LoginThrottle } from './login-throttle';
 import type { RealtimeService } from '../../realtime';
@@ -66,6 +67,10 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
   };
   const jwt = new JwtService();
   const realtime = { disconnectSession: jest.fn<RealtimeService['disconnectSession']>() };
+  const twoFactor = {
+    challengeKind: jest.fn<TwoFactorService['challengeKind']>().mockResolvedValue(undefined),
+    issueChallenge: jest.fn<TwoFactorService['issueChallenge']>(async (_userId, kind) => ({ challenge: 'challenge-token', kind, expiresIn: 300 })),
+  };
   const service = new AuthService(
     users as unknown as UsersRepository,
     sessions as unknown as SessionsRepository,
@@ -74,8 +79,9 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
     config,
     throttle as unknown as LoginThrottle,
     realtime as unknown as RealtimeService,
+    twoFactor as unknown as TwoFactorService,
   );
-  return { service, users, sessions, passwords, jwt, throttle, realtime };
+  return { service, users, sessions, passwords, jwt, throttle, realtime, twoFactor };
 }
 
 const codeOf = async (promise: Promise<unknown>) =>
@@ -89,7 +95,7 @@ describe('AuthService.login', () => {
 
   it('issues an access token carrying user, role and session id, and stores only the refresh token hash', async () => {
     const { service, sessions, jwt } = setup();
-    const { response, approved } = await service.login(request, 'jest');
+    const { response, approved } = (await service.login(request, 'jest')) as LoginResult;
     expect(approved).toBe(true);
     expect(response.userData).toMatchObject({ _id: 'user-1', userType: 'client', firstName: 'Markus' });
     const claims = await jwt.verifyAsync(response.accessToken, { secret: config.jwt.accessSecret });
@@ -137,8 +143,16 @@ describe('AuthService.login', () => {
 
   it('refuses an inactive account and reports an unapproved one', async () => {
     expect(await codeOf(setup({ user: { accountStatus: 'inactive' } }).service.login(request, null))).toBe('ACCOUNT_INACTIVE');
-    const pending = await setup({ user: { approvalStatus: 'pending' } }).service.login(request, null);
+    const pending = (await setup({ user: { approvalStatus: 'pending' } }).service.login(request, null)) as LoginResult;
     expect(pending.approved).toBe(false);
+  });
+
+  it('answers a right password of an account with a second factor with a challenge, not a session', async () => {
+    const { service, sessions, twoFactor } = setup();
+    twoFactor.challengeKind.mockResolvedValue('code');
+    expect(await service.login(request, null)).toEqual({ challenge: { challenge: 'challenge-token', kind: 'code', expiresIn: 300 } });
+    expect(sessions.open).not.toHaveBeenCalled();
+    expect(await codeOf(service.login({ ...request, password: 'falsch' }, null))).toBe('INVALID_CREDENTIALS');
   });
 });
 

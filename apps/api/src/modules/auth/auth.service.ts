@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { AccessTokenClaims, LoginRequest, LoginResponse, UserData } from '@fachwerk/shared/contracts';
+import type { AccessTokenClaims, LoginRequest, LoginResponse, TwoFactorChallenge, UserData } from '@fachwerk/shared/contracts';
 import {
   ACCESS_TOKEN_ALGORITHM,
   DomainError,
@@ -16,6 +16,7 @@ import { PasswordHasher } from './password-hasher';
 import { LoginThrottle } from './login-throttle';
 import { toUserData } from './user-data';
 import { RealtimeService } from '../../realtime';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
@@ -24,6 +25,11 @@ export interface LoginResult {
   response: LoginResponse;
   /** Client and supplier accounts not approved yet still log in; the message tells them (§8). */
   approved: boolean;
+}
+
+/** A right password of an account with a second factor (or an admin, who must enrol): no session yet. */
+export interface SecondStepRequired {
+  challenge: TwoFactorChallenge;
 }
 
 @Injectable()
@@ -39,15 +45,17 @@ export class AuthService implements SessionValidator {
     @InjectConfig() private readonly config: AppConfig,
     private readonly throttle: LoginThrottle,
     private readonly realtime: RealtimeService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
    * Failed attempts are throttled per (account, IP), per IP and per account (LoginThrottle: growing
    * waits, 429 before the password is even checked, never a lockout of the owner). An unverified
    * e-mail is refused only after the right password, so the answer reveals nothing to someone who
-   * does not know it; the error data carries the verification target.
+   * does not know it; the error data carries the verification target. With a second factor (always
+   * for admins) the answer is a challenge for the second step instead of the session.
    */
-  async login(request: LoginRequest, userAgent: string | null, ip = 'unknown'): Promise<LoginResult> {
+  async login(request: LoginRequest, userAgent: string | null, ip = 'unknown'): Promise<LoginResult | SecondStepRequired> {
     await this.throttle.assertAllowed(request.email, ip);
     const user = await this.users.findByEmail(request.email);
     const hash = user?.passwordHash ?? (await (this.dummyHash ??= this.passwords.hash(randomBytes(16).toString('hex'))));
@@ -61,6 +69,8 @@ export class AuthService implements SessionValidator {
       throw new DomainError(AuthErrorCode.EmailNotVerified, { data: { userId: user.id, userType: user.userType } });
     }
     await this.throttle.succeeded(request.email, ip);
+    const secondStep = await this.twoFactor.challengeKind(user);
+    if (secondStep) return { challenge: await this.twoFactor.issueChallenge(user.id, secondStep) };
     return this.openSession(user, userAgent);
   }
 
@@ -75,7 +85,8 @@ export class AuthService implements SessionValidator {
     return this.openSession(user, userAgent);
   }
 
-  private async openSession(user: UserRow, userAgent: string | null): Promise<LoginResult> {
+  /** A new session for an account that proved who it is (password and, where required, the second factor). */
+  async openSession(user: UserRow, userAgent: string | null): Promise<LoginResult> {
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000);
     const session = await this.sessions.open(user.id, expiresAt, hashRefreshToken(refreshToken), userAgent);

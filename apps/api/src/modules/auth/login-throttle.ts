@@ -44,6 +44,7 @@ export const LOGIN_THROTTLE: LoginThrottleLimits = {
 
 /** Other limits than LOGIN_THROTTLE (tests). */
 export const LOGIN_THROTTLE_LIMITS = Symbol('LOGIN_THROTTLE_LIMITS');
+const LOGIN_THROTTLE_NAME = Symbol('LOGIN_THROTTLE_NAME');
 
 /** Seconds to wait after the n-th consecutive failure: 0 within the free ones, then first, 2 × first, 4 × first … up to the cap. */
 export function progressiveDelaySeconds(failures: number, free: number, firstSeconds: number, maxSeconds: number): number {
@@ -66,9 +67,11 @@ export class LoginThrottle {
     @InjectRedis() redis: Redis,
     @InjectConfig() config: AppConfig,
     @Optional() @Inject(LOGIN_THROTTLE_LIMITS) private readonly limits: LoginThrottleLimits = LOGIN_THROTTLE,
+    /** Another throttle with the same rules (the second factor's codes): its own Redis keys. */
+    @Optional() @Inject(LOGIN_THROTTLE_NAME) name = 'login',
   ) {
-    const limiter = (name: string, duration: number) =>
-      new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}:login-${name}`, points: COUNT_ONLY, duration });
+    const limiter = (kind: string, duration: number) =>
+      new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}:${name}-${kind}`, points: COUNT_ONLY, duration });
     this.pairFailures = limiter('failures-pair', limits.pair.windowSeconds);
     this.pairWaits = limiter('wait-pair', 1);
     this.ipFailures = limiter('failures-ip', limits.ip.windowSeconds);
@@ -93,8 +96,11 @@ export class LoginThrottle {
     }
   }
 
-  /** A failed login: counted on the pair, the address and the account; starts the pair's and the address's next delay. */
-  async failed(email: string, ip: string): Promise<void> {
+  /**
+   * A failed login: counted on the pair, the address and the account; starts the pair's and the
+   * address's next delay. Returns the pair's run of failures (undefined with Redis down).
+   */
+  async failed(email: string, ip: string): Promise<number | undefined> {
     const { account, address, pair } = this.keys(email, ip);
     try {
       const [pairCount, ipCount, accountCount] = await Promise.all([
@@ -111,8 +117,10 @@ export class LoginThrottle {
         pairDelay > 0 ? this.pairWaits.block(pair, pairDelay) : undefined,
         ipDelay > 0 ? this.ipWaits.block(address, ipDelay) : undefined,
       ]);
+      return pairCount.consumedPoints;
     } catch {
       // Redis down: the failure stays uncounted (logins are let through then anyway).
+      return undefined;
     }
   }
 

@@ -5,7 +5,6 @@ import {
   type JobRequest,
   type JobResponse,
   type JobSearchResponse,
-  type LoginResponse,
   type MyJobsResponse,
   type RelevantJobsResponse,
   type SavedJobsResponse,
@@ -27,6 +26,7 @@ import {
 } from '@fachwerk/server/db';
 import { PasswordHasher } from '../auth/password-hasher';
 import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../../testing/test-api';
+import { login } from '../../testing/second-factor';
 import { SEED_JOBS, seedJobs } from '../../seed/jobs-seed';
 import { Notifier } from '../notifications/notifier';
 import { berlinToday } from './job-mapping';
@@ -62,10 +62,7 @@ async function newAccount(userType: 'client' | 'supplier', language: 'de' | 'en'
     emailVerifiedAt: new Date(),
     language,
   });
-  const { body } = await api.call<LoginResponse>('/auth/login', {
-    method: 'POST',
-    json: { email, password: DEMO_PASSWORD, userType },
-  });
+  const { body } = await login(api.call, { email, password: DEMO_PASSWORD, userType });
   return body.data!.accessToken;
 }
 

@@ -67,8 +67,8 @@ export class TwoFactorRepository {
     return rows.length > 0;
   }
 
-  async unusedRecoveryCodes(userId: string): Promise<number> {
-    const [row] = await this.db
+  async unusedRecoveryCodes(userId: string, tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx
       .select({ n: count() })
       .from(totpRecoveryCodes)
       .where(and(eq(totpRecoveryCodes.userId, userId), isNull(totpRecoveryCodes.usedAt)));
