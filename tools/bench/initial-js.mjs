@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev/demo.mjs';
 import { REMOTES } from '../dev/serve-built.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../ci/chromium.mjs';
 import { KB, gzipSize, jsBudget, jsByOrigin } from './measure.mjs';
+import { completeSecondFactor } from './second-factor.mjs';
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
@@ -44,6 +45,7 @@ export async function loginState(browser, shellOrigin, role) {
   await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_ACCOUNTS[role]);
   await form.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
   await form.locator('button[type="submit"]').first().click();
+  await completeSecondFactor(page, role);
   await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
   const state = await context.storageState();
   await context.close();

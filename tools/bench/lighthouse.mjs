@@ -16,6 +16,7 @@ import path from 'node:path';
 import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from '../ci/chromium.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../dev/demo.mjs';
 import { table } from './measure.mjs';
+import { completeSecondFactor } from './second-factor.mjs';
 
 export const LIGHTHOUSE_TARGETS = { performance: 90, accessibility: 100, cls: 0.05, lcpMs: 2500 };
 
@@ -71,6 +72,7 @@ export async function runLighthouse(shellOrigin) {
         await form.locator('input[type="email"], input[name="email"]').first().fill(DEMO_ACCOUNTS[page.role]);
         await form.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
         await form.locator('button[type="submit"]').first().click();
+        await completeSecondFactor(tab, page.role);
         await tab.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
         await tab.close();
         loggedInAs = page.role;

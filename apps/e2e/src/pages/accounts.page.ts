@@ -1,6 +1,7 @@
 import { expect, request, type Locator, type Page } from '@playwright/test';
 import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_IDS, type UserType } from '@fachwerk/shared/contracts';
 import { API_URL } from '../support/e2e-env';
+import { apiLogin } from '../support/totp';
 
 /** Seeded accounts that wait for approval (apps/api/src/seed/accounts-seed.ts), password DEMO_PASSWORD. */
 export const PENDING_ACCOUNTS = {
@@ -104,11 +105,7 @@ export class AdminAccountsPage {
 /** API helpers for test data: an admin's bearer token and account ids, through the real API. */
 export async function adminApi() {
   const api = await request.newContext();
-  const login = await api.post(`${API_URL}${API_PATHS.auth.login}`, {
-    data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'admin' },
-  });
-  expect(login.ok()).toBeTruthy();
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const token = (await apiLogin(api, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'admin' })).accessToken;
   const headers = { Authorization: `Bearer ${token}` };
   return {
     async accountId(type: 'client' | 'supplier', email: string): Promise<string> {

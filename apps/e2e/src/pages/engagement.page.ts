@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '@fachwerk/shared/contracts';
 import { API_URL } from '../support/e2e-env';
+import { apiLogin } from '../support/totp';
 
 /** Test data through the real API, as one of the demo accounts. */
 export class DemoApi {
@@ -19,11 +20,8 @@ export class DemoApi {
 
   static async as(role: UserType): Promise<DemoApi> {
     const api = await request.newContext();
-    const login = await api.post(`${API_URL}${API_PATHS.auth.login}`, {
-      data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role },
-    });
-    expect(login.ok()).toBeTruthy();
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    // apiLogin: the admin's second step with its seeded TOTP secret
+    const token = (await apiLogin(api, { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role })).accessToken;
     return new DemoApi(api, { Authorization: `Bearer ${token}`, 'Accept-Language': 'de' });
   }
 

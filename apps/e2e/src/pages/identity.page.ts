@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, type ApiEnvelope, type LoginResponse, type RegistrableUserType } from '@fachwerk/shared/contracts';
+import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, type ApiEnvelope, type RegistrableUserType } from '@fachwerk/shared/contracts';
 import { API_URL, E2E_MAILDEV } from '../support/e2e-env';
+import { apiLogin } from '../support/totp';
 
 interface MaildevMail {
   id: string;
@@ -68,10 +69,7 @@ export class IdentityPage {
 
 /** Calls the API as the seeded admin (the approval step when the admin screen is not the subject). */
 export async function approveAs(request: APIRequestContext, email: string): Promise<void> {
-  const login = await request.post(`${API_URL}${API_PATHS.auth.login}`, {
-    data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'admin' },
-  });
-  const token = ((await login.json()) as ApiEnvelope<LoginResponse>).data!.accessToken;
+  const token = (await apiLogin(request, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'admin' })).accessToken;
   const headers = { Authorization: `Bearer ${token}` };
   const list = await request.get(`${API_URL}${API_PATHS.admin.accounts}?type=supplier&search=${encodeURIComponent(email)}`, { headers });
   const items = ((await list.json()) as ApiEnvelope<{ items: { _id: string; email: string }[] }>).data!.items;

@@ -101,6 +101,28 @@ describe('router and guards', () => {
     expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]);
   });
 
+  it('login with a second factor: the password answers TOTP_REQUIRED, the code step opens the session', async () => {
+    renderAt('/login/client');
+    const session = { accessToken: 'token-2fa', refreshToken: 'r', expiresIn: 900, userData: testUser('client') };
+    const calls = mockFetch((call) => {
+      if (call.url.endsWith('/auth/login'))
+        return jsonResponse(200, { status: true, message: 'Code', code: 'TOTP_REQUIRED', data: { challenge: 'ch-1', kind: 'code', expiresIn: 300 } });
+      if (call.url.endsWith('/auth/login/2fa')) return jsonResponse(200, { status: true, message: 'ok', data: session });
+      return jsonResponse(200, { status: true, message: 'ok', data: { count: 0 } });
+    });
+    fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: 'client@fachwerk.test' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim' } });
+    fireEvent.submit(screen.getByTestId('login-form'));
+    const form = await screen.findByTestId('second-factor-form', {}, { timeout: 5000 });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    fireEvent.click(within(form).getByTestId('toggle-recovery'));
+    fireEvent.change(within(form).getByLabelText(/^Wiederherstellungscode/), { target: { value: 'abcde-fghij' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(JSON.parse(calls.find((c) => c.url.endsWith('/auth/login/2fa'))?.body ?? '{}')).toEqual({ challenge: 'ch-1', recoveryCode: 'abcde-fghij' });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-2fa');
+  });
+
   it('an account not approved yet opening a form of its role lands on /profile (its state asked afresh)', async () => {
     const pending = testUser('client', { approvalStatus: 'pending' });
     store.dispatch(loggedIn({ accessToken: 'token-pending', refreshToken: 'r', userData: pending }));

@@ -1,12 +1,16 @@
 import './auth/catalogue';
 import { TEST_IDS, isUserType } from '@fachwerk/shared/contracts';
-import { useLoginMutation, type ApiError } from '@fachwerk/web/data-access';
+import { isSecondStep, useLoginMutation, type ApiError, type SecondStepAnswer } from '@fachwerk/web/data-access';
+import { ChunkBoundary, lazyChunk } from '@fachwerk/web/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SocialSignIn } from './auth/SocialSignIn';
 import { useStartSession } from './auth/useStartSession';
 import { BadLinkMessage } from './auth/BadLinkMessage';
+
+/** The second factor's step (code, recovery code, or an admin's enrolment): its own chunk, loaded after the password. */
+const SecondStep = lazyChunk('login-second-step', () => import(/* webpackChunkName: "login-second-step" */ './auth/two-factor/LoginSecondStep'));
 
 /** The verification page an EMAIL_NOT_VERIFIED login answer points to (`data.userId/userType`). */
 export function unverifiedTarget(error: unknown): string | null {
@@ -31,6 +35,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
+  const [secondStep, setSecondStep] = useState<SecondStepAnswer | null>(null);
 
   if (!isUserType(type)) {
     return <BadLinkMessage titleKey="pages.login" textKey="login.unknownType" />;
@@ -45,7 +50,9 @@ export default function LoginPage() {
     setMissing(empty);
     if (empty.length > 0) return;
     try {
-      started(await login({ email: email.trim(), password, userType: type }).unwrap());
+      const answer = await login({ email: email.trim(), password, userType: type }).unwrap();
+      if (isSecondStep(answer)) setSecondStep(answer);
+      else started(answer);
     } catch (error) {
       // The API layer shows the error as a toast. A not-approved account is still logged in (the API
       // layer sends it to /profile after the toast, §8); an unverified one enters its code first.
@@ -54,6 +61,16 @@ export default function LoginPage() {
       if (verify) navigate(verify);
     }
   };
+
+  if (secondStep) {
+    return (
+      <section className="fw-login" aria-labelledby="fw-login-title">
+        <ChunkBoundary>
+          <SecondStep answer={secondStep} onRestart={() => setSecondStep(null)} />
+        </ChunkBoundary>
+      </section>
+    );
+  }
 
   return (
     <section className="fw-login" aria-labelledby="fw-login-title">

@@ -29,7 +29,8 @@ export class TwoFactorLoginDto implements TwoFactorLoginRequest {
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(CHALLENGE_MAX) challenge!: string;
 
   @ApiPropertyOptional({ example: '123456', description: 'The current code of the app (or give recoveryCode)' })
-  @ValidateIf((body: TwoFactorLoginDto) => body.recoveryCode === undefined)
+  // Required unless a recovery code is given; checked whenever present.
+  @ValidateIf((body: TwoFactorLoginDto) => body.recoveryCode === undefined || body.code !== undefined)
   @IsNotEmpty()
   @IsString()
   @Matches(SIX_DIGITS)

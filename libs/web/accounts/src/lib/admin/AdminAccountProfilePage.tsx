@@ -12,6 +12,7 @@ import { useFieldLabel } from '../shared/fields';
 import { formatDateTime } from '../shared/format';
 import { StatusBanner } from '../profile/StatusBanner';
 import { RejectDialog } from './RejectDialog';
+import { ResetTwoFactorAction } from '../two-factor/ResetTwoFactorAction';
 
 type Pending = 'reject' | 'activate' | 'deactivate' | null;
 
@@ -170,6 +171,7 @@ export function AdminAccountProfilePage() {
             {t('adminAccounts.activate')}
           </button>
         )}
+        <ResetTwoFactorAction accountId={account._id} disabled={busy} />
       </div>
 
       <section className="fw-card" aria-labelledby="details-title">

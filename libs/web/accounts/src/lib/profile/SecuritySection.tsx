@@ -1,12 +1,16 @@
 import { securityCatalogue } from '@fachwerk/shared/i18n/security';
 import { registerCatalogue } from '@fachwerk/web/data-access';
+import { ChunkBoundary, lazyChunk } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 
 registerCatalogue(securityCatalogue);
 
-/** The profile's sign-in and security card: change the login e-mail (with the current password). */
+/** The second factor's card and its screens (QR code, recovery codes): loaded when the profile shows. */
+const TwoFactorCard = lazyChunk('two-factor', () => import(/* webpackChunkName: "two-factor" */ '../two-factor/TwoFactorCard'));
+
+/** The profile's sign-in and security card: change the login e-mail (with the current password), the second factor. */
 export function SecuritySection({ email }: { email: string }) {
   const { t } = useTranslation();
   const [changingEmail, setChangingEmail] = useState(false);
@@ -18,6 +22,9 @@ export function SecuritySection({ email }: { email: string }) {
         {t('security.reauth.change')}
       </button>
       {changingEmail && <ChangeEmailDialog current={email} onClose={() => setChangingEmail(false)} />}
+      <ChunkBoundary>
+        <TwoFactorCard />
+      </ChunkBoundary>
     </section>
   );
 }

@@ -1,12 +1,31 @@
-import { API_PATHS, isUserType, type ApiEnvelope, type DeleteAccountRequest, type LoginRequest, type LoginResponse, type UserData } from '@fachwerk/shared/contracts';
+import {
+  API_PATHS,
+  isUserType,
+  type ApiEnvelope,
+  type DeleteAccountRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type TwoFactorChallenge,
+  type UserData,
+} from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData, type ApiError } from './base-api';
+
+/** A right password of an account with a second factor: the challenge of the second step instead of a session. */
+export interface SecondStepAnswer extends TwoFactorChallenge {
+  secondStep: 'TOTP_REQUIRED' | 'TOTP_ENROLMENT_REQUIRED';
+}
+export type LoginAnswer = LoginResponse | SecondStepAnswer;
+export const isSecondStep = (answer: LoginAnswer): answer is SecondStepAnswer => 'secondStep' in answer;
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
+    login: build.mutation<LoginAnswer, LoginRequest>({
       query: (body) => ({ url: API_PATHS.auth.login, method: 'POST', body }),
       extraOptions: { public: true },
-      transformResponse: (envelope: ApiEnvelope<LoginResponse>) => envelopeData(envelope),
+      transformResponse: (envelope: ApiEnvelope<LoginResponse | TwoFactorChallenge>) =>
+        envelope.code === 'TOTP_REQUIRED' || envelope.code === 'TOTP_ENROLMENT_REQUIRED'
+          ? { ...(envelope.data as TwoFactorChallenge), secondStep: envelope.code }
+          : (envelopeData(envelope) as LoginResponse),
     }),
     /** Returns the envelope: the flows toast its message. */
     logout: build.mutation<ApiEnvelope, void>({
