@@ -169,7 +169,7 @@ export interface OAuthCompleteRequest {
  * /auth/oauth/exchange), `?ticket=&provider=` (first sign-in: choose the account type) or `?error=`.
  */
 export const OAUTH_SHELL_CALLBACK_PATH = '/oauth/callback';
-export const OAUTH_CALLBACK_ERRORS = ['denied', 'failed', 'email_unverified', 'account_inactive'] as const;
+export const OAUTH_CALLBACK_ERRORS = ['denied', 'failed', 'email_unverified', 'account_inactive', 'second_factor'] as const;
 export type OAuthCallbackError = (typeof OAUTH_CALLBACK_ERRORS)[number];
 /** POST /auth/oauth/exchange */
 export interface OAuthExchangeRequest {

@@ -118,6 +118,11 @@ describe('social sign-in against a local OAuth 2.0 / OpenID Connect provider', (
     expect(provider.tokenRequests.at(-1)).toMatchObject({ client_id: 'fb-client', client_secret: 'fb-secret' });
   });
 
+  it('sends an account with a second factor (every admin) to the password login: social sign-in would skip the code', async () => {
+    provider.user = { sub: 'g-2fa', email: DEMO_ACCOUNTS.admin, emailVerified: true, givenName: 'Katrin', familyName: 'Vogel' };
+    expect((await signIn('google')).searchParams.get('error')).toBe('second_factor');
+  });
+
   it('refuses an unverified e-mail, a forged or replayed state and a denied consent', async () => {
     provider.user = { sub: 'g-9', email: DEMO_ACCOUNTS.admin, emailVerified: false, givenName: 'A', familyName: 'B' };
     expect((await signIn('google')).searchParams.get('error')).toBe('email_unverified');

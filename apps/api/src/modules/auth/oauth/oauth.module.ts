@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { TwoFactorRepository } from '@fachwerk/server/db';
 import { AuthModule } from '../auth.module';
 import { OAuthStore } from './oauth-store';
 import { OAuthController } from './oauth.controller';
@@ -9,6 +10,6 @@ import { OAuthService } from './oauth.service';
 @Module({
   imports: [AuthModule, JwtModule.register({})],
   controllers: [OAuthController],
-  providers: [OAuthService, OAuthStore],
+  providers: [OAuthService, OAuthStore, TwoFactorRepository],
 })
 export class OAuthModule {}

@@ -12,7 +12,7 @@ import {
   type RegistrableUserType,
 } from '@fachwerk/shared/contracts';
 import { ACCESS_TOKEN_ALGORITHM, DomainError, InjectConfig, type AppConfig } from '@fachwerk/server/core';
-import { SessionsRepository, UsersRepository, type UserRow } from '@fachwerk/server/db';
+import { SessionsRepository, TwoFactorRepository, UsersRepository, type UserRow } from '@fachwerk/server/db';
 import { hashRefreshToken } from '../auth.service';
 import { toUserData } from '../user-data';
 import { OAUTH_CODE_TTL_SECONDS, OAUTH_TICKET_TTL_SECONDS, OAuthStore } from './oauth-store';
@@ -40,6 +40,7 @@ export class OAuthService implements OnModuleInit {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly store: OAuthStore,
+    private readonly twoFactor: TwoFactorRepository,
     private readonly jwt: JwtService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -70,6 +71,8 @@ export class OAuthService implements OnModuleInit {
     const user = await this.users.findByEmail(identity.email);
     if (user) {
       if (user.accountStatus !== 'active') return this.shellUrl({ error: 'account_inactive' });
+      // A second factor is asked after the password: social sign-in would skip it (admins always have one).
+      if (user.userType === 'admin' || (await this.twoFactor.find(user.id))?.confirmedAt) return this.shellUrl({ error: 'second_factor' });
       const login = await this.openSession(user, userAgent);
       const code = await this.store.put('code', login, OAUTH_CODE_TTL_SECONDS);
       return this.shellUrl({ code });

@@ -199,8 +199,13 @@ export class TwoFactorService {
     });
   }
 
+  /** A secret sealed with another key (TOTP_ENCRYPTION_KEY changed) cannot be checked: no code fits it. */
   private secretOf(sealed: string): string {
-    return decryptSecret(sealed, this.config.totpEncryptionKey);
+    try {
+      return decryptSecret(sealed, this.config.totpEncryptionKey);
+    } catch {
+      throw new DomainError('TOTP_INVALID_CODE');
+    }
   }
 
   private hashes(userId: string, codes: string[]): string[] {

@@ -84,6 +84,7 @@ export const accountsWeb = {
       email_unverified:
         'Ihre E-Mail-Adresse ist beim Anbieter nicht bestätigt. Bestätigen Sie sie dort oder registrieren Sie sich mit E-Mail und Passwort.',
       account_inactive: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an den Support.',
+      second_factor: 'Dieses Konto ist mit der Bestätigung in zwei Schritten geschützt. Bitte melden Sie sich mit E-Mail, Passwort und Code an.',
     },
   },
 };

@@ -80,6 +80,7 @@ export const accountsWeb: typeof de = {
       email_unverified:
         'Your e-mail address is not verified at the provider. Verify it there or register with e-mail and password.',
       account_inactive: 'This account is deactivated. Please contact support.',
+      second_factor: 'This account is protected by two-step verification. Please log in with e-mail, password and code.',
     },
   },
 };
