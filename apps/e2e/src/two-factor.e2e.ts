@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_PATHS, TEST_IDS, type ApiEnvelope, type LoginResponse, type RegistrationResponse } from '@fachwerk/shared/contracts';
+import { adminApi, submitLogin } from './pages/accounts.page';
+import { Inbox } from './pages/identity.page';
+import { API_URL, storageStatePath } from './support/e2e-env';
+import { enterTotpCode, freshTotpCode } from './support/totp';
+
+const PASSWORD = 'Zwei!Faktor-2026';
+
+async function logout(page: Page): Promise<void> {
+  await page.getByTestId(TEST_IDS.logoutButton).click();
+  await page.getByTestId(TEST_IDS.confirmDialog).getByRole('button', { name: 'Ja' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+test('a client enrols a second factor, logs in with a code and with a recovery code; an admin resets it', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  // an approved client of its own (registration is not the subject here)
+  const email = `zwei.faktor.${Date.now()}@example.test`;
+  const signup = await request.post(`${API_URL}${API_PATHS.auth.signup('client')}`, {
+    data: {
+      companyName: 'Zwei Faktor GmbH', vat: 'DE822222222', contactPerson: [{ name: 'Zora Faktor' }], firstName: 'Zora', lastName: 'Faktor',
+      phoneNumber: '030 2222222', email, address: 'Alexanderplatz 1, 10178 Berlin', password: PASSWORD, password_confirmation: PASSWORD, termAndCondition: true,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const { userId } = ((await signup.json()) as ApiEnvelope<RegistrationResponse>).data!;
+  const { code: mailed } = await new Inbox(request).nextCode(email);
+  expect((await request.post(`${API_URL}${API_PATHS.auth.emailVerify}`, { data: { userId, code: mailed } })).status()).toBe(200);
+  const admin = await adminApi();
+  await admin.approve('client', email);
+
+  // enrolment in the profile: the QR code, the key to type, the first code, the recovery codes once
+  await submitLogin(page, 'client', email, PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+  await page.goto('/profile');
+  const card = page.getByTestId('two-factor-card');
+  await expect(card.getByTestId('two-factor-status')).toHaveText('Ausgeschaltet');
+  await card.getByRole('button', { name: 'Einrichten' }).click();
+  await expect(card.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
+  const secret = ((await card.getByTestId('totp-manual-key').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await card.getByTestId('totp-code').fill(await freshTotpCode(secret));
+  await card.getByRole('button', { name: 'Bestätigen' }).click();
+  const codes = card.getByTestId('recovery-code');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
+  const done = card.getByRole('button', { name: 'Fertig' });
+  await expect(done).toBeDisabled();
+  await card.getByLabel('Ich habe die Codes sicher aufbewahrt.').check();
+  await done.click();
+  await expect(card.getByTestId('two-factor-status')).toContainText('Eingeschaltet · noch 10 Wiederherstellungscodes');
+  await expect(codes).toHaveCount(0);
+  await logout(page);
+
+  // the password alone is no longer enough: the code of the app
+  await submitLogin(page, 'client', email, PASSWORD);
+  await expect(page.getByTestId('second-factor-form')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/login/client');
+  await enterTotpCode(page, secret);
+  await logout(page);
+
+  // the phone is not at hand: a recovery code, once
+  await submitLogin(page, 'client', email, PASSWORD);
+  const form = page.getByTestId('second-factor-form');
+  await form.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }).click();
+  await form.getByLabel(/^Wiederherstellungscode/).fill(recoveryCodes[0]!);
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+  await page.goto('/profile');
+  await expect(page.getByTestId('two-factor-status')).toContainText('noch 9 Wiederherstellungscodes');
+
+  // phone and codes lost: an admin resets the second factor (confirmed, audited)
+  const adminContext = await browser.newContext({ storageState: storageStatePath('admin') });
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`/profile/${await admin.accountId('client', email)}/client`);
+  await adminPage.getByRole('button', { name: '2FA zurücksetzen' }).click();
+  const dialog = adminPage.getByTestId(TEST_IDS.confirmDialog);
+  await expect(dialog).toContainText('Bestätigung in zwei Schritten zurücksetzen?');
+  await dialog.getByRole('button', { name: '2FA zurücksetzen' }).click();
+  await expect(adminPage.getByTestId('audit-trail')).toContainText('Bestätigung in zwei Schritten zurückgesetzt');
+  await adminContext.close();
+
+  // the password alone opens the session again
+  const plain = await request.post(`${API_URL}${API_PATHS.auth.login}`, { data: { email, password: PASSWORD, userType: 'client' } });
+  const answer = (await plain.json()) as ApiEnvelope<LoginResponse>;
+  expect(answer.code).toBeUndefined();
+  expect(answer.data?.accessToken).toBeTruthy();
+});
