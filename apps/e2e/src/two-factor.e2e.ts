@@ -5,7 +5,7 @@ import { Inbox } from './pages/identity.page';
 import { API_URL, storageStatePath } from './support/e2e-env';
 import { enterTotpCode, freshTotpCode } from './support/totp';
 
-const PASSWORD = 'Zwei!Faktor-2026';
+const PASSWORD = 'Kranbahn!Nord-51';
 
 async function logout(page: Page): Promise<void> {
   await page.getByTestId(TEST_IDS.logoutButton).click();
