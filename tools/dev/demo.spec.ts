@@ -1,5 +1,6 @@
 import { generateURI } from 'otplib';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, TOTP_ISSUER } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@fachwerk/shared/contracts';
+import { DEMO_ADMIN_TOTP_SECRET, TOTP_ISSUER } from '@fachwerk/shared/contracts/two-factor';
 import * as printed from './demo.mjs';
 
 describe('demo logins printed by npm start', () => {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, filePathOf } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, filePathOf } from '@fachwerk/shared/contracts';
+import { DEMO_ADMIN_TOTP_SECRET } from '@fachwerk/shared/contracts/two-factor';
 import {
   CATALOGUES,
   cmsPages,

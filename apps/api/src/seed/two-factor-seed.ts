@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS } from '@fachwerk/shared/contracts';
+import { DEMO_ADMIN_TOTP_SECRET } from '@fachwerk/shared/contracts/two-factor';
 import { userTotp, users, type Db } from '@fachwerk/server/db';
 import { decryptSecret, encryptSecret } from '../modules/auth/two-factor/totp-crypto';
 

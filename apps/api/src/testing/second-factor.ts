@@ -2,8 +2,6 @@ import { generateSync } from 'otplib';
 import {
   API_PATHS,
   DEMO_ACCOUNTS,
-  DEMO_ADMIN_TOTP_SECRET,
-  TOTP_PERIOD_SECONDS,
   type ApiEnvelope,
   type LoginRequest,
   type LoginResponse,
@@ -11,6 +9,7 @@ import {
   type TwoFactorEnrolmentLogin,
   type TwoFactorSetup,
 } from '@fachwerk/shared/contracts';
+import { DEMO_ADMIN_TOTP_SECRET, TOTP_PERIOD_SECONDS } from '@fachwerk/shared/contracts/two-factor';
 import type { CallInit, TestApi } from './test-api';
 
 /** Steps this process has used per secret: a code works once, so each login takes a fresh step. */

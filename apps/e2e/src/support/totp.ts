@@ -3,13 +3,12 @@ import { generateSync } from 'otplib';
 import {
   API_PATHS,
   DEMO_ACCOUNTS,
-  DEMO_ADMIN_TOTP_SECRET,
-  TOTP_PERIOD_SECONDS,
   type ApiEnvelope,
   type LoginRequest,
   type LoginResponse,
   type TwoFactorChallenge,
 } from '@fachwerk/shared/contracts';
+import { DEMO_ADMIN_TOTP_SECRET, TOTP_PERIOD_SECONDS } from '@fachwerk/shared/contracts/two-factor';
 import { API_URL } from './e2e-env';
 
 /**

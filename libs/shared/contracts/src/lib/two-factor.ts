@@ -8,19 +8,8 @@ import type { LoginResponse } from './auth';
  * (or `TOTP_ENROLMENT_REQUIRED` for an admin without one) and a `TwoFactorChallenge` instead of the
  * tokens; `POST /auth/login/2fa` with the challenge and a code (or a recovery code) opens the session.
  */
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
-/** Lifetime of a login challenge (the time to type the code). */
-export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
-export const TOTP_ISSUER = 'Fachwerk';
-
-/** The seeded demo admin's TOTP secret (Base32), documented in the README and printed by `npm start`. */
-export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPFACHWERKDEMOZWEI';
-
-/** Six digits from the app, or a recovery code (`xxxxx-xxxxx`, case and dash ignored). */
-export const TOTP_CODE_PATTERN = '^[0-9]{6}$';
-export const RECOVERY_CODE_PATTERN = '^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$';
+// Runtime constants (code length, periods, the demo secret): `@fachwerk/shared/contracts/two-factor`,
+// kept out of this entry, which the web shares whole in its first JavaScript.
 
 export type TwoFactorChallengeKind = 'code' | 'enrol';
 /** data of the login answer with the notice TOTP_REQUIRED / TOTP_ENROLMENT_REQUIRED */

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
-import { RECOVERY_CODE_COUNT, TOTP_ISSUER, TOTP_PERIOD_SECONDS } from '@fachwerk/shared/contracts';
+import { RECOVERY_CODE_COUNT, TOTP_ISSUER, TOTP_PERIOD_SECONDS } from '@fachwerk/shared/contracts/two-factor';
 
 /**
  * The pure parts of the second factor: encryption of secrets at rest, code checks with the time step

@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import {
-  RECOVERY_CODE_PATTERN,
-  TOTP_CODE_PATTERN,
   type RecoveryCodes,
   type TwoFactorChallenge,
   type TwoFactorChallengeKind,
@@ -13,6 +11,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@fachwerk/shared/contracts';
+import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@fachwerk/shared/contracts/two-factor';
 import { LoginResponseDto } from '../dto/auth.dto';
 
 const SIX_DIGITS = new RegExp(TOTP_CODE_PATTERN);

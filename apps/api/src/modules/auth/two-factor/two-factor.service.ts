@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import QRCode from 'qrcode';
 import {
-  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
   type RecoveryCodes,
   type TwoFactorChallenge,
   type TwoFactorChallengeKind,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@fachwerk/shared/contracts';
+import { TWO_FACTOR_CHALLENGE_TTL_SECONDS } from '@fachwerk/shared/contracts/two-factor';
 import { DomainError, InjectConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import { AuditLogRepository, InjectDb, TwoFactorRepository, UsersRepository, type Actor, type Db, type UserRow } from '@fachwerk/server/db';
 import { LoginThrottle } from '../login-throttle';
