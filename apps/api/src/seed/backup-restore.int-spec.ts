@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { loadConfig } from '@fachwerk/server/core';
 import { createTestDatabase, type TestDatabase } from '@fachwerk/server/db';
 import { seedDemoData } from './seed';
 
@@ -40,7 +41,7 @@ describe('backup and restore (deploy/k8s/base/backup)', () => {
 
   beforeAll(async () => {
     source = await createTestDatabase('backup_src');
-    await seedDemoData(source.url, path.join(dir, 'files'));
+    await seedDemoData(source.url, path.join(dir, 'files'), { totpEncryptionKey: loadConfig({ NODE_ENV: 'test' }).totpEncryptionKey });
   });
 
   afterAll(async () => {

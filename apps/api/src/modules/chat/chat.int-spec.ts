@@ -12,7 +12,6 @@ import {
   type ChatSendAck,
   type ChatSummary,
   type ClientToServerEvents,
-  type LoginResponse,
   type ServerToClientEvents,
   type UserType,
 } from '@fachwerk/shared/contracts';
@@ -22,6 +21,7 @@ import { createApp } from '../../app/create-app';
 import { PasswordHasher } from '../auth/password-hasher';
 import { createApplication, createJob, createWorkers } from '../awards/testing/marketplace-fixtures';
 import { startTestApi, type TestApi } from '../../testing/test-api';
+import { login as loginWithSecondFactor } from '../../testing/second-factor';
 
 /**
  * The chat over REST and the socket, on the full app with real PostgreSQL and Redis: idempotent sends,
@@ -52,10 +52,7 @@ let admin: Account;
 let otherSupplier: Account;
 
 async function login(email: string, userType: UserType): Promise<Account> {
-  const { status, body } = await api.call<LoginResponse>('/auth/login', {
-    method: 'POST',
-    json: { email, password: DEMO_PASSWORD, userType },
-  });
+  const { status, body } = await loginWithSecondFactor(api.call, { email, password: DEMO_PASSWORD, userType });
   if (status !== 200) throw new Error(`login of ${email} failed with ${status}`);
   return { id: body.data!.userData._id, token: body.data!.accessToken };
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type InvoiceListResponse, type InvoiceResponse, type InvoiceSettings, type LoginResponse } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type InvoiceListResponse, type InvoiceResponse, type InvoiceSettings } from '@fachwerk/shared/contracts';
 import {
   auditLog,
   awards,
@@ -24,6 +24,7 @@ import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../
 import { createAward, createWorkers, userIdByEmail } from '../awards/testing/marketplace-fixtures';
 import { seedInvoices } from '../../seed/invoices-seed';
 import { INVOICING_CLIENT_PROFILE, INVOICING_SUPPLIER_PROFILE, makeInvoiceable } from './testing/invoice-fixtures';
+import { login as loginWithSecondFactor } from '../../testing/second-factor';
 
 let api: TestApi;
 let db: Db;
@@ -70,7 +71,7 @@ async function account(role: 'supplier' | 'client', profile?: Record<string, unk
     emailVerifiedAt: new Date(),
   });
   if (profile) await makeInvoiceable(db, user.id, profile, company);
-  const login = await api.call<LoginResponse>('/auth/login', { method: 'POST', json: { email, password: DEMO_PASSWORD, userType: role } });
+  const login = await loginWithSecondFactor(api.call, { email, password: DEMO_PASSWORD, userType: role });
   return { id: user.id, token: login.body.data!.accessToken };
 }
 

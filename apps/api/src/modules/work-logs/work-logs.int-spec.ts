@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-  type LoginResponse,
   type UserType,
   type WorkLogApproveResponse,
   type WorkLogDetailResponse,
@@ -28,6 +27,7 @@ import { PasswordHasher } from '../auth/password-hasher';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { createAward, createWorkers, userIdByEmail } from '../awards/testing/marketplace-fixtures';
 import { seedWorkLogs } from '../../seed/work-logs-seed';
+import { login as loginWithSecondFactor } from '../../testing/second-factor';
 
 let api: TestApi;
 let db: Db;
@@ -60,10 +60,7 @@ async function account(role: UserType): Promise<Account> {
     approvalStatus: 'approved',
     emailVerifiedAt: new Date(),
   });
-  const { body } = await api.call<LoginResponse>('/auth/login', {
-    method: 'POST',
-    json: { email, password: DEMO_PASSWORD, userType: role },
-  });
+  const { body } = await loginWithSecondFactor(api.call, { email, password: DEMO_PASSWORD, userType: role });
   return { id: user.id, token: body.data!.accessToken };
 }
 
