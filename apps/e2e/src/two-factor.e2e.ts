@@ -33,24 +33,29 @@ test('a client enrols a second factor, logs in with a code and with a recovery c
   // enrolment in the profile: the QR code, the key to type, the first code, the recovery codes once
   await submitLogin(page, 'client', email, PASSWORD);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+  // on a phone (390 px): the QR code, the key and the recovery codes fit without sideways scrolling
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/profile');
   const card = page.getByTestId('two-factor-card');
   await expect(card.getByTestId('two-factor-status')).toHaveText('Ausgeschaltet');
   await card.getByRole('button', { name: 'Einrichten' }).click();
   await expect(card.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
   const secret = ((await card.getByTestId('totp-manual-key').textContent()) ?? '').replace(/\s/g, '');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await card.getByTestId('totp-code').fill(await freshTotpCode(secret));
   await card.getByRole('button', { name: 'Bestätigen' }).click();
   const codes = card.getByTestId('recovery-code');
   await expect(codes).toHaveCount(10);
   const recoveryCodes = await codes.allTextContents();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const done = card.getByRole('button', { name: 'Fertig' });
   await expect(done).toBeDisabled();
   await card.getByLabel('Ich habe die Codes sicher aufbewahrt.').check();
   await done.click();
   await expect(card.getByTestId('two-factor-status')).toContainText('Eingeschaltet · noch 10 Wiederherstellungscodes');
   await expect(codes).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await logout(page);
 
   // the password alone is no longer enough: the code of the app
