@@ -9,7 +9,7 @@ import {
   type TwoFactorEnrolmentLogin,
   type TwoFactorSetup,
 } from '@fachwerk/shared/contracts';
-import { DEMO_ADMIN_TOTP_SECRET, TOTP_PERIOD_SECONDS } from '@fachwerk/shared/contracts/two-factor';
+import { DEMO_ADMIN_TOTP_SECRET, TOTP_PERIOD_SECONDS, TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
 import type { CallInit, TestApi } from './test-api';
 
 /** Steps this process has used per secret: a code works once, so each login takes a fresh step. */
@@ -51,19 +51,19 @@ export async function login(call: Call, credentials: LoginRequest, init: Omit<Ca
   const email = credentials.email.toLowerCase();
   if (first.body.code === 'TOTP_ENROLMENT_REQUIRED') {
     const { challenge } = first.body.data as TwoFactorChallenge;
-    const setup = await call<TwoFactorSetup>(API_PATHS.auth.twoFactor.loginSetup, { ...rest, method: 'POST', json: { challenge } });
+    const setup = await call<TwoFactorSetup>(TWO_FACTOR_PATHS.loginSetup, { ...rest, method: 'POST', json: { challenge } });
     if (!setup.body.data) return setup as never;
     const secret = setup.body.data.manualKey.replace(/\s/g, '');
     enrolledSecrets.set(email, secret);
     const { code } = await freshTotpCode(secret);
-    return (await call<TwoFactorEnrolmentLogin>(API_PATHS.auth.twoFactor.loginEnable, { ...rest, method: 'POST', json: { challenge, code } })) as never;
+    return (await call<TwoFactorEnrolmentLogin>(TWO_FACTOR_PATHS.loginEnable, { ...rest, method: 'POST', json: { challenge, code } })) as never;
   }
   const secret = totpSecret ?? enrolledSecrets.get(email) ?? (email === DEMO_ACCOUNTS.admin ? DEMO_ADMIN_TOTP_SECRET : undefined);
   if (first.body.code !== 'TOTP_REQUIRED' || !secret) return first as Answer & { body: ApiEnvelope<LoginResponse> };
   const { challenge } = first.body.data as TwoFactorChallenge;
   for (let attempt = 0; ; attempt++) {
     const { code } = await freshTotpCode(secret);
-    const second = await call<LoginResponse>(API_PATHS.auth.twoFactor.login, { ...rest, method: 'POST', json: { challenge, code } });
+    const second = await call<LoginResponse>(TWO_FACTOR_PATHS.login, { ...rest, method: 'POST', json: { challenge, code } });
     // Another process (a parallel e2e worker) may have used the same step: take the next one.
     if (second.body.code === 'TOTP_CODE_USED' && attempt < 5) continue;
     return second as Answer & { body: ApiEnvelope<LoginResponse> };

@@ -8,7 +8,7 @@ import {
   type LoginResponse,
   type TwoFactorChallenge,
 } from '@fachwerk/shared/contracts';
-import { DEMO_ADMIN_TOTP_SECRET, TOTP_PERIOD_SECONDS } from '@fachwerk/shared/contracts/two-factor';
+import { DEMO_ADMIN_TOTP_SECRET, TOTP_PERIOD_SECONDS, TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
 import { API_URL } from './e2e-env';
 
 /**
@@ -44,7 +44,7 @@ export async function apiLogin(request: APIRequestContext, credentials: LoginReq
   if (!secret) throw new Error(`${credentials.email} has a second factor; no secret given`);
   const { challenge } = body.data as TwoFactorChallenge;
   for (let attempt = 0; ; attempt++) {
-    const second = await request.post(`${API_URL}${API_PATHS.auth.twoFactor.login}`, { data: { challenge, code: await freshTotpCode(secret) } });
+    const second = await request.post(`${API_URL}${TWO_FACTOR_PATHS.login}`, { data: { challenge, code: await freshTotpCode(secret) } });
     const answer = (await second.json()) as ApiEnvelope<LoginResponse>;
     if (answer.code === 'TOTP_CODE_USED' && attempt < 5) continue;
     expect(second.ok(), `second step of ${credentials.email}: ${answer.message}`).toBeTruthy();

@@ -24,20 +24,6 @@ export const API_PATHS = {
     oauthComplete: '/auth/oauth/complete',
     /** POST {code}: the one-time code of the callback redirect → tokens (never put in a URL) */
     oauthExchange: '/auth/oauth/exchange',
-    /** Second factor (TOTP), see two-factor.ts */
-    twoFactor: {
-      status: '/auth/2fa',
-      setup: '/auth/2fa/setup',
-      enable: '/auth/2fa/enable',
-      disable: '/auth/2fa/disable',
-      recoveryCodes: '/auth/2fa/recovery-codes',
-      /** POST {challenge, code | recoveryCode}: the login's second step → tokens */
-      login: '/auth/login/2fa',
-      /** POST {challenge}: an admin without a second factor enrols during login */
-      loginSetup: '/auth/login/2fa/setup',
-      /** POST {challenge, code}: confirms that enrolment → tokens and recovery codes */
-      loginEnable: '/auth/login/2fa/enable',
-    },
   },
   accounts: {
     me: '/accounts/me',
@@ -50,8 +36,6 @@ export const API_PATHS = {
     reject: (id: string) => `/admin/accounts/${id}/reject`,
     activate: (id: string) => `/admin/accounts/${id}/activate`,
     deactivate: (id: string) => `/admin/accounts/${id}/deactivate`,
-    /** POST: removes another account's second factor (it enrols again; admins at their next login) */
-    resetTwoFactor: (id: string) => `/admin/accounts/${id}/2fa/reset`,
     auditLog: '/admin/audit-log',
     /** Side effects (mails, PDFs) that failed every attempt; an admin sees and retries them */
     deadLetters: '/admin/dead-letters',

@@ -13,3 +13,23 @@ export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPFACHWERKDEMOZWEI';
 export const TOTP_CODE_PATTERN = '^[0-9]{6}$';
 export const RECOVERY_CODE_PATTERN = '^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$';
 
+
+/**
+ * Paths of the second factor under API_PREFIX (kept here, not in API_PATHS: only the server and the
+ * lazy 2FA screens need them).
+ */
+export const TWO_FACTOR_PATHS = {
+  status: '/auth/2fa',
+  setup: '/auth/2fa/setup',
+  enable: '/auth/2fa/enable',
+  disable: '/auth/2fa/disable',
+  recoveryCodes: '/auth/2fa/recovery-codes',
+  /** POST {challenge, code | recoveryCode}: the login's second step → tokens */
+  login: '/auth/login/2fa',
+  /** POST {challenge}: an admin without a second factor enrols during login */
+  loginSetup: '/auth/login/2fa/setup',
+  /** POST {challenge, code}: confirms that enrolment → tokens and recovery codes */
+  loginEnable: '/auth/login/2fa/enable',
+  /** POST: an admin removes another account's second factor (it enrols again; admins at their next login) */
+  adminReset: (id: string) => `/admin/accounts/${id}/2fa/reset`,
+} as const;

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, DomainError, Public, Roles, withMessage, withNotice, type AuthenticatedUser } from '@fachwerk/server/core';
 import { UsersRepository } from '@fachwerk/server/db';
 import { ApiEnvelope } from '../../../common/swagger';
@@ -19,8 +18,9 @@ import {
   TwoFactorStatusDto,
 } from './two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
+import { TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
 
-const paths = API_PATHS.auth.twoFactor;
+const paths = TWO_FACTOR_PATHS;
 const agentOf = (userAgent?: string) => userAgent?.slice(0, 300) ?? null;
 
 /** The second factor: the login's second step, an admin's enrolment at login, and the own settings. */
@@ -115,7 +115,7 @@ export class TwoFactorController {
     return withMessage('server.auth.recoveryCodesRenewed', await this.twoFactor.renewRecoveryCodes(actor, body.currentPassword, body.code, ip));
   }
 
-  @Post(API_PATHS.admin.resetTwoFactor(':id'))
+  @Post(TWO_FACTOR_PATHS.adminReset(':id'))
   @HttpCode(200)
   @Roles('admin')
   @ApiBearerAuth()

@@ -20,8 +20,9 @@ import { startTestApi, type CallInit, type TestApi } from '../../../testing/test
 import { freshTotpCode, login } from '../../../testing/second-factor';
 import { PasswordHasher } from '../password-hasher';
 import { decryptSecret } from './totp-crypto';
+import { TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
 
-const paths = API_PATHS.auth.twoFactor;
+const paths = TWO_FACTOR_PATHS;
 let api: TestApi;
 let db: Db;
 let passwordHash: Promise<string>;
@@ -256,19 +257,19 @@ describe('admins', () => {
     const adminToken = (await login(api.call, { email: otherAdmin.email, password: DEMO_PASSWORD, userType: 'admin' })).body.data!.accessToken;
     const demoAdmin = (await login(api.call, { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'admin' })).body.data!;
 
-    const own = await post(API_PATHS.admin.resetTwoFactor(otherAdmin.id), {}, { token: adminToken });
+    const own = await post(TWO_FACTOR_PATHS.adminReset(otherAdmin.id), {}, { token: adminToken });
     expect(own.status).toBe(409);
     expect(own.body.code).toBe('TOTP_RESET_OWN');
     const clientToken = await tokenOf({ ...client, email: DEMO_ACCOUNTS.client, role: 'client' });
-    expect((await post(API_PATHS.admin.resetTwoFactor(client.id), {}, { token: clientToken })).status).toBe(403);
+    expect((await post(TWO_FACTOR_PATHS.adminReset(client.id), {}, { token: clientToken })).status).toBe(403);
 
-    const reset = await post(API_PATHS.admin.resetTwoFactor(client.id), {}, { token: adminToken });
+    const reset = await post(TWO_FACTOR_PATHS.adminReset(client.id), {}, { token: adminToken });
     expect(reset.status).toBe(200);
-    expect((await post(API_PATHS.admin.resetTwoFactor(client.id), {}, { token: adminToken })).body.code).toBe('TOTP_NOT_ENABLED');
+    expect((await post(TWO_FACTOR_PATHS.adminReset(client.id), {}, { token: adminToken })).body.code).toBe('TOTP_NOT_ENABLED');
     expect((await passwordStep(client)).body.code).toBeUndefined();
 
     // An admin's reset of another admin: that admin must enrol again at the next login.
-    expect((await post(API_PATHS.admin.resetTwoFactor(otherAdmin.id), {}, { token: demoAdmin.accessToken })).status).toBe(200);
+    expect((await post(TWO_FACTOR_PATHS.adminReset(otherAdmin.id), {}, { token: demoAdmin.accessToken })).status).toBe(200);
     expect((await passwordStep(otherAdmin)).body.code).toBe('TOTP_ENROLMENT_REQUIRED');
 
     const rows = await db.select().from(auditLog).where(and(eq(auditLog.action, 'totpReset'), eq(auditLog.targetId, client.id)));

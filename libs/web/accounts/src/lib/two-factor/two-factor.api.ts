@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   type ApiEnvelope,
   type RecoveryCodes,
   type TwoFactorConfirmRequest,
@@ -7,6 +6,7 @@ import {
   type TwoFactorStatus,
 } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData } from '@fachwerk/web/data-access';
+import { TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
 
 const tagged = baseApi.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'AuditLog'] });
 
@@ -14,28 +14,28 @@ const tagged = baseApi.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'AuditLog']
 export const twoFactorApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     twoFactorStatus: build.query<TwoFactorStatus, void>({
-      query: () => API_PATHS.auth.twoFactor.status,
+      query: () => TWO_FACTOR_PATHS.status,
       transformResponse: (envelope: ApiEnvelope<TwoFactorStatus>) => envelopeData(envelope),
       providesTags: ['TwoFactor'],
     }),
     twoFactorSetup: build.mutation<TwoFactorSetup, void>({
-      query: () => ({ url: API_PATHS.auth.twoFactor.setup, method: 'POST' }),
+      query: () => ({ url: TWO_FACTOR_PATHS.setup, method: 'POST' }),
       transformResponse: (envelope: ApiEnvelope<TwoFactorSetup>) => envelopeData(envelope),
     }),
     twoFactorEnable: build.mutation<RecoveryCodes, { code: string }>({
-      query: (body) => ({ url: API_PATHS.auth.twoFactor.enable, method: 'POST', body }),
+      query: (body) => ({ url: TWO_FACTOR_PATHS.enable, method: 'POST', body }),
       transformResponse: (envelope: ApiEnvelope<RecoveryCodes>) => envelopeData(envelope),
     }),
     twoFactorDisable: build.mutation<ApiEnvelope, TwoFactorConfirmRequest>({
-      query: (body) => ({ url: API_PATHS.auth.twoFactor.disable, method: 'POST', body }),
+      query: (body) => ({ url: TWO_FACTOR_PATHS.disable, method: 'POST', body }),
       invalidatesTags: ['TwoFactor'],
     }),
     renewRecoveryCodes: build.mutation<RecoveryCodes, TwoFactorConfirmRequest>({
-      query: (body) => ({ url: API_PATHS.auth.twoFactor.recoveryCodes, method: 'POST', body }),
+      query: (body) => ({ url: TWO_FACTOR_PATHS.recoveryCodes, method: 'POST', body }),
       transformResponse: (envelope: ApiEnvelope<RecoveryCodes>) => envelopeData(envelope),
     }),
     resetTwoFactor: build.mutation<ApiEnvelope, string>({
-      query: (id) => ({ url: API_PATHS.admin.resetTwoFactor(id), method: 'POST' }),
+      query: (id) => ({ url: TWO_FACTOR_PATHS.adminReset(id), method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'AuditLog', id }],
     }),
   }),

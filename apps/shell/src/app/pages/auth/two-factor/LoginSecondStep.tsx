@@ -1,5 +1,4 @@
 import {
-  API_PATHS,
   type ApiEnvelope,
   type LoginResponse,
   type TwoFactorEnrolmentLogin,
@@ -12,22 +11,23 @@ import { RecoveryCodesPanel, SecondFactorForm, TotpSetupPanel, type SecondFactor
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartSession } from '../useStartSession';
+import { TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
 
 /** The login's second-step endpoints (public: the challenge proves the password step). */
 const secondStepApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     loginSecondFactor: build.mutation<LoginResponse, TwoFactorLoginRequest>({
-      query: (body) => ({ url: API_PATHS.auth.twoFactor.login, method: 'POST', body }),
+      query: (body) => ({ url: TWO_FACTOR_PATHS.login, method: 'POST', body }),
       extraOptions: { public: true },
       transformResponse: (envelope: ApiEnvelope<LoginResponse>) => envelopeData(envelope),
     }),
     loginTwoFactorSetup: build.mutation<TwoFactorSetup, { challenge: string }>({
-      query: (body) => ({ url: API_PATHS.auth.twoFactor.loginSetup, method: 'POST', body }),
+      query: (body) => ({ url: TWO_FACTOR_PATHS.loginSetup, method: 'POST', body }),
       extraOptions: { public: true },
       transformResponse: (envelope: ApiEnvelope<TwoFactorSetup>) => envelopeData(envelope),
     }),
     loginTwoFactorEnable: build.mutation<TwoFactorEnrolmentLogin, TwoFactorLoginEnableRequest>({
-      query: (body) => ({ url: API_PATHS.auth.twoFactor.loginEnable, method: 'POST', body }),
+      query: (body) => ({ url: TWO_FACTOR_PATHS.loginEnable, method: 'POST', body }),
       extraOptions: { public: true },
       transformResponse: (envelope: ApiEnvelope<TwoFactorEnrolmentLogin>) => envelopeData(envelope),
     }),
