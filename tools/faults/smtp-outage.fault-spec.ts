@@ -1,5 +1,7 @@
 import type { Client } from 'pg';
+import { generateSync } from 'otplib';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@fachwerk/shared/contracts';
+import { DEMO_ADMIN_TOTP_SECRET, TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
 import {
   FaultStack,
   MailSink,
@@ -109,9 +111,15 @@ describe('SMTP server down', () => {
       { timeoutMs: 60_000, what: 'three dead letters' },
     );
 
-    const login = await apiCall(baseUrl, '/auth/login', {
+    // admins have a second factor: the seeded demo admin's code, computed like an authenticator app
+    const first = await apiCall(baseUrl, '/auth/login', {
       method: 'POST',
       json: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'admin' },
+    });
+    const { challenge } = (first.body as { data: { challenge: string } }).data;
+    const login = await apiCall(baseUrl, TWO_FACTOR_PATHS.login, {
+      method: 'POST',
+      json: { challenge, code: generateSync({ secret: DEMO_ADMIN_TOTP_SECRET }) },
     });
     const token = (login.body as { data?: { accessToken?: string } }).data?.accessToken;
     expect(token).toBeTruthy();
