@@ -54,7 +54,14 @@ async function main() {
   const group = new ProcessGroup();
   let result;
   try {
-    const stack = await serveBuilt({ ports, env, seed: true, worker: false, group, logDir: 'tmp/budget/logs' });
+    const stack = await serveBuilt({
+      ports,
+      env,
+      seed: true,
+      worker: false,
+      group,
+      logDir: 'tmp/budget/logs',
+    });
     try {
       result = await measureInitialJs(ports);
     } finally {
@@ -71,8 +78,14 @@ async function main() {
   console.log(table(INITIAL_JS_HEADERS, initialJsRows(result.pages)));
   console.log('');
   for (const page of result.pages) {
-    console.log(`  ${page.ok ? green('✓') : red('✘')} ${page.page}${page.ok ? '' : `: ${page.problems.join('; ')}`}`);
+    console.log(
+      `  ${page.ok ? green('✓') : red('✘')} ${page.page}${page.ok ? '' : `: ${page.problems.join('; ')}`}`,
+    );
   }
+  // where the bytes of the last page (admin /dashboard) go, for whoever has to trim them
+  console.log('\nLargest initial scripts of admin /dashboard (gzip KB):');
+  for (const { file, gzip } of result.largest.slice(0, 10))
+    console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)}  ${file}`);
   const failed = result.pages.filter((p) => !p.ok).length;
   const passed = result.pages.length - failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -260,6 +260,7 @@ export class FaultStack {
       CORS_ORIGINS: 'http://localhost:4200',
       JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
       JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
       OUTBOX_POLL_MS: '200',
       // a killed worker's jobs are taken again after one lock duration (production default 30 s)

@@ -61,6 +61,7 @@ describe('scale-out: two api processes behind nginx and two workers behave as on
         STORAGE_DIR: path.join(FAULT_LOG_DIR, 'cluster-files'),
         JWT_ACCESS_SECRET: randomUUID() + randomUUID(),
         JWT_REFRESH_SECRET: randomUUID() + randomUUID(),
+        TOTP_ENCRYPTION_KEY: randomUUID() + randomUUID(),
         RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
         OUTBOX_POLL_MS: '200',
         LOG_LEVEL: 'info',

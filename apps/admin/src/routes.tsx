@@ -3,6 +3,7 @@ import { chatPages } from '@fachwerk/web/chat';
 import { CONTENT_PAGES } from '@fachwerk/web/content-admin';
 import { dashboardPages } from '@fachwerk/web/dashboard';
 import { adminFeedbackPages } from '@fachwerk/web/feedback';
+import { hoursPages } from '@fachwerk/web/hours';
 import { adminJobPages, jobSearchPages } from '@fachwerk/web/jobs';
 import { meetingPages } from '@fachwerk/web/meetings';
 import { invoicePages } from '@fachwerk/web/invoices';
@@ -10,7 +11,7 @@ import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 import { ACCOUNT_PAGES } from './accounts';
 
-/** The admin role's logged-in routes; pages not built yet are marked placeholders. */
+/** The admin role's logged-in routes (a test keeps every one of them a built page). */
 export const routes = createRoleRoutes('admin', {
   ...CONTENT_PAGES,
   ...ACCOUNT_PAGES,
@@ -23,4 +24,5 @@ export const routes = createRoleRoutes('admin', {
   ...notificationPages,
   ...meetingPages('admin'),
   ...invoicePages('admin'),
+  ...hoursPages('admin'),
 });

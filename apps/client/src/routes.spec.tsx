@@ -1,8 +1,16 @@
 import { SIDE_MENU, routesForRole } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
-import { CONTENT, jobResponse, jobSummary, page, pathOf } from '@fachwerk/web/market-data-access/testing/job-fixtures';
+import {
+  CONTENT,
+  jobResponse,
+  jobSummary,
+  page,
+  pathOf,
+} from '@fachwerk/web/market-data-access/testing/job-fixtures';
 import { configure, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { PagePlaceholder } from '@fachwerk/web/ui';
+import type { ReactElement } from 'react';
 import { routes } from './routes';
 
 // the dashboard is a lazy chunk compiled on first use: a busy machine needs more than a second
@@ -26,6 +34,16 @@ const marketRoutes = (
 );
 
 describe('client remote routes', () => {
+  it('leave no route to a placeholder page: every logged-in page of the role is built', () => {
+    const placeholders = routes
+      .filter(
+        (r) =>
+          (r.element as ReactElement<{ children: ReactElement }>).props.children.type === PagePlaceholder,
+      )
+      .map((r) => r.path);
+    expect(placeholders).toEqual([]);
+  });
+
   it('cover every logged-in route of the role', () => {
     expect(routes.map((r) => r.path)).toEqual(routesForRole('client').map((r) => r.path));
   });
@@ -71,7 +89,9 @@ describe('client remote routes', () => {
     list.unmount();
 
     renderWithApp(marketRoutes, { role: 'client', path: '/jobs-view/job-1' });
-    expect(await screen.findByRole('heading', { name: 'Elektrikerin gesucht' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Elektrikerin gesucht' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Jetzt bewerben' })).toBeNull();
     expect(screen.queryByRole('button', { name: /merken/ })).toBeNull();
   });

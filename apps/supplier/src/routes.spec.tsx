@@ -1,12 +1,24 @@
 import { SIDE_MENU, routesForRole } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { configure, screen, within } from '@testing-library/react';
+import { PagePlaceholder } from '@fachwerk/web/ui';
+import type { ReactElement } from 'react';
 import { routes } from './routes';
 
 // the dashboard is a lazy chunk compiled on first use: a busy machine needs more than a second
 configure({ asyncUtilTimeout: 5000 });
 
 describe('supplier remote routes', () => {
+  it('leave no route to a placeholder page: every logged-in page of the role is built', () => {
+    const placeholders = routes
+      .filter(
+        (r) =>
+          (r.element as ReactElement<{ children: ReactElement }>).props.children.type === PagePlaceholder,
+      )
+      .map((r) => r.path);
+    expect(placeholders).toEqual([]);
+  });
+
   it('cover every logged-in route of the role', () => {
     expect(routes.map((r) => r.path)).toEqual(routesForRole('supplier').map((r) => r.path));
   });

@@ -10,7 +10,7 @@ import { notificationPages } from '@fachwerk/web/notifications';
 import { createRoleRoutes } from '@fachwerk/web/ui';
 import { teamPages } from '@fachwerk/web/team';
 
-/** The supplier role's logged-in routes; pages not built yet are marked placeholders. */
+/** The supplier role's logged-in routes (a test keeps every one of them a built page). */
 export const routes = createRoleRoutes('supplier', {
   '/profile': <ProfileRoute />,
   '/update-password': <UpdatePasswordRoute />,

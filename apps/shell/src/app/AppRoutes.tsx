@@ -10,11 +10,14 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PUBLIC_PAGES } from './pages/public';
 import { RemotePage } from './RemotePage';
 
-const GetStartedPage = lazyChunk('get-started', () => import(/* webpackChunkName: "get-started" */ './pages/GetStartedPage'));
+const GetStartedPage = lazyChunk(
+  'get-started',
+  () => import(/* webpackChunkName: "get-started" */ './pages/GetStartedPage'),
+);
 const LoginPage = lazyChunk('login', () => import(/* webpackChunkName: "login" */ './pages/LoginPage'));
 
-/** Pages the shell itself renders; other guest/public pages are marked placeholders until their issue. */
-const SHELL_PAGES: Record<string, ReactNode> = {
+/** Pages the shell itself renders: every guest and public route (a test keeps it so). */
+export const SHELL_PAGES: Record<string, ReactNode> = {
   '/get-started': <GetStartedPage />,
   '/login/:type': <LoginPage />,
   ...PUBLIC_PAGES,
@@ -27,7 +30,11 @@ function elementFor(route: AppRouteDefinition): ReactNode {
 }
 
 const guarded = (route: AppRouteDefinition) => (
-  <Route key={route.path} path={route.path} element={<RouteGuard route={route}>{elementFor(route)}</RouteGuard>} />
+  <Route
+    key={route.path}
+    path={route.path}
+    element={<RouteGuard route={route}>{elementFor(route)}</RouteGuard>}
+  />
 );
 
 /** The router: every route of §2 from contracts APP_ROUTES, in its layout, behind its guard. */
@@ -38,7 +45,9 @@ export function AppRoutes() {
         {APP_ROUTES.filter((r) => r.layout === 'public').map(guarded)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route element={<DashboardLayout />}>{APP_ROUTES.filter((r) => r.layout === 'dashboard').map(guarded)}</Route>
+      <Route element={<DashboardLayout />}>
+        {APP_ROUTES.filter((r) => r.layout === 'dashboard').map(guarded)}
+      </Route>
     </Routes>
   );
 }

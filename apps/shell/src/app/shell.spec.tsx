@@ -1,7 +1,19 @@
 import { NOT_APPROVED_MESSAGE_DE, SIDE_MENU, STORAGE_KEYS, type UserType } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
-import { createAppStore, initI18n, loggedIn, selectIsLoggedIn, type AppStore } from '@fachwerk/web/data-access';
-import { jsonResponse, mockFetch, recordApiEffects, testUser, type RecordedEffects } from '@fachwerk/web/data-access/testing';
+import {
+  createAppStore,
+  initI18n,
+  loggedIn,
+  selectIsLoggedIn,
+  type AppStore,
+} from '@fachwerk/web/data-access';
+import {
+  jsonResponse,
+  mockFetch,
+  recordApiEffects,
+  testUser,
+  type RecordedEffects,
+} from '@fachwerk/web/data-access/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from './App';
@@ -22,7 +34,13 @@ beforeEach(() => {
 });
 
 const logIn = (role: UserType) =>
-  store.dispatch(loggedIn({ accessToken: `token-${role}`, refreshToken: 'r', userData: testUser(role, { profilePercentage: 55 }) }));
+  store.dispatch(
+    loggedIn({
+      accessToken: `token-${role}`,
+      refreshToken: 'r',
+      userData: testUser(role, { profilePercentage: 55 }),
+    }),
+  );
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -31,7 +49,11 @@ function Location() {
 function renderAt(path: string, ui = <AppRoutes />) {
   mockFetch((call) =>
     call.url.endsWith('/content')
-      ? jsonResponse(200, { status: true, message: 'ok', data: { cmsList: [], languageList: [], serviceList: [], shiftList: [], skills: [] } })
+      ? jsonResponse(200, {
+          status: true,
+          message: 'ok',
+          data: { cmsList: [], languageList: [], serviceList: [], shiftList: [], skills: [] },
+        })
       : jsonResponse(200, { status: true, message: 'ok', data: { count: 2 } }),
   );
   return render(
@@ -82,17 +104,32 @@ describe('router and guards', () => {
 
   it('login of a not-approved account: error toast, session kept, /profile after 1000 ms (§8)', async () => {
     renderAt('/login/supplier');
-    const session = { accessToken: 'token-pending', refreshToken: 'r', expiresIn: 900, userData: testUser('supplier', { approvalStatus: 'pending' }) };
+    const session = {
+      accessToken: 'token-pending',
+      refreshToken: 'r',
+      expiresIn: 900,
+      userData: testUser('supplier', { approvalStatus: 'pending' }),
+    };
     const calls = mockFetch((call) =>
       call.url.endsWith('/auth/login')
-        ? jsonResponse(200, { status: true, message: NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED', data: session })
+        ? jsonResponse(200, {
+            status: true,
+            message: NOT_APPROVED_MESSAGE_DE,
+            code: 'ACCOUNT_NOT_APPROVED',
+            data: session,
+          })
         : jsonResponse(200, { status: true, message: 'ok', data: { count: 0 } }),
     );
-    fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: 'pending@fachwerk.test' } });
+    fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), {
+      target: { value: 'pending@fachwerk.test' },
+    });
     fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim' } });
     fireEvent.submit(screen.getByTestId('login-form'));
     await waitFor(() => expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]));
-    expect(JSON.parse(calls.find((c) => c.url.endsWith('/auth/login'))?.body ?? '{}')).toMatchObject({ email: 'pending@fachwerk.test', userType: 'supplier' });
+    expect(JSON.parse(calls.find((c) => c.url.endsWith('/auth/login'))?.body ?? '{}')).toMatchObject({
+      email: 'pending@fachwerk.test',
+      userType: 'supplier',
+    });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-pending');
     // straight to /profile (no dashboard whose calls would be refused), one toast
@@ -103,23 +140,41 @@ describe('router and guards', () => {
 
   it('login with a second factor: the password answers TOTP_REQUIRED, the code step opens the session', async () => {
     renderAt('/login/client');
-    const session = { accessToken: 'token-2fa', refreshToken: 'r', expiresIn: 900, userData: testUser('client') };
+    const session = {
+      accessToken: 'token-2fa',
+      refreshToken: 'r',
+      expiresIn: 900,
+      userData: testUser('client'),
+    };
     const calls = mockFetch((call) => {
       if (call.url.endsWith('/auth/login'))
-        return jsonResponse(200, { status: true, message: 'Code', code: 'TOTP_REQUIRED', data: { challenge: 'ch-1', kind: 'code', expiresIn: 300 } });
-      if (call.url.endsWith('/auth/login/2fa')) return jsonResponse(200, { status: true, message: 'ok', data: session });
+        return jsonResponse(200, {
+          status: true,
+          message: 'Code',
+          code: 'TOTP_REQUIRED',
+          data: { challenge: 'ch-1', kind: 'code', expiresIn: 300 },
+        });
+      if (call.url.endsWith('/auth/login/2fa'))
+        return jsonResponse(200, { status: true, message: 'ok', data: session });
       return jsonResponse(200, { status: true, message: 'ok', data: { count: 0 } });
     });
-    fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: 'client@fachwerk.test' } });
+    fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), {
+      target: { value: 'client@fachwerk.test' },
+    });
     fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'geheim' } });
     fireEvent.submit(screen.getByTestId('login-form'));
     const form = await screen.findByTestId('second-factor-form', {}, { timeout: 5000 });
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     fireEvent.click(within(form).getByTestId('toggle-recovery'));
-    fireEvent.change(within(form).getByLabelText(/^Wiederherstellungscode/), { target: { value: 'abcde-fghij' } });
+    fireEvent.change(within(form).getByLabelText(/^Wiederherstellungscode/), {
+      target: { value: 'abcde-fghij' },
+    });
     fireEvent.submit(form);
     await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(JSON.parse(calls.find((c) => c.url.endsWith('/auth/login/2fa'))?.body ?? '{}')).toEqual({ challenge: 'ch-1', recoveryCode: 'abcde-fghij' });
+    expect(JSON.parse(calls.find((c) => c.url.endsWith('/auth/login/2fa'))?.body ?? '{}')).toEqual({
+      challenge: 'ch-1',
+      recoveryCode: 'abcde-fghij',
+    });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-2fa');
   });
 
@@ -144,11 +199,19 @@ describe('router and guards', () => {
 
   it('a stored session from before the approval is refreshed: the approved account stays on its page', async () => {
     store.dispatch(
-      loggedIn({ accessToken: 'token-now-approved', refreshToken: 'r', userData: testUser('client', { approvalStatus: 'pending' }) }),
+      loggedIn({
+        accessToken: 'token-now-approved',
+        refreshToken: 'r',
+        userData: testUser('client', { approvalStatus: 'pending' }),
+      }),
     );
     const calls = mockFetch((call) =>
       call.url.endsWith('/auth/me')
-        ? jsonResponse(200, { status: true, message: 'ok', data: testUser('client', { approvalStatus: 'approved' }) })
+        ? jsonResponse(200, {
+            status: true,
+            message: 'ok',
+            data: testUser('client', { approvalStatus: 'approved' }),
+          })
         : jsonResponse(200, { status: true, message: 'ok', data: { count: 2 } }),
     );
     render(
@@ -189,7 +252,10 @@ describe('logout and delete account', () => {
   function openAndConfirm(button: string, currentPassword?: string) {
     fireEvent.click(screen.getByTestId(button));
     const dialog = screen.getByTestId('confirm-dialog');
-    if (currentPassword !== undefined) fireEvent.change(within(dialog).getByLabelText('Aktuelles Passwort'), { target: { value: currentPassword } });
+    if (currentPassword !== undefined)
+      fireEvent.change(within(dialog).getByLabelText('Aktuelles Passwort'), {
+        target: { value: currentPassword },
+      });
     expect(within(dialog).getByRole('button', { name: 'Nein' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
     return dialog;
@@ -210,28 +276,42 @@ describe('logout and delete account', () => {
   it('delete with status false: error toast, session kept, busy state ends', async () => {
     logIn('supplier');
     renderAt('/dashboard', <SideMenu />);
-    const calls = mockFetch(() => jsonResponse(200, { status: false, message: 'Konto kann nicht gelöscht werden' }));
+    const calls = mockFetch(() =>
+      jsonResponse(200, { status: false, message: 'Konto kann nicht gelöscht werden' }),
+    );
     const dialog = openAndConfirm('delete-account-button', 'Fachwerk!2026');
     await waitFor(() => expect(effects.errors).toEqual(['Konto kann nicht gelöscht werden']));
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: 'http://api.test/api/v1/accounts/me' });
     expect(JSON.parse(calls[0]!.body ?? '{}')).toEqual({ currentPassword: 'Fachwerk!2026' });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(effects.navigations).toEqual([]);
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ja' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'Ja' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('delete asks for the current password: none → no request; a wrong one → the server’s message at the field', async () => {
     logIn('client');
     renderAt('/dashboard', <SideMenu />);
     const calls = mockFetch(() =>
-      jsonResponse(400, { status: false, message: 'Die Eingaben sind ungültig.', code: 'VALIDATION_FAILED', errors: { currentPassword: ['Das aktuelle Passwort ist falsch.'] } }),
+      jsonResponse(400, {
+        status: false,
+        message: 'Die Eingaben sind ungültig.',
+        code: 'VALIDATION_FAILED',
+        errors: { currentPassword: ['Das aktuelle Passwort ist falsch.'] },
+      }),
     );
     const dialog = openAndConfirm('delete-account-button');
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Das Feld Aktuelles Passwort ist erforderlich.');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Das Feld Aktuelles Passwort ist erforderlich.',
+    );
     expect(calls).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('Aktuelles Passwort'), { target: { value: 'falsch' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ja' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Das aktuelle Passwort ist falsch.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Das aktuelle Passwort ist falsch.'),
+    );
     expect(calls).toHaveLength(1);
     expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
@@ -242,10 +322,14 @@ describe('logout and delete account', () => {
     let fail: (e: Error) => void = () => undefined;
     const calls = mockFetch(() => new Promise<Response>((_resolve, reject) => (fail = reject)));
     const dialog = openAndConfirm('logout-button');
-    expect((within(dialog).getByRole('button', { name: 'Wird geladen …' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(dialog).getByRole('button', { name: 'Wird geladen …' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => fail(new TypeError('network down')));
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Ja' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'Ja' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(effects.navigations).toEqual([]);
     expect(effects.successes).toEqual([]);
@@ -255,12 +339,22 @@ describe('logout and delete account', () => {
 describe('header', () => {
   it('shows the bell with the unread count for logged-in users', async () => {
     logIn('client');
-    renderAt('/faqs', (
+    renderAt(
+      '/faqs',
       <Routes>
         <Route path="*" element={<AppRoutes />} />
-      </Routes>
-    ));
+      </Routes>,
+    );
     expect((await screen.findByTestId('notification-count')).textContent).toBe('2');
     expect(screen.getByTestId('notification-bell').getAttribute('href')).toBe('/notification');
+  });
+});
+
+describe('shell routes', () => {
+  it('render a built page for every guest and public route (no placeholder left)', async () => {
+    const { APP_ROUTES } = await import('@fachwerk/shared/contracts');
+    const { SHELL_PAGES } = await import('./AppRoutes');
+    const missing = APP_ROUTES.filter((r) => r.access !== 'auth' && !SHELL_PAGES[r.path]).map((r) => r.path);
+    expect(missing).toEqual([]);
   });
 });

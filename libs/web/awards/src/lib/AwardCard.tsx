@@ -145,6 +145,15 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
             {t('awardsWeb.actions.hours')}
           </Link>
         )}
+        {role === 'supplier' && award.status !== 'awarded' && (
+          <Link
+            className="fw-button fw-button--secondary"
+            to={`/invoice/${award.job._id}/${award.client._id}/${award.supplier._id}`}
+            data-testid="award-invoice-link"
+          >
+            {t('awardsWeb.actions.invoice')}
+          </Link>
+        )}
         {role === 'client' && <ChatEntryButton jobId={award.job._id} supplierId={award.supplier._id} />}
         {role === 'supplier' && <ChatEntryButton jobId={award.job._id} />}
         {role === 'supplier' && (award.status === 'awarded' || award.status === 'in_progress') && (

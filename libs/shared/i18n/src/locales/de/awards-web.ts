@@ -26,6 +26,7 @@ export const awardsWeb = {
     },
     actions: {
       hours: 'Arbeitsstunden',
+      invoice: 'Rechnung erstellen',
       nameWorkers: 'Mitarbeiter benennen',
       start: 'Arbeit beginnen',
       startNeedsWorkers: 'Benennen Sie zuerst {{count}} Mitarbeiter.',

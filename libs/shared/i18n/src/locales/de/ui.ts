@@ -92,20 +92,9 @@ export const ui = {
     skills: 'Fähigkeiten',
     deadLetters: 'Zustellfehler',
   },
-  releases: {
-    accounts: 'Konten und Profile',
-    content: 'Inhalte und Startseite',
-    jobs: 'Aufträge',
-    workers: 'Teams und Mitarbeiter',
-    meetings: 'Termine',
-    chat: 'Nachrichten',
-    invoices: 'Rechnungen und Arbeitszeiten',
-    notifications: 'Benachrichtigungen',
-    admin: 'Verwaltung',
-  },
   placeholder: {
     title: 'Diese Seite ist noch in Arbeit',
-    text: 'Die Seite „{{page}}“ kommt mit dem Release „{{release}}“.',
+    text: 'Die Seite „{{page}}“ ist noch nicht verfügbar. Bitte nutzen Sie das Menü.',
   },
   apiErrors: {
     network: 'Etwas ist schiefgegangen',

@@ -28,6 +28,7 @@ export const awardsWeb: typeof de = {
     },
     actions: {
       hours: 'Working hours',
+      invoice: 'Create invoice',
       nameWorkers: 'Name workers',
       start: 'Start work',
       startNeedsWorkers: 'Name {{count}} workers first.',

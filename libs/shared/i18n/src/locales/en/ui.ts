@@ -93,20 +93,9 @@ export const ui: typeof de = {
     skills: 'Skills',
     deadLetters: 'Delivery failures',
   },
-  releases: {
-    accounts: 'Accounts and profiles',
-    content: 'Content and home page',
-    jobs: 'Jobs',
-    workers: 'Teams and workers',
-    meetings: 'Meetings',
-    chat: 'Messages',
-    invoices: 'Invoices and working hours',
-    notifications: 'Notifications',
-    admin: 'Administration',
-  },
   placeholder: {
     title: 'This page is still being built',
-    text: 'The page “{{page}}” arrives with the “{{release}}” release.',
+    text: 'The page “{{page}}” is not available yet. Please use the menu.',
   },
   apiErrors: {
     network: 'Something went wrong',
