@@ -38,7 +38,8 @@ export async function seedAwards(db: Db): Promise<string> {
     .select({ id: workers.id })
     .from(workers)
     .where(and(eq(workers.supplierId, supplierId), isNull(workers.deletedAt)))
-    .orderBy(asc(workers.createdAt), asc(workers.id));
+    // the seed inserts the team in one statement (one created_at): the name decides, not the random id
+    .orderBy(asc(workers.createdAt), asc(workers.fullName), asc(workers.id));
   const open = await db
     .select()
     .from(jobs)

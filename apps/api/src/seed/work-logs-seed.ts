@@ -20,7 +20,10 @@ const DAY = { startMinute: 7 * 60, endMinute: 15 * 60 + 30, breakMinutes: 30 };
 const FRIDAY = { startMinute: 7 * 60, endMinute: 13 * 60 + 30, breakMinutes: 30 };
 
 export async function seedWorkLogs(db: Db, today = berlinToday()): Promise<string> {
-  const [supplier] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.supplier));
+  const [supplier] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.supplier));
   if (!supplier) return 'work logs skipped (no demo supplier)';
   const [award] = await db
     .select()
@@ -29,7 +32,11 @@ export async function seedWorkLogs(db: Db, today = berlinToday()): Promise<strin
     .orderBy(asc(awards.awardedAt))
     .limit(1);
   if (!award) return 'work logs skipped (no demo job in progress)';
-  const [logged] = await db.select({ id: workLogs.id }).from(workLogs).where(eq(workLogs.awardId, award.id)).limit(1);
+  const [logged] = await db
+    .select({ id: workLogs.id })
+    .from(workLogs)
+    .where(eq(workLogs.awardId, award.id))
+    .limit(1);
   if (logged) return 'work logs already seeded';
 
   // Two workers: the one named on the (fixed-budget) demo award and another of the team — on fixed-budget
@@ -42,8 +49,11 @@ export async function seedWorkLogs(db: Db, today = berlinToday()): Promise<strin
     .select({ id: workers.id })
     .from(workers)
     .where(and(eq(workers.supplierId, supplier.id), isNull(workers.deletedAt)))
-    .orderBy(asc(workers.createdAt), asc(workers.id));
-  const workerIds = [...named.map((n) => n.workerId), ...team.map((w) => w.id).filter((id) => !named.some((n) => n.workerId === id))];
+    .orderBy(asc(workers.createdAt), asc(workers.fullName), asc(workers.id));
+  const workerIds = [
+    ...named.map((n) => n.workerId),
+    ...team.map((w) => w.id).filter((id) => !named.some((n) => n.workerId === id)),
+  ];
   const two = workerIds.slice(0, 2);
   if (!two.length) return 'work logs skipped (no workers on the demo job)';
 
@@ -69,7 +79,10 @@ export async function seedWorkLogs(db: Db, today = berlinToday()): Promise<strin
           late: false,
           lateReason: null,
         });
-        await tx.update(workLogs).set({ submittedAt: recordedAt, createdAt: recordedAt }).where(eq(workLogs.id, row.id));
+        await tx
+          .update(workLogs)
+          .set({ submittedAt: recordedAt, createdAt: recordedAt })
+          .where(eq(workLogs.id, row.id));
       }
     }
     await repo.approve(award.clientId, { awardId: award.id }, tx);

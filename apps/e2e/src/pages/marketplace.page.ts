@@ -226,15 +226,18 @@ export class WatchedBell {
   }
 
   /**
-   * After a step: the bell shows exactly one more (pushed live over the socket), and after a reload
-   * `/notification` lists the step's German title for the job as unread.
+   * After a step: the bell rises (pushed live over the socket), and after a reload `/notification`
+   * lists the step's German title for this job exactly once, unread. The demo accounts' bells are
+   * shared with the journeys running beside this one (hours, invoices, meetings, chat ring them too),
+   * so "exactly one" is asserted per job and kind, and the bell only has to rise.
    */
   async expectOneMore(before: number, kind: NotificationKind, jobTitle: string): Promise<number> {
-    await expect.poll(() => this.bell.value(), { timeout: 15_000 }).toBe(before + 1);
-    expect(await this.read()).toBe(before + 1);
+    await expect.poll(() => this.bell.value(), { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 1);
+    const now = await this.read();
+    expect(now).toBeGreaterThanOrEqual(before + 1);
     const item = this.notifications.item(jobTitle).filter({ hasText: notificationTitle(kind) });
     await expect(item).toHaveCount(1);
     await expect(item).toHaveAttribute('data-unread', 'true');
-    return before + 1;
+    return now;
   }
 }
