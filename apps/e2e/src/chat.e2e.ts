@@ -1,51 +1,11 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  API_PATHS,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  type ChatSummary,
-  type UserType,
-} from '@fachwerk/shared/contracts';
-import { CHAT_PATHS, CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
-import { DemoApi } from './pages/engagement.page';
-import { API_URL, storageStatePath } from './support/e2e-env';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A logged-in API client of a demo role (its own session, apart from the browsers'). */
-async function apiAs(role: UserType): Promise<{ api: APIRequestContext; id: string; call: <T>(path: string, body?: unknown) => Promise<T> }> {
-  const api = await request.newContext();
-  const login = await api.post(`${API_URL}${API_PATHS.auth.login}`, {
-    data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role },
-  });
-  expect(login.ok()).toBeTruthy();
-  const { data } = (await login.json()) as { data: { accessToken: string; userData: { _id: string } } };
-  const headers = { Authorization: `Bearer ${data.accessToken}`, 'Accept-Language': 'de' };
-  const call = async <T>(path: string, body?: unknown): Promise<T> => {
-    const res = body === undefined ? await api.get(`${API_URL}${path}`, { headers }) : await api.post(`${API_URL}${path}`, { headers, data: body });
-    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-    return ((await res.json()) as { data: T }).data;
-  };
-  return { api, id: data.userData._id, call };
-}
-
-/** A job of the demo client, the demo supplier's application and the conversation the client starts. */
-async function conversation(title: string): Promise<string> {
-  const clientApi = await DemoApi.as('client');
-  const job = await clientApi.createOpenJob(title);
-  await clientApi.dispose();
-  const supplier = await apiAs('supplier');
-  const worker = await supplier.call<{ _id: string }>(API_PATHS.workers.list, { fullName: `Chat Monteur ${unique()}` });
-  await supplier.call(API_PATHS.jobs.applications(job._id), { workerIds: [worker._id], price: 3500, message: 'Wir können starten.' });
-  const client = await apiAs('client');
-  const chat = await client.call<ChatSummary>(CHAT_PATHS.list, { jobId: job._id, supplierId: supplier.id });
-  await supplier.api.dispose();
-  await client.api.dispose();
-  return chat._id;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
+import { conversation, unique } from './pages/chat.page';
+import { storageStatePath } from './support/e2e-env';
 
 const timeline = (page: Page) => page.getByTestId(CHAT_TEST_IDS.timeline);
-const messageBodies = (page: Page) => timeline(page).getByTestId(CHAT_TEST_IDS.message).locator('.fw-chat__body');
+const messageBodies = (page: Page) =>
+  timeline(page).getByTestId(CHAT_TEST_IDS.message).locator('.fw-chat__body');
 
 async function send(page: Page, text: string) {
   const composer = page.getByTestId(CHAT_TEST_IDS.composer);
@@ -85,7 +45,9 @@ test('client and supplier chat in real time; 20 messages sent while the supplier
 
   // the supplier answers in real time, and sees the client typing
   await send(supplier, 'Ja, Montag um 7 Uhr passt.');
-  await expect(timeline(client).getByTestId(CHAT_TEST_IDS.message).filter({ hasText: 'Montag um 7 Uhr' })).toBeVisible();
+  await expect(
+    timeline(client).getByTestId(CHAT_TEST_IDS.message).filter({ hasText: 'Montag um 7 Uhr' }),
+  ).toBeVisible();
   await client.getByTestId(CHAT_TEST_IDS.composer).getByLabel('Nachricht').fill('Sehr');
   await expect(supplier.getByTestId(CHAT_TEST_IDS.typing)).toBeVisible();
   await client.getByTestId(CHAT_TEST_IDS.composer).getByLabel('Nachricht').fill('');
@@ -96,7 +58,11 @@ test('client and supplier chat in real time; 20 messages sent while the supplier
   const burst = Array.from({ length: 20 }, (_, i) => `Offline-Nachricht ${i + 1}`);
   for (const text of burst) await send(client, text);
   await expect(timeline(client).getByTestId(CHAT_TEST_IDS.pending)).toHaveCount(0, { timeout: 20_000 });
-  await expect(messageBodies(client)).toHaveText(['Guten Tag, können Sie am Montag anfangen?', 'Ja, Montag um 7 Uhr passt.', ...burst]);
+  await expect(messageBodies(client)).toHaveText([
+    'Guten Tag, können Sie am Montag anfangen?',
+    'Ja, Montag um 7 Uhr passt.',
+    ...burst,
+  ]);
   await supplier.waitForTimeout(Math.max(0, 10_000 - (Date.now() - offlineSince)));
   await supplierContext.setOffline(false);
 
@@ -105,18 +71,24 @@ test('client and supplier chat in real time; 20 messages sent while the supplier
     ['Guten Tag, können Sie am Montag anfangen?', 'Ja, Montag um 7 Uhr passt.', ...burst],
     { timeout: 30_000 },
   );
-  const ids = await timeline(supplier).getByTestId(CHAT_TEST_IDS.message).evaluateAll((items) =>
-    items.map((item) => Number(item.getAttribute('data-message-id'))),
-  );
+  const ids = await timeline(supplier)
+    .getByTestId(CHAT_TEST_IDS.message)
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-message-id'))));
   expect(new Set(ids).size).toBe(ids.length);
   expect([...ids].sort((a, b) => a - b)).toEqual(ids);
 
   // unread counts: the supplier read everything (open conversation), the client had nothing from him unread
   await expect(client.getByTestId(CHAT_TEST_IDS.readReceipt)).toBeVisible({ timeout: 15_000 });
   await supplier.goto('/messages');
-  await expect(supplier.getByTestId(CHAT_TEST_IDS.listItem).filter({ hasText: title })).toHaveAttribute('data-unread', '0');
+  await expect(supplier.getByTestId(CHAT_TEST_IDS.listItem).filter({ hasText: title })).toHaveAttribute(
+    'data-unread',
+    '0',
+  );
   await client.goto('/messages');
-  await expect(client.getByTestId(CHAT_TEST_IDS.listItem).filter({ hasText: title })).toHaveAttribute('data-unread', '0');
+  await expect(client.getByTestId(CHAT_TEST_IDS.listItem).filter({ hasText: title })).toHaveAttribute(
+    'data-unread',
+    '0',
+  );
 
   await clientContext.close();
   await supplierContext.close();
