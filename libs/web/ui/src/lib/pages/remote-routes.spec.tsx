@@ -10,11 +10,11 @@ beforeAll(() => {
 });
 
 describe('createRoleRoutes', () => {
-  it('covers every logged-in route of the role, with marked placeholders naming the release', () => {
+  it('covers every logged-in route of the role, with a marked fallback for a route without a page', () => {
     const routes = createRoleRoutes('supplier', { '/dashboard': <p>Dashboard</p> });
     expect(routes.map((r) => r.path)).toEqual(routesForRole('supplier').map((r) => r.path));
     render(<>{routes.find((r) => r.path === '/worker')!.element}</>);
-    expect(screen.getByTestId('page-placeholder').textContent).toContain('Die Seite „Mein Team“ kommt mit dem Release „Teams und Mitarbeiter“.');
+    expect(screen.getByTestId('page-placeholder').textContent).toContain('Die Seite „Mein Team“ ist noch nicht verfügbar. Bitte nutzen Sie das Menü.');
   });
 });
 
