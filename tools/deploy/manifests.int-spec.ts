@@ -220,11 +220,15 @@ describe('docker-compose.yml', () => {
     );
 
   it('is valid (docker-compose config -q) when the required secrets are given', () => {
-    const result = compose({ JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'b'.repeat(40) });
+    const result = compose({
+      JWT_ACCESS_SECRET: 'a'.repeat(40),
+      JWT_REFRESH_SECRET: 'b'.repeat(40),
+      TOTP_ENCRYPTION_KEY: 'c'.repeat(64),
+    });
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
   });
 
-  it('refuses to run without its own JWT secrets', () => {
+  it('refuses to run without its own secrets', () => {
     const result = compose({});
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('JWT_ACCESS_SECRET');
