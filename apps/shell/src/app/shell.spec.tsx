@@ -1,4 +1,4 @@
-import { NOT_APPROVED_MESSAGE_DE, SIDE_MENU, STORAGE_KEYS, type UserType } from '@fachwerk/shared/contracts';
+import { APP_ROUTES, NOT_APPROVED_MESSAGE_DE, SIDE_MENU, STORAGE_KEYS, type UserType } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
 import {
   createAppStore,
@@ -17,7 +17,7 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from './App';
-import { AppRoutes } from './AppRoutes';
+import { AppRoutes, SHELL_PAGES } from './AppRoutes';
 import { SideMenu } from './layouts/DashboardLayout';
 
 let store: AppStore;
@@ -351,9 +351,7 @@ describe('header', () => {
 });
 
 describe('shell routes', () => {
-  it('render a built page for every guest and public route (no placeholder left)', async () => {
-    const { APP_ROUTES } = await import('@fachwerk/shared/contracts');
-    const { SHELL_PAGES } = await import('./AppRoutes');
+  it('render a built page for every guest and public route (no placeholder left)', () => {
     const missing = APP_ROUTES.filter((r) => r.access !== 'auth' && !SHELL_PAGES[r.path]).map((r) => r.path);
     expect(missing).toEqual([]);
   });
