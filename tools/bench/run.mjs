@@ -24,6 +24,7 @@
  *   --content runs only the common-content benchmark (tools/bench/content.mjs);
  *   --jobs runs only the marketplace benchmark (tools/bench/jobs.mjs: search and relevant jobs at a fixed rate);
  *   --invoices runs only the invoice rendering benchmark (tools/bench/invoices.mjs: ZUGFeRD PDF + XRechnung XML per core, validation time);
+ *   --chat runs only the chat delivery benchmark (tools/bench/chat.mjs: 1,000 sockets on two api processes, 50 messages/s, latency, lost, duplicated, RSS);
  *   --load runs only the mixed-load suite through nginx to two api processes, and the capacity search (tools/bench/load.mjs);
  *   --lighthouse runs only Lighthouse on the home page, the job search and a dashboard, mobile and desktop (tools/bench/lighthouse.mjs).
  */
@@ -282,6 +283,11 @@ async function main() {
   if (flags.has('--load')) {
     const { runLoadBench } = await import('./load.mjs');
     console.log(`\n${(await runLoadBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
+    return;
+  }
+  if (flags.has('--chat')) {
+    const { runChatBench } = await import('./chat.mjs');
+    console.log(`\n${(await runChatBench()) ? 'all targets met' : 'some targets missed (see table)'}`);
     return;
   }
   if (flags.has('--jobs')) {
