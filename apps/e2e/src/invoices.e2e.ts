@@ -1,61 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, WORK_LOG_PATHS, type UserType } from '@fachwerk/shared/contracts';
+import { expect, test } from '@playwright/test';
+import { WORK_LOG_PATHS } from '@fachwerk/shared/contracts';
 import { addDays, weekOf } from '@fachwerk/shared/contracts/rules';
-import { DemoApi } from './pages/engagement.page';
-import { API_URL, storageStatePath } from './support/e2e-env';
+import { berlinToday, german, send, unique, workInProgress as startWork } from './pages/work.page';
+import { storageStatePath } from './support/e2e-env';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const berlinToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const german = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const workInProgress = (suffix: string) =>
+  startWork(`Rechnung Elektro ${suffix}`, [`Clara Rechnung ${suffix}`, `Dieter Rechnung ${suffix}`]);
 
-type Session = { api: APIRequestContext; headers: Record<string, string> };
-
-async function session(role: UserType): Promise<Session> {
-  const api = await request.newContext();
-  const login = await api.post(`${API_URL}${API_PATHS.auth.login}`, {
-    data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role },
-  });
-  expect(login.ok()).toBeTruthy();
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  return { api, headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'de' } };
-}
-
-async function send<T>(s: Session, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
-  const res = await s.api[method](`${API_URL}${path}`, { headers: s.headers, data });
-  expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** A resource job of the demo client awarded to the demo supplier (42 €/h, two new workers) and started — via the API. */
-async function workInProgress(suffix: string) {
-  const client = await DemoApi.as('client');
-  const job = await client.createOpenJob(`Rechnung Elektro ${suffix}`);
-  await client.dispose();
-  const supplier = await session('supplier');
-  const names = [`Clara Rechnung ${suffix}`, `Dieter Rechnung ${suffix}`];
-  const workerIds: string[] = [];
-  for (const fullName of names) workerIds.push((await send<{ _id: string }>(supplier, 'post', API_PATHS.workers.list, { fullName }))._id);
-  const application = await send<{ _id: string }>(supplier, 'post', API_PATHS.jobs.applications(job._id), {
-    workerIds,
-    price: 4200,
-    message: 'Zwei Elektriker ab sofort.',
-  });
-  const clientSession = await session('client');
-  await send(clientSession, 'post', API_PATHS.applications.award(application._id), { slots: 2 });
-  await clientSession.api.dispose();
-  const award = (
-    (await (await supplier.api.get(`${API_URL}${API_PATHS.awards.list}?jobId=${job._id}`, { headers: supplier.headers })).json()) as {
-      data: { items: { _id: string; client: { _id: string }; supplier: { _id: string } }[] };
-    }
-  ).data.items[0]!;
-  await send(supplier, 'put', API_PATHS.awards.workers(award._id), { workerIds });
-  await send(supplier, 'post', API_PATHS.awards.start(award._id), {});
-  return { supplier, jobId: job._id, awardId: award._id, clientId: award.client._id, supplierId: award.supplier._id, workerIds, names };
-}
-
-test('invoices: hours recorded and approved, the supplier invoices them, the client downloads PDF and XML and pays', async ({ browser }) => {
+test('invoices: hours recorded and approved, the supplier invoices them, the client downloads PDF and XML and pays', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const work = await workInProgress(unique());
   const monday = weekOf(addDays(berlinToday(), -7)).from;
@@ -95,7 +50,10 @@ test('invoices: hours recorded and approved, the supplier invoices them, the cli
   await work.supplier.api.dispose();
 
   // The client approves all of them at once.
-  const clientContext = await browser.newContext({ storageState: storageStatePath('client'), acceptDownloads: true });
+  const clientContext = await browser.newContext({
+    storageState: storageStatePath('client'),
+    acceptDownloads: true,
+  });
   const clientPage = await clientContext.newPage();
   await clientPage.goto(hoursUrl);
   await expect(clientPage.getByTestId('work-log-row')).toHaveCount(6);
@@ -111,7 +69,10 @@ test('invoices: hours recorded and approved, the supplier invoices them, the cli
   await expect(supplierPage.getByTestId('invoice-line')).toHaveCount(2);
   await expect(supplierPage.getByTestId('invoice-net')).toHaveText(/^2\.016,00\s€$/);
   // the editor checks before it saves: a line without a description is named
-  const firstDescription = supplierPage.getByTestId('invoice-line').first().getByLabel(/^Leistung/);
+  const firstDescription = supplierPage
+    .getByTestId('invoice-line')
+    .first()
+    .getByLabel(/^Leistung/);
   const description = await firstDescription.inputValue();
   await firstDescription.fill('');
   await supplierPage.getByRole('button', { name: 'Speichern' }).click();
@@ -132,11 +93,19 @@ test('invoices: hours recorded and approved, the supplier invoices them, the cli
   const row = clientPage.locator(`[data-testid="invoice-row"][data-number="${number}"]`);
   await expect(row).toBeVisible();
   await row.getByTestId('invoice-link').click();
-  await expect(clientPage.getByTestId('invoice-view')).toHaveAttribute('data-documents', 'ready', { timeout: 60_000 });
-  const [pdf] = await Promise.all([clientPage.waitForEvent('download'), clientPage.getByRole('button', { name: 'PDF herunterladen' }).click()]);
+  await expect(clientPage.getByTestId('invoice-view')).toHaveAttribute('data-documents', 'ready', {
+    timeout: 60_000,
+  });
+  const [pdf] = await Promise.all([
+    clientPage.waitForEvent('download'),
+    clientPage.getByRole('button', { name: 'PDF herunterladen' }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   expect((await readFile((await pdf.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const [xml] = await Promise.all([clientPage.waitForEvent('download'), clientPage.getByRole('button', { name: /^XML/ }).click()]);
+  const [xml] = await Promise.all([
+    clientPage.waitForEvent('download'),
+    clientPage.getByRole('button', { name: /^XML/ }).click(),
+  ]);
   expect(xml.suggestedFilename()).toMatch(/\.xml$/);
   const xmlText = await readFile((await xml.path())!, 'utf8');
   expect(xmlText).toContain('CrossIndustryInvoice');

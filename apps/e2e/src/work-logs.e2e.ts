@@ -1,69 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  API_PATHS,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  WORK_LOG_PATHS,
-  type UserType,
-} from '@fachwerk/shared/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { API_PATHS, WORK_LOG_PATHS } from '@fachwerk/shared/contracts';
 import { addDays, weekOf } from '@fachwerk/shared/contracts/rules';
-import { DemoApi } from './pages/engagement.page';
+import { berlinToday, german, send, session, unique, workInProgress as startWork } from './pages/work.page';
 import { API_URL, storageStatePath } from './support/e2e-env';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const berlinToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const german = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const workInProgress = (suffix: string) =>
+  startWork(`Stundenzettel Elektro ${suffix}`, [`Anna Stunde ${suffix}`, `Bruno Stunde ${suffix}`]);
 
-/** An API session of a demo role. */
-async function session(role: UserType): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
-  const api = await request.newContext();
-  const login = await api.post(`${API_URL}${API_PATHS.auth.login}`, {
-    data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD, userType: role },
-  });
-  expect(login.ok()).toBeTruthy();
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  return { api, headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'de' } };
-}
-
-async function send<T>(s: { api: APIRequestContext; headers: Record<string, string> }, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
-  const res = await s.api[method](`${API_URL}${path}`, { headers: s.headers, data });
-  expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return ((await res.json()) as { data: T }).data;
-}
-
-/**
- * Work in progress for the demo supplier on a new resource job of the demo client, with two new
- * workers (so no other journey's bookings get in the way): apply, award, name, start — all via the API.
- */
-async function workInProgress(suffix: string) {
-  const client = await DemoApi.as('client');
-  const job = await client.createOpenJob(`Stundenzettel Elektro ${suffix}`);
-  await client.dispose();
-  const supplier = await session('supplier');
-  const names = [`Anna Stunde ${suffix}`, `Bruno Stunde ${suffix}`];
-  const workerIds: string[] = [];
-  for (const fullName of names) workerIds.push((await send<{ _id: string }>(supplier, 'post', API_PATHS.workers.list, { fullName }))._id);
-  const application = await send<{ _id: string }>(supplier, 'post', API_PATHS.jobs.applications(job._id), {
-    workerIds,
-    price: 4200,
-    message: 'Zwei Elektriker ab sofort.',
-  });
-  const clientSession = await session('client');
-  await send(clientSession, 'post', API_PATHS.applications.award(application._id), { slots: 2 });
-  const award = (
-    (await (await supplier.api.get(`${API_URL}${API_PATHS.awards.list}?jobId=${job._id}`, { headers: supplier.headers })).json()) as {
-      data: { items: { _id: string; client: { _id: string } }[] };
-    }
-  ).data.items[0]!;
-  await send(supplier, 'put', API_PATHS.awards.workers(award._id), { workerIds });
-  await send(supplier, 'post', API_PATHS.awards.start(award._id), {});
-  await clientSession.api.dispose();
-  return { supplier, awardId: award._id, clientId: award.client._id, workerIds, names };
-}
-
-async function recordInDialog(page: Page, worker: string, date: string, start: string, end: string, pause: string) {
+async function recordInDialog(
+  page: Page,
+  worker: string,
+  date: string,
+  start: string,
+  end: string,
+  pause: string,
+) {
   await page.getByRole('button', { name: 'Stunden erfassen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Stunden erfassen' });
   await dialog.getByLabel(/^Mitarbeiter/).selectOption({ label: worker });
@@ -74,7 +26,9 @@ async function recordInDialog(page: Page, worker: string, date: string, start: s
   return dialog;
 }
 
-test('working hours: the supplier records a week for two workers, the client approves in bulk, the CSV downloads', async ({ browser }) => {
+test('working hours: the supplier records a week for two workers, the client approves in bulk, the CSV downloads', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const suffix = unique();
   const work = await workInProgress(suffix);
@@ -127,12 +81,20 @@ test('working hours: the supplier records a week for two workers, the client app
   await expect(supplierPage.getByTestId('hours-week-total')).toHaveText('Summe der Woche: 83,00 Std.');
 
   // The client approves Anna's week, then everything else at once.
-  const clientContext = await browser.newContext({ storageState: storageStatePath('client'), acceptDownloads: true });
+  const clientContext = await browser.newContext({
+    storageState: storageStatePath('client'),
+    acceptDownloads: true,
+  });
   const clientPage = await clientContext.newPage();
   await clientPage.goto(url);
   await expect(clientPage.getByTestId('work-log-row')).toHaveCount(10);
-  await clientPage.getByRole('region', { name: anna }).getByRole('button', { name: 'Woche freigeben' }).click();
-  await expect(clientPage.getByRole('region', { name: anna }).locator('[data-status="approved"]')).toHaveCount(5);
+  await clientPage
+    .getByRole('region', { name: anna })
+    .getByRole('button', { name: 'Woche freigeben' })
+    .click();
+  await expect(
+    clientPage.getByRole('region', { name: anna }).locator('[data-status="approved"]'),
+  ).toHaveCount(5);
   await clientPage.getByRole('button', { name: 'Alle freigeben' }).click();
   const confirm = clientPage.getByRole('dialog', { name: 'Alle Stunden freigeben' });
   await confirm.getByRole('button', { name: 'Alle freigeben' }).click();
@@ -150,7 +112,9 @@ test('working hours: the supplier records a week for two workers, the client app
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe('Mitarbeiter;Datum;Beginn;Ende;Pause (Min.);Stunden;Status');
   expect(lines).toHaveLength(12);
-  expect(lines.some((l) => l.startsWith(`${anna};${german(monday)};06:00;17:30;30;11,00;freigegeben`))).toBe(true);
+  expect(lines.some((l) => l.startsWith(`${anna};${german(monday)};06:00;17:30;30;11,00;freigegeben`))).toBe(
+    true,
+  );
   expect(lines[11]).toBe('Summe;;;;;83,00;');
 
   await clientContext.close();
@@ -163,13 +127,19 @@ test.describe('on a phone', () => {
   test('the hours of the demo job fit 390 px without sideways scrolling', async ({ page }) => {
     const supplier = await session('supplier');
     const awards = (
-      (await (await supplier.api.get(`${API_URL}${API_PATHS.awards.list}?status[]=in_progress&limit=100`, { headers: supplier.headers })).json()) as {
+      (await (
+        await supplier.api.get(`${API_URL}${API_PATHS.awards.list}?status[]=in_progress&limit=100`, {
+          headers: supplier.headers,
+        })
+      ).json()) as {
         data: { items: { _id: string; client: { _id: string }; job: { title: string } }[] };
       }
     ).data.items;
     await supplier.api.dispose();
     const demo = awards[awards.length - 1]!;
-    await page.goto(`/awarded-jobs/hours-logged/${demo._id}/${demo.client._id}?week=${weekOf(addDays(berlinToday(), -7)).from}`);
+    await page.goto(
+      `/awarded-jobs/hours-logged/${demo._id}/${demo.client._id}?week=${weekOf(addDays(berlinToday(), -7)).from}`,
+    );
     await expect(page.getByTestId('work-log-row').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
