@@ -26,6 +26,7 @@ export * from './lib/forms/ChoiceGroup';
 export * from './lib/forms/DatePicker';
 export * from './lib/forms/Field';
 export * from './lib/forms/german-number';
+export * from './lib/forms/ListEditor';
 export * from './lib/forms/NumberField';
 export * from './lib/forms/StarRating';
 export * from './lib/forms/TextField';

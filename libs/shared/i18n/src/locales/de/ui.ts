@@ -208,6 +208,11 @@ export const ui = {
     calendar: 'Kalender: {{field}}',
     loading: 'Kalender wird geladen …',
   },
+  listEditor: {
+    add: '{{item}} hinzufügen',
+    remove: '{{item}} entfernen',
+    none: 'Noch keine Einträge.',
+  },
   numberField: {
     invalid: 'Bitte geben Sie eine Zahl ein, z. B. 5.000,00.',
   },

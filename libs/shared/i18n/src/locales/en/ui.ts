@@ -209,6 +209,11 @@ export const ui: typeof de = {
     calendar: 'Calendar: {{field}}',
     loading: 'Loading calendar …',
   },
+  listEditor: {
+    add: 'Add {{item}}',
+    remove: 'Remove {{item}}',
+    none: 'No entries yet.',
+  },
   numberField: {
     invalid: 'Please enter a number, e.g. 5.000,00.',
   },
