@@ -5,13 +5,14 @@ import { ListEditor } from './ListEditor';
 
 beforeAll(() => initI18n('de'));
 
-function References({ max }: { max?: number }) {
+function References({ max, min }: { max?: number; min?: number }) {
   const [rows, setRows] = useState<{ key: string; name: string }[]>([]);
   return (
     <ListEditor
       legend="Referenz"
       field="reference"
       max={max}
+      min={min}
       rowKeys={rows.map((r) => r.key)}
       onAdd={() => setRows([...rows, { key: String(Math.random()), name: '' }])}
       onRemove={(index) => setRows(rows.filter((_, i) => i !== index))}
@@ -47,5 +48,15 @@ describe('ListEditor', () => {
     render(<References max={1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Referenz hinzufügen' }));
     expect(screen.queryByRole('button', { name: 'Referenz hinzufügen' })).toBeNull();
+  });
+
+  it('keeps the remove buttons away while the list is at its minimum', () => {
+    render(<References min={1} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Referenz hinzufügen' }));
+    expect(screen.queryByRole('button', { name: 'Referenz 1 entfernen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Referenz hinzufügen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Referenz 2 entfernen' }));
+    expect(screen.getByRole('group', { name: 'Referenz 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /entfernen/ })).toBeNull();
   });
 });

@@ -18,8 +18,12 @@ export interface ListEditorProps {
   removeLabel?: (n: number) => string;
   /** Shown while there is no row; `null` shows nothing. */
   emptyText?: string | null;
+  /** No remove buttons while the list has this many rows or fewer (a list that needs one row: 1). */
+  min?: number;
   /** No add button once the list has this many rows. */
   max?: number;
+  /** Marks the legend with * (the list needs at least one row). */
+  required?: boolean;
   error?: string;
   /** `data-field` (and `data-list`) of the fieldset. */
   field?: string;
@@ -41,7 +45,9 @@ export function ListEditor({
   addLabel,
   removeLabel,
   emptyText,
+  min = 0,
   max,
+  required,
   error,
   field,
   className,
@@ -50,14 +56,19 @@ export function ListEditor({
   const empty = emptyText === undefined ? t('listEditor.none') : emptyText;
   return (
     <fieldset className={['fw-field', 'fw-list-editor', className].filter(Boolean).join(' ')} data-field={field} data-list={field}>
-      <legend>{legend}</legend>
+      <legend>
+        {legend}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
       {rowKeys.length === 0 && empty && <p className="fw-list-editor__empty">{empty}</p>}
       {rowKeys.map((key, index) => (
         <div key={key} className="fw-card fw-list-editor__item" role="group" aria-label={rowLabel(index + 1)}>
           {renderRow(index)}
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => onRemove(index)}>
-            {removeLabel ? removeLabel(index + 1) : t('listEditor.remove', { item: rowLabel(index + 1) })}
-          </button>
+          {rowKeys.length > min && (
+            <button type="button" className="fw-button fw-button--secondary" onClick={() => onRemove(index)}>
+              {removeLabel ? removeLabel(index + 1) : t('listEditor.remove', { item: rowLabel(index + 1) })}
+            </button>
+          )}
         </div>
       ))}
       {(max === undefined || rowKeys.length < max) && (
