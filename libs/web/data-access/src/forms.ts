@@ -6,3 +6,4 @@
  */
 export * from './lib/forms/contracts-resolver';
 export * from './lib/forms/use-contracts-form';
+export * from './lib/forms/form-errors';

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './constants';
-import { checkPassword, commonPasswordCandidates, passwordProblemMessage, personalTokens } from './password';
+import { checkPassword, commonPasswordCandidates, newPasswordRules, PASSWORD_POLICY, passwordProblemMessage, personalTokens } from './password';
+import { checkValue } from './rules';
 
 const common = new Set(['password', 'password1234', 'qwertzuiop', 'sommer', 'iloveyou']);
 const isCommon = (candidate: string) => common.has(candidate);
@@ -77,5 +78,21 @@ describe('passwordProblemMessage', () => {
   it('uses the general length rules with the numbers and the password keys for the rest', () => {
     expect(passwordProblemMessage('tooShort')).toEqual({ key: 'min.string', params: { min: 12 } });
     expect(passwordProblemMessage('common')).toEqual({ key: 'password.common', params: {} });
+  });
+});
+
+describe('newPasswordRules (the password rule for form resolvers)', () => {
+  const check = (password: unknown, values: Record<string, unknown> = {}) => checkValue(password, newPasswordRules(), { ...values, password });
+
+  it('names the same problem as checkPassword, in its order, reading the e-mail and names from the sibling fields', () => {
+    expect(check('')).toMatchObject({ rule: 'required', messageKey: 'validation.required' });
+    expect(check('kurz')).toMatchObject({ rule: 'min', messageKey: 'validation.min.string', params: { min: PASSWORD_POLICY.minLength } });
+    expect(check('aaaaaaaaaaaaaaa')).toMatchObject({ rule: 'password', messageKey: 'validation.password.repetitive' });
+    expect(check('Mustermann!2026', { lastName: 'Mustermann' })).toMatchObject({ messageKey: 'validation.password.personal' });
+    expect(check('Mustermann!2026', { lastName: 'Schulz' })).toBeNull();
+    for (const password of ['', 'kurz', 'aaaaaaaaaaaaaaa', 'Kranfahrer#Nord-77']) {
+      const problem = checkPassword(password, {});
+      expect(check(password)?.messageKey ?? null).toBe(problem === null ? null : `validation.${passwordProblemMessage(problem).key}`);
+    }
   });
 });

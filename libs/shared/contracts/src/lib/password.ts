@@ -5,6 +5,8 @@
  * (the server uses the ranked list of `@zxcvbn-ts/language-common`; the browser leaves it to the
  * server and the strength meter, so the list stays out of its bundles).
  */
+import type { Rule, RuleName } from './rules';
+
 export const PASSWORD_POLICY = {
   minLength: 12,
   maxLength: 128,
@@ -133,4 +135,30 @@ export function checkPassword(password: string, context: PasswordContext = {}, i
   if (isPersonal(password, context)) return 'personal';
   if (isCommon && commonPasswordCandidates(password).some(isCommon)) return 'common';
   return null;
+}
+
+/** Field names the password is compared with (the same form's e-mail and names). */
+export type PasswordContextFields = { readonly [K in keyof PasswordContext]?: string };
+
+/**
+ * The password rule as contracts rules, for a form's resolver (`@fachwerk/web/data-access/forms`):
+ * one rule per problem in `checkPassword`'s order, so the first failing one names the same problem the
+ * API answers; the e-mail and names are read from the sibling fields named in `fields`. The common
+ * list is left to the server (and the strength meter), as above.
+ */
+export function newPasswordRules(fields: PasswordContextFields = { email: 'email', firstName: 'firstName', lastName: 'lastName' }): Rule[] {
+  const context = (values: Readonly<Record<string, unknown>>): PasswordContext => {
+    const read = (name?: string) => (name && typeof values[name] === 'string' ? (values[name] as string) : undefined);
+    return { email: read(fields.email), firstName: read(fields.firstName), lastName: read(fields.lastName) };
+  };
+  const names: Record<PasswordProblem, RuleName> = { required: 'required', tooShort: 'min', tooLong: 'max', repetitive: 'password', common: 'password', personal: 'password' };
+  return PASSWORD_PROBLEMS.filter((problem) => problem !== 'common').map((problem): Rule => {
+    const { key, params } = passwordProblemMessage(problem);
+    return {
+      name: names[problem],
+      messageKey: `validation.${key}`,
+      params,
+      test: (value, values) => checkPassword(typeof value === 'string' ? value : '', context(values)) !== problem,
+    };
+  });
 }

@@ -122,6 +122,8 @@ export const RULE_NAMES = [
   'min_value', 'max_value', 'alpha_num', 'alpha_num_space', 'not_above', 'same', 'accepted',
   // working hours (work-log-rules.ts)
   'time', 'date',
+  // a new password (password.ts)
+  'password',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 

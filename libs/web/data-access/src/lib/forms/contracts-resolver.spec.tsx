@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { renderWithApp } from '../../testing';
 import { contractsResolver } from './contracts-resolver';
+import { errorText, setServerErrors } from './form-errors';
 import { useContractsForm } from './use-contracts-form';
 
 const t = (key: string, params?: Record<string, unknown>) => translate('de', key, params as Record<string, string | number>);
@@ -62,5 +63,36 @@ describe('useContractsForm', () => {
       fireEvent.change(input, { target: { value: 'anna@fachwerk.test' } });
     });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+describe('contractsResolver over list rows', () => {
+  it('takes a schema computed from the values (one set of rules per row) and names a row field by its whole path', async () => {
+    const pathLabel = (path: string) => {
+      const [list, index, field] = path.split('.');
+      return field ? `${field === 'email' ? 'E-Mail-Adresse' : field} (${list === 'contactPerson' ? 'Ansprechpartner' : list} ${Number(index) + 1})` : path;
+    };
+    const schema = (values: FieldValues) =>
+      Object.fromEntries((values['contactPerson'] as unknown[]).map((_, i) => [`contactPerson.${i}.email`, [rules.email]]));
+    const values = { contactPerson: [{ email: 'anna@fachwerk.test' }, { email: 'ben@' }] };
+    const result = await contractsResolver(schema, { t, pathLabel })(values, undefined, resolverOptions);
+    expect(result.errors).toEqual({
+      contactPerson: { 1: { email: { type: 'email', message: 'Das Feld E-Mail-Adresse (Ansprechpartner 2) muss eine gültige E-Mail-Adresse enthalten.' } } },
+    });
+  });
+});
+
+describe('form errors', () => {
+  it('reads a nested error and sets the API’s validation errors by path', () => {
+    const set: [string, unknown][] = [];
+    const paths = setServerErrors((path, error) => set.push([path, error]), {
+      errors: { email: ['Die E-Mail-Adresse ist bereits vergeben.'], 'contactPerson.0.name': ['Das Feld Name ist erforderlich.'], x: [] },
+    });
+    expect(paths).toEqual(['email', 'contactPerson.0.name']);
+    expect(set[0]).toEqual(['email', { type: 'server', message: 'Die E-Mail-Adresse ist bereits vergeben.' }]);
+    expect(errorText({ contactPerson: [{ name: { type: 'server', message: 'Das Feld Name ist erforderlich.' } }] } as FieldValues, 'contactPerson.0.name')).toBe(
+      'Das Feld Name ist erforderlich.',
+    );
+    expect(errorText({}, 'email')).toBeUndefined();
   });
 });

@@ -8,7 +8,15 @@ export interface ContractsResolverOptions {
   t: TranslateFn;
   /** The visible label of a field (for "{{field}}" in the message); the field name when absent. */
   label?: (field: string) => string;
+  /**
+   * The label of a field by its whole path (`contactPerson.0.email` → "E-Mail-Adresse (Ansprechpartner 1)");
+   * takes precedence over `label`, which sees only the last part of the path.
+   */
+  pathLabel?: (path: string) => string;
 }
+
+/** A schema, or a schema computed from the values (list rows: one set of rules per row). */
+export type ContractsSchema = RuleSchema<Record<string, unknown>> | ((values: FieldValues) => RuleSchema<Record<string, unknown>>);
 
 /** The §5 text of a failed rule, naming the field (and the other field of `same` / `not_above`). */
 export function ruleMessage(failure: RuleFailure, field: string, { t, label = (name) => name }: ContractsResolverOptions): string {
@@ -26,10 +34,11 @@ const valueAt = (values: FieldValues, path: string): unknown =>
  * Field names may be dotted paths (`contactPerson.0.email`); `same` / `notAbove` read their sibling
  * fields from the same level. Prefer `useContractsForm`, which also sets when errors appear and go.
  */
-export function contractsResolver<T extends FieldValues>(schema: RuleSchema<Record<string, unknown>>, options: ContractsResolverOptions): Resolver<T> {
+export function contractsResolver<T extends FieldValues>(schema: ContractsSchema, options: ContractsResolverOptions): Resolver<T> {
   return (values) => {
     const errors: Record<string, unknown> = {};
-    for (const [path, fieldRules] of Object.entries(schema)) {
+    const fields = typeof schema === 'function' ? schema(values) : schema;
+    for (const [path, fieldRules] of Object.entries(fields)) {
       const parentPath = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '';
       const siblings = (parentPath ? valueAt(values, parentPath) : values) as Record<string, unknown> | undefined;
       const failure = checkValue(valueAt(values, path), fieldRules ?? [], siblings ?? {});
@@ -38,7 +47,11 @@ export function contractsResolver<T extends FieldValues>(schema: RuleSchema<Reco
       const keys = path.split('.');
       let node = errors;
       for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-      node[keys[keys.length - 1] as string] = { type: failure.rule, message: ruleMessage(failure, path.split('.').pop() ?? path, options) };
+      const { pathLabel } = options;
+      const message = pathLabel
+        ? ruleMessage(failure, path, { ...options, label: (name) => pathLabel(name === path ? path : parentPath ? `${parentPath}.${name}` : name) })
+        : ruleMessage(failure, path.split('.').pop() ?? path, options);
+      node[keys[keys.length - 1] as string] = { type: failure.rule, message };
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<T> };
   };
