@@ -1,7 +1,7 @@
 /**
  * jsdom test environment with Node's fetch API (jsdom has none), so the real RTK Query base query
  * runs in component tests against a mocked `fetch`. AbortController comes from Node too, because
- * Node's Request only accepts its own AbortSignal.
+ * Node's Request only accepts its own AbortSignal. A minimal `CSS` (react-aria components use it).
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
@@ -20,6 +20,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       TextDecoder,
       structuredClone,
     });
+    // jsdom has no CSS object; react-aria's popovers and keyboard navigation ask it for feature support.
+    this.global.CSS ??= { supports: () => false, escape: (value) => String(value) };
   }
 }
 

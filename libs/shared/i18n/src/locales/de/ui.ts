@@ -216,6 +216,11 @@ export const ui = {
   numberField: {
     invalid: 'Bitte geben Sie eine Zahl ein, z. B. 5.000,00.',
   },
+  comboBox: {
+    open: 'Vorschläge anzeigen',
+    noResults: 'Keine Treffer',
+    loading: 'Wird gesucht …',
+  },
   starRating: {
     star: '{{rating}} von 5 Sternen',
   },

@@ -217,6 +217,11 @@ export const ui: typeof de = {
   numberField: {
     invalid: 'Please enter a number, e.g. 5.000,00.',
   },
+  comboBox: {
+    open: 'Show suggestions',
+    noResults: 'No results',
+    loading: 'Searching …',
+  },
   starRating: {
     star: '{{rating}} of 5 stars',
   },
