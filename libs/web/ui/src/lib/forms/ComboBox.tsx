@@ -32,7 +32,7 @@ export interface ComboBoxProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-const ComboBoxField = lazyChunk<ComboBoxProps>('combobox', () => import(/* webpackChunkName: "combobox" */ './ComboBoxField'));
+const ComboBoxField = /* @__PURE__ */ lazyChunk<ComboBoxProps>('combobox', () => import(/* webpackChunkName: "combobox" */ './ComboBoxField'));
 
 /**
  * Searchable select on react-aria-components' ComboBox: type to filter, the arrow keys move through
