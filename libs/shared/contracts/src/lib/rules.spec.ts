@@ -35,6 +35,21 @@ describe('validation rules', () => {
     expect(checkValue(10, [minNotAbove], { budgetMax: 5 })).toMatchObject({ messageKey: 'validation.notAbove', params: { other: 'budgetMax' } });
   });
 
+  it('an end date not before the start date, either side blank passes', () => {
+    const endNotBefore = rules.notBefore('startDate');
+    expect(endNotBefore.test('2026-11-30', { startDate: '2026-12-01' })).toBe(false);
+    expect(endNotBefore.test('2026-12-01', { startDate: '2026-12-01' })).toBe(true);
+    expect(endNotBefore.test('2027-01-15', { startDate: '2026-12-01' })).toBe(true);
+    expect(endNotBefore.test('', { startDate: '2026-12-01' })).toBe(true);
+    expect(endNotBefore.test('2026-11-30', { startDate: '' })).toBe(true);
+    expect(checkValue('2026-11-30', [endNotBefore], { startDate: '2026-12-01' })).toMatchObject({ rule: 'not_before', messageKey: 'validation.notBefore', params: { other: 'startDate' } });
+  });
+
+  it('an amount in cents up to a limit, named in euros', () => {
+    expect(rules.maxCents(100_000_000).test(100_000_000, {})).toBe(true);
+    expect(checkValue(100_000_001, [rules.maxCents(100_000_000)])).toEqual({ rule: 'max_value', messageKey: 'validation.max.numeric', params: { max: 1_000_000 } });
+  });
+
   it('same compares with the named field', () => {
     expect(rules.same('password').test('Geheim!1', { password: 'Geheim!1' })).toBe(true);
     expect(rules.same('password').test('Geheim!2', { password: 'Geheim!1' })).toBe(false);

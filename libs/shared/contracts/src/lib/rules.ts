@@ -119,7 +119,7 @@ export const isBlank = (value: unknown): boolean =>
 
 export const RULE_NAMES = [
   'required', 'email', 'phone', 'dial_code', 'iban', 'vat', 'postcode', 'min', 'max', 'numeric', 'integer',
-  'min_value', 'max_value', 'alpha_num', 'alpha_num_space', 'not_above', 'same', 'accepted',
+  'min_value', 'max_value', 'alpha_num', 'alpha_num_space', 'not_above', 'not_before', 'same', 'accepted',
   // working hours (work-log-rules.ts)
   'time', 'date',
   // a new password (password.ts)
@@ -181,6 +181,12 @@ export const rules = {
   /** §5 "minimum cannot be greater than maximum": this (minimum) field ≤ the field `other`; either blank passes. */
   notAbove: (other: string) =>
     rule('not_above', 'validation.notAbove', (v, all) => isBlank(all[other]) || !isNumeric(v) || !isNumeric(all[other]) || toNumber(v) <= toNumber(all[other]), { other }),
+  /** An amount in integer cents of at most `maxCents`; the message names the limit in euros, as the user types it. */
+  maxCents: (maxCents: number) =>
+    rule('max_value', 'validation.max.numeric', (v) => !isNumeric(v) || toNumber(v) <= maxCents, { max: maxCents / 100 }),
+  /** An end date (ISO `YYYY-MM-DD`) not before the date in the field `other`; either blank passes. */
+  notBefore: (other: string) =>
+    rule('not_before', 'validation.notBefore', (v, all) => typeof v !== 'string' || typeof all[other] !== 'string' || isBlank(all[other]) || v >= (all[other] as string), { other }),
   /** §5 "Password and Confirm password must be the same": equal to the field `other`. */
   same: (other: string) => rule('same', 'validation.same', (v, all) => v === all[other], { other }),
 } as const;

@@ -23,6 +23,7 @@ export const validation = {
     vat: '{{field}} ist keine gültige USt-IdNr. (z. B. DE123456789).',
     postcode: '{{field}} muss eine fünfstellige Postleitzahl sein.',
     notAbove: '{{field}} darf nicht größer als {{other}} sein.',
+    notBefore: '{{field}} darf nicht vor {{other}} liegen.',
     accepted: '{{field}} muss akzeptiert werden.',
     currentPassword: 'Das aktuelle Passwort ist falsch.',
     password: {

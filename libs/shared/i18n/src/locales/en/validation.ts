@@ -24,6 +24,7 @@ export const validation: typeof de = {
     vat: 'The {{field}} is not a valid VAT ID (e.g. DE123456789).',
     postcode: 'The {{field}} must be a five-digit postcode.',
     notAbove: 'The {{field}} may not be greater than the {{other}}.',
+    notBefore: 'The {{field}} may not be before the {{other}}.',
     accepted: 'The {{field}} must be accepted.',
     currentPassword: 'The current password is incorrect.',
     password: {
