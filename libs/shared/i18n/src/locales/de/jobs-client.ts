@@ -28,10 +28,6 @@ export const jobsClient = {
       saveDraft: 'Als Entwurf speichern',
       publish: 'Veröffentlichen',
       saveChanges: 'Änderungen speichern',
-      rules: {
-        endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
-        budgetOrder: 'Der Mindestpreis darf nicht größer als der Höchstpreis sein.',
-      },
       fields: {
         type: 'Auftragsart',
         workersNeeded: 'Anzahl benötigter Mitarbeiter',

@@ -31,10 +31,6 @@ export const jobsClient: typeof de = {
       saveDraft: 'Save as draft',
       publish: 'Publish',
       saveChanges: 'Save changes',
-      rules: {
-        endBeforeStart: 'The end date cannot be before the start date.',
-        budgetOrder: 'Minimum price cannot be greater than maximum price.',
-      },
       fields: {
         type: 'Job type',
         workersNeeded: 'Number of workers needed',

@@ -8,6 +8,9 @@ import {
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { jobResponse, ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { JOB_LIMITS } from '@fachwerk/shared/contracts';
+import { HOURS_LIMITS } from '@fachwerk/shared/contracts/rules';
+import { translate } from '@fachwerk/shared/i18n/server';
 import { JobFormPage } from './JobFormPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -44,6 +47,9 @@ const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const fieldError = (field: string) =>
   document.querySelector(`[data-field="${field}"] [role="alert"]`)?.textContent;
+/** Waits until the field shows `text` (react-hook-form validates asynchronously). */
+const expectFieldError = (field: string, text: string | undefined) => waitFor(() => expect(fieldError(field)).toBe(text));
+const publish = () => fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
 
 async function fillValidFixedBudgetJob() {
   await screen.findByRole('option', { name: 'Elektroinstallation' });
@@ -70,9 +76,9 @@ describe('JobFormPage (post)', () => {
     const calls = mockFetch(withContent(() => ok([])));
     renderForm();
     await screen.findByRole('option', { name: 'Elektroinstallation' });
-    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    publish();
 
-    expect(screen.getByText('Bitte korrigieren Sie die markierten Felder.')).toBeTruthy();
+    expect(await screen.findByText('Bitte korrigieren Sie die markierten Felder.')).toBeTruthy();
     expect(fieldError('title')).toBe('Das Feld Titel ist erforderlich.');
     expect(fieldError('serviceId')).toBe('Das Feld Gewerk ist erforderlich.');
     expect(fieldError('startDate')).toBe('Das Feld Startdatum ist erforderlich.');
@@ -92,15 +98,91 @@ describe('JobFormPage (post)', () => {
     await fillValidFixedBudgetJob();
     type(/^Titel/, 'Bau');
     type(/^Stunden pro Woche/, '200');
-    type(/^Mindestpreis/, '5000');
-    type(/^Höchstpreis/, '4000');
-    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
-    expect(fieldError('title')).toBe('Titel muss mindestens 5 Zeichen lang sein.');
+    type(/^Mindestpreis/, '5.000');
+    type(/^Höchstpreis/, '4.000');
+    type(/^Enddatum/, '30.11.2026');
+    publish();
+    await expectFieldError('title', 'Titel muss mindestens 5 Zeichen lang sein.');
     expect(fieldError('hours')).toBe('Stunden pro Woche darf nicht größer als 168 sein.');
-    expect(fieldError('budgetMin')).toBe('Der Mindestpreis darf nicht größer als der Höchstpreis sein.');
+    // §5 "Minimum price cannot be greater than maximum price", read from German numbers
+    expect(fieldError('budgetMin')).toBe('Mindestpreis darf nicht größer als Höchstpreis sein.');
+    expect(fieldError('endDate')).toBe('Enddatum darf nicht vor Startdatum liegen.');
 
     type(/^Mindestpreis/, 'viel');
-    expect(fieldError('budgetMin')).toBe('Mindestpreis muss eine Zahl sein.');
+    await expectFieldError('budgetMin', 'Das Feld Mindestpreis ist erforderlich.');
+  });
+
+  it('refuses what the contracts rules refuse, with their texts, and sends nothing', async () => {
+    const calls = mockFetch(withContent(() => ok([])));
+    renderForm();
+    await fillValidFixedBudgetJob();
+    const refused: [RegExp, string, string, string][] = [
+      [/^Stunden pro Woche/, '169', 'hours', translate('de', 'validation.max.numeric', { field: 'Stunden pro Woche', max: HOURS_LIMITS.weekly })],
+      [/^Stunden pro Woche/, '0', 'hours', translate('de', 'validation.min.numeric', { field: 'Stunden pro Woche', min: 1 })],
+      [/^Höchstpreis/, '1.000.000,01', 'budgetMax', translate('de', 'validation.max.numeric', { field: 'Höchstpreis', max: JOB_LIMITS.budgetMaxCents / 100 })],
+      [/^Titel/, 'x'.repeat(JOB_LIMITS.titleMax + 1), 'title', translate('de', 'validation.max.string', { field: 'Titel', max: JOB_LIMITS.titleMax })],
+    ];
+    for (const [label, value, field, message] of refused) {
+      type(label, value);
+      publish();
+      await expectFieldError(field, message);
+    }
+    expect(calls.filter((c) => c.method === 'POST' && pathOf(c) === '/jobs')).toHaveLength(0);
+  });
+
+  it('removes an error as soon as the field is valid, without sending again', async () => {
+    const calls = mockFetch(withContent(() => ok([])));
+    renderForm();
+    await screen.findByRole('option', { name: 'Elektroinstallation' });
+    publish();
+    await expectFieldError('title', 'Das Feld Titel ist erforderlich.');
+    type(/^Titel/, 'Bau');
+    await expectFieldError('title', 'Titel muss mindestens 5 Zeichen lang sein.');
+    type(/^Titel/, 'Elektroinstallation Neubau');
+    await expectFieldError('title', undefined);
+    expect(screen.getByLabelText(/^Titel/).getAttribute('aria-invalid')).toBeNull();
+
+    // min ≤ max: raising the maximum clears the minimum's error
+    type(/^Mindestpreis/, '5.000');
+    type(/^Höchstpreis/, '4.000');
+    await expectFieldError('budgetMin', 'Mindestpreis darf nicht größer als Höchstpreis sein.');
+    type(/^Höchstpreis/, '6.000');
+    await expectFieldError('budgetMin', undefined);
+
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('before the first send, checks a field once it is left and clears the error at the next valid change', async () => {
+    mockFetch(withContent(() => ok([])));
+    renderForm();
+    await screen.findByRole('option', { name: 'Elektroinstallation' });
+    type(/^Stunden pro Woche/, '200');
+    expect(fieldError('hours')).toBeUndefined();
+    fireEvent.blur(screen.getByLabelText(/^Stunden pro Woche/));
+    await expectFieldError('hours', 'Stunden pro Woche darf nicht größer als 168 sein.');
+    type(/^Stunden pro Woche/, '40');
+    await expectFieldError('hours', undefined);
+    expect(fieldError('title')).toBeUndefined();
+  });
+
+  it('reads money typed the German way and sends it as cents', async () => {
+    const calls = mockFetch(
+      withContent((call) =>
+        pathOf(call) === '/jobs' && call.method === 'POST'
+          ? jsonResponse(201, { status: true, message: 'Auftrag veröffentlicht.', data: jobResponse() })
+          : ok([]),
+      ),
+    );
+    renderForm();
+    await fillValidFixedBudgetJob();
+    type(/^Mindestpreis/, '5.000,00');
+    type(/^Höchstpreis/, '12.500');
+    fireEvent.blur(screen.getByLabelText(/^Höchstpreis/));
+    expect((screen.getByLabelText(/^Höchstpreis/) as HTMLInputElement).value).toBe('12.500,00');
+    publish();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs'));
+    const post = calls.find((c) => c.method === 'POST' && pathOf(c) === '/jobs')!;
+    expect(JSON.parse(post.body!)).toMatchObject({ budgetMin: 500000, budgetMax: 1250000 });
   });
 
   it('switches the type: resource jobs ask for the workers and show the budget per hour and employee', async () => {
@@ -116,7 +198,8 @@ describe('JobFormPage (post)', () => {
     expect(within(budget).getAllByText('€ pro Stunde und Mitarbeiter')).toHaveLength(2);
 
     type(/^Anzahl benötigter Mitarbeiter/, '0');
-    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    publish();
+    await waitFor(() => expect(fieldError('workersNeeded')).toBeDefined());
     expect(fieldError('workersNeeded')).toBe('Anzahl benötigter Mitarbeiter muss mindestens 1 sein.');
   });
 
@@ -228,7 +311,7 @@ describe('JobFormPage (edit)', () => {
     expect(((await screen.findByLabelText(/^Titel/)) as HTMLInputElement).value).toBe(
       'Elektroinstallation Neubau Leipzig',
     );
-    expect((screen.getByLabelText(/^Mindestpreis/) as HTMLInputElement).value).toBe('2500');
+    expect((screen.getByLabelText(/^Mindestpreis/) as HTMLInputElement).value).toBe('2.500,00');
     expect((screen.getByLabelText(/^Beschreibung/) as HTMLTextAreaElement).value).toBe(
       'Wir suchen **zwei** Elektriker.',
     );

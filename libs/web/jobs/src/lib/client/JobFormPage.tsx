@@ -8,32 +8,41 @@ import {
   JOB_TYPES,
   type FederalState,
   type GeoSuggestion,
+  type JobLanguageLevel,
   type JobStatus,
 } from '@fachwerk/shared/contracts';
 import { apiEffects, useAppDispatch, useCommonContent, type ApiError } from '@fachwerk/web/data-access';
+import { useContractsForm } from '@fachwerk/web/data-access/forms';
 import {
   AddressAutocomplete,
   BackLink,
+  ChoiceGroup,
   DatePicker,
   FileUploadPreview,
+  ListEditor,
+  MoneyField,
+  NumberField,
+  Select,
+  Textarea,
+  TextField,
+  useUploader,
   type AddressSuggestion,
 } from '@fachwerk/web/ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCreateJobMutation, useJobQuery, usePublishJobMutation, useUpdateJobMutation } from '@fachwerk/web/market-data-access';
-import { CheckboxList, SelectInput, TagInput, TextInput } from '../shared/fields';
-import { useUploader } from '@fachwerk/web/ui';
-import { jobLookupsApi, toAddressSuggestion, useJobServiceToolsQuery } from '@fachwerk/web/market-data-access';
 import {
-  emptyJobForm,
-  fieldNameKey,
-  jobToForm,
-  toJobPatch,
-  toJobRequest,
-  validateJobForm,
-  type JobFormValues,
-} from './job-form';
+  jobLookupsApi,
+  toAddressSuggestion,
+  useCreateJobMutation,
+  useJobQuery,
+  useJobServiceToolsQuery,
+  usePublishJobMutation,
+  useUpdateJobMutation,
+} from '@fachwerk/web/market-data-access';
+import { CertificatesField } from './CertificatesField';
+import { emptyJobForm, jobFormRules, jobToForm, toJobPatch, toJobRequest, type JobFormValues } from './job-form';
 
 const EDITABLE: readonly JobStatus[] = ['draft', 'open'];
 
@@ -73,51 +82,49 @@ interface JobFormProps {
   initial?: JobFormValues;
 }
 
+/**
+ * The job form on the kit: react-hook-form with the contracts rules (useContractsForm); an error shows
+ * once a field was left or the form was sent, and goes as soon as the value is valid. Money is typed
+ * the German way ("2.500,00") and held as cents.
+ */
 export function JobForm({ jobId, status, initial }: JobFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const content = useCommonContent();
   const upload = useUploader();
-  const [form, setForm] = useState<JobFormValues>(initial ?? emptyJobForm);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [createJob, creating] = useCreateJobMutation();
   const [updateJob, updating] = useUpdateJobMutation();
   const [publishJob, publishing] = usePublishJobMutation();
   const busy = creating.isLoading || updating.isLoading || publishing.isLoading;
-  const tools = useJobServiceToolsQuery([form.serviceId], { skip: !form.serviceId });
   const suggestions = useRef<GeoSuggestion[]>([]);
 
-  const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const label = useCallback((key: string) => t(`jobsClient.form.fields.${key}`), [t]);
+  const [type, setType] = useState(initial?.type ?? 'fixedBudget');
+  const [languageRows, setLanguageRows] = useState(initial?.languages.length ?? 0);
+  const schema = useMemo(() => jobFormRules(type, languageRows), [type, languageRows]);
+  const form = useContractsForm<JobFormValues>(schema, { label, defaultValues: initial ?? emptyJobForm() });
+  const { register, control, setValue, getValues, watch, formState } = form;
+  const errors = formState.errors;
+  const languages = useFieldArray({ control, name: 'languages' });
+  useEffect(() => setLanguageRows(languages.fields.length), [languages.fields.length]);
+  const resource = watch('type') === 'resource';
+  useEffect(() => setType(resource ? 'resource' : 'fixedBudget'), [resource]);
 
+  const serviceId = watch('serviceId');
+  const tools = useJobServiceToolsQuery([serviceId], { skip: !serviceId });
   // Tools belong to the chosen service: drop those the new service does not have.
   useEffect(() => {
     if (!tools.data) return;
     const known = new Set(tools.data.map((tool) => tool._id));
-    setForm((f) =>
-      f.tools.every((tool) => known.has(tool))
-        ? f
-        : { ...f, tools: f.tools.filter((tool) => known.has(tool)) },
-    );
-  }, [tools.data]);
-
-  const localErrors = useMemo(() => (submitted ? validateJobForm(form) : {}), [submitted, form]);
-  const fieldName = (path: string) => t(`jobsClient.form.fields.${fieldNameKey(path)}`);
-  const errorOf = (path: string): string | undefined => {
-    const local = localErrors[path];
-    if (local) return t(local.key, { ...local.params, field: fieldName(path) });
-    return serverErrors[path];
-  };
-  const label = (key: string) => t(`jobsClient.form.fields.${key}`);
+    const chosen = getValues('tools');
+    if (!chosen.every((tool) => known.has(tool))) setValue('tools', chosen.filter((tool) => known.has(tool)));
+  }, [tools.data, getValues, setValue]);
 
   const fetchSuggestions = useCallback(
     async (q: string): Promise<AddressSuggestion[]> => {
-      const result = await dispatch(
-        jobLookupsApi.endpoints.jobPlaceSuggestions.initiate(q, { subscribe: false }),
-      );
+      const result = await dispatch(jobLookupsApi.endpoints.jobPlaceSuggestions.initiate(q, { subscribe: false }));
       suggestions.current = result.data ?? [];
       return suggestions.current.map(toAddressSuggestion);
     },
@@ -125,67 +132,57 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
   );
   const onAddressSelect = (chosen: AddressSuggestion) => {
     const full = suggestions.current.find((s) => s.label === chosen.label);
-    setForm((f) => ({
-      ...f,
-      address: chosen.label,
-      city: chosen.city ?? '',
-      postcode: full?.postcode ?? '',
-      lat: chosen.lat,
-      lng: chosen.long,
-      // prefill the federal state from the address when the geocoder knows it
-      state: (FEDERAL_STATES as readonly string[]).includes(chosen.state ?? '')
-        ? (chosen.state as FederalState)
-        : f.state,
-    }));
+    setValue('address', chosen.label, { shouldValidate: formState.isSubmitted });
+    setValue('city', chosen.city ?? '');
+    setValue('postcode', full?.postcode ?? '');
+    setValue('lat', chosen.lat);
+    setValue('lng', chosen.long);
+    // prefill the federal state from the address when the geocoder knows it
+    if ((FEDERAL_STATES as readonly string[]).includes(chosen.state ?? ''))
+      setValue('state', chosen.state as FederalState, { shouldValidate: formState.isSubmitted });
   };
 
-  const submit = async (draft: boolean) => {
-    setSubmitted(true);
-    setServerErrors({});
+  const save = async (values: JobFormValues, draft: boolean) => {
     setGeneralError(null);
-    if (Object.keys(validateJobForm(form)).length > 0) return;
-    const body = toJobRequest(form, draft);
     let result;
     if (!jobId) {
-      result = await createJob(body);
+      result = await createJob(toJobRequest(values, draft));
     } else {
-      result = await updateJob({ id: jobId, body: toJobPatch(form) });
+      result = await updateJob({ id: jobId, body: toJobPatch(values) });
       if ('data' in result && !draft && status === 'draft') result = await publishJob(jobId);
     }
     if ('error' in result) {
       const error = result.error as ApiError;
-      const fields: Record<string, string> = {};
       const rest: string[] = [];
+      let atFields = 0;
       for (const [path, messages] of Object.entries(error.errors ?? {})) {
         const shownAt = fieldOfServerPath(path);
         if (!messages[0]) continue;
-        if (shownAt) fields[shownAt] ??= messages[0];
-        else rest.push(messages[0]);
+        if (!shownAt) rest.push(messages[0]);
+        else if (!form.getFieldState(shownAt).error) {
+          form.setError(shownAt, { type: 'server', message: messages[0] });
+          atFields++;
+        }
       }
-      setServerErrors(fields);
-      setGeneralError(rest.length ? rest.join(' ') : Object.keys(fields).length ? null : error.message);
+      setGeneralError(rest.length ? rest.join(' ') : atFields ? null : error.message);
       return;
     }
     if (result.data) apiEffects().notifySuccess(result.data.message);
     navigate('/jobs');
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(false);
-  };
+  const submit = (draft: boolean) => form.handleSubmit((values) => save(values, draft));
 
-  const options = (list: { _id: string; name: string }[]) =>
-    list.map((item) => ({ value: item._id, label: item.name }));
-  const resource = form.type === 'resource';
-  const documents =
-    form.documents.length < JOB_LIMITS.documentsMax ? [...form.documents, null] : form.documents;
-  const hasErrors = submitted && Object.keys(localErrors).length > 0;
+  const options = (list: { _id: string; name: string }[]) => list.map((item) => ({ value: item._id, label: item.name }));
+  const documents = watch('documents');
+  const documentSlots = documents.length < JOB_LIMITS.documentsMax ? [...documents, null] : documents;
+  const hasErrors = formState.isSubmitted && Object.keys(errors).length > 0;
+  const budgetHint = t(resource ? 'jobsClient.form.perHourPerWorker' : 'jobsClient.form.inEuros');
 
   return (
     <section className="fw-page fw-job-form">
       <BackLink to="/jobs" />
       <h1>{t(jobId ? 'jobsClient.form.editTitle' : 'jobsClient.form.postTitle')}</h1>
-      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form noValidate onSubmit={(event) => void submit(false)(event)} aria-busy={busy}>
         {hasErrors && (
           <p role="alert" className="fw-form-error">
             {t('jobsClient.form.fixErrors')}
@@ -198,228 +195,170 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
         )}
         <fieldset className="fw-field fw-job-form__type" data-field="type">
           <legend>{label('type')}</legend>
-          {JOB_TYPES.map((type) => (
-            <label key={type} className="fw-choice">
-              <input
-                type="radio"
-                name="type"
-                value={type}
-                checked={form.type === type}
-                onChange={() => set('type', type)}
-              />{' '}
-              <strong>{t(`jobsCommon.jobType.${type}`)}</strong>
-              <span className="fw-choice__help">{t(`jobsClient.form.typeHelp.${type}`)}</span>
+          {JOB_TYPES.map((jobType) => (
+            <label key={jobType} className="fw-choice">
+              <input type="radio" value={jobType} {...register('type')} />{' '}
+              <strong>{t(`jobsCommon.jobType.${jobType}`)}</strong>
+              <span className="fw-choice__help">{t(`jobsClient.form.typeHelp.${jobType}`)}</span>
             </label>
           ))}
         </fieldset>
         {resource && (
-          <TextInput
-            field="workersNeeded"
-            label={label('workersNeeded')}
-            required
-            inputMode="numeric"
-            value={form.workersNeeded}
-            onChange={(v) => set('workersNeeded', v)}
-            error={errorOf('workersNeeded')}
+          <Controller
+            control={control}
+            name="workersNeeded"
+            render={({ field, fieldState }) => (
+              <NumberField {...field} label={label('workersNeeded')} required error={fieldState.error?.message} />
+            )}
           />
         )}
-        <TextInput
-          field="title"
-          label={label('title')}
-          required
-          value={form.title}
-          onChange={(v) => set('title', v)}
-          error={errorOf('title')}
-        />
-        <SelectInput
-          field="serviceId"
+        <TextField label={label('title')} required error={errors.title?.message} {...register('title')} />
+        <Select
           label={label('serviceId')}
           required
-          value={form.serviceId}
-          onChange={(v) => set('serviceId', v)}
+          placeholder={t('jobsShared.choose')}
           options={options(content.serviceList)}
-          error={errorOf('serviceId')}
+          error={errors.serviceId?.message}
+          {...register('serviceId')}
         />
         <div className="fw-field-row">
-          <div data-field="startDate">
-            <DatePicker
-              label={`${label('startDate')} *`}
-              required
-              value={form.startDate}
-              onChange={(v) => set('startDate', v)}
-            />
-            {errorOf('startDate') && (
-              <span className="fw-field__error" role="alert">
-                {errorOf('startDate')}
-              </span>
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field, fieldState }) => (
+              <DatePicker {...field} field="startDate" label={`${label('startDate')} *`} required error={fieldState.error?.message} />
             )}
-          </div>
-          <div data-field="endDate">
-            <DatePicker label={label('endDate')} value={form.endDate} onChange={(v) => set('endDate', v)} />
-            {errorOf('endDate') && (
-              <span className="fw-field__error" role="alert">
-                {errorOf('endDate')}
-              </span>
+          />
+          <Controller
+            control={control}
+            name="endDate"
+            render={({ field, fieldState }) => (
+              <DatePicker {...field} field="endDate" label={label('endDate')} min={getValues('startDate') || undefined} error={fieldState.error?.message} />
             )}
-          </div>
+          />
         </div>
-        <TextInput
-          field="hours"
-          label={label('hours')}
-          required
-          inputMode="numeric"
-          value={form.hours}
-          onChange={(v) => set('hours', v)}
-          error={errorOf('hours')}
+        <Controller
+          control={control}
+          name="hours"
+          render={({ field, fieldState }) => <NumberField {...field} label={label('hours')} required error={fieldState.error?.message} />}
         />
-        <CheckboxList
-          field="skills"
-          label={label('skills')}
-          values={form.skills}
-          onChange={(v) => set('skills', v)}
-          options={options(content.skills)}
-          error={errorOf('skills')}
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => (
+            <ChoiceGroup
+              field="skills"
+              look="chips"
+              label={label('skills')}
+              values={field.value}
+              onChange={field.onChange}
+              options={options(content.skills)}
+              error={errors.skills?.message}
+            />
+          )}
         />
 
-        <fieldset className="fw-field fw-job-form__languages" data-field="languages">
-          <legend>{label('languages')}</legend>
-          {form.languages.map((row, index) => (
-            <div
-              key={index}
-              className="fw-field-row"
-              role="group"
-              aria-label={t('jobsClient.form.languageRow', { n: index + 1 })}
-            >
-              <SelectInput
+        <ListEditor
+          field="languages"
+          className="fw-job-form__languages"
+          legend={label('languages')}
+          rowKeys={languages.fields.map((row) => row.id)}
+          rowLabel={(n) => t('jobsClient.form.languageRow', { n })}
+          addLabel={t('jobsClient.form.addLanguage')}
+          removeLabel={(n) => t('jobsClient.form.removeLanguage', { n })}
+          emptyText={null}
+          error={errors.languages?.message ?? errors.languages?.root?.message}
+          onAdd={() => languages.append({ language: '', level: 'none' })}
+          onRemove={(index) => languages.remove(index)}
+          renderRow={(index) => (
+            <div className="fw-field-row">
+              <Select
                 label={label('language')}
                 required
-                value={row.language}
-                onChange={(v) =>
-                  set(
-                    'languages',
-                    form.languages.map((r, i) => (i === index ? { ...r, language: v } : r)),
-                  )
-                }
+                placeholder={t('jobsShared.choose')}
                 options={options(content.languageList)}
-                error={errorOf(`languages.${index}.language`)}
+                error={errors.languages?.[index]?.language?.message}
+                {...register(`languages.${index}.language`)}
               />
-              <SelectInput
+              <Select
                 label={label('level')}
-                value={row.level}
                 placeholder={t('jobsCommon.languageLevel.none')}
-                onChange={(v) =>
-                  set(
-                    'languages',
-                    form.languages.map((r, i) =>
-                      i === index ? { ...r, level: (v || 'none') as typeof r.level } : r,
-                    ),
-                  )
-                }
                 options={JOB_LANGUAGE_LEVELS.filter((l) => l !== 'none').map((l) => ({ value: l, label: l }))}
+                {...register(`languages.${index}.level`, { setValueAs: (v: string) => (v || 'none') as JobLanguageLevel })}
               />
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                onClick={() =>
-                  set(
-                    'languages',
-                    form.languages.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                {t('jobsClient.form.removeLanguage', { n: index + 1 })}
-              </button>
             </div>
-          ))}
-          {errorOf('languages') && (
-            <span className="fw-field__error" role="alert">
-              {errorOf('languages')}
-            </span>
           )}
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={() => set('languages', [...form.languages, { language: '', level: 'none' }])}
-          >
-            {t('jobsClient.form.addLanguage')}
-          </button>
-        </fieldset>
+        />
 
         <div className="fw-field fw-field--checkbox" data-field="accommodation">
           <label>
-            <input
-              type="checkbox"
-              checked={form.accommodation}
-              onChange={(e) => set('accommodation', e.target.checked)}
-            />{' '}
-            {label('accommodation')}
+            <input type="checkbox" {...register('accommodation')} /> {label('accommodation')}
           </label>
         </div>
 
         <fieldset className="fw-field fw-job-form__budget" data-field="budget">
           <legend>{t(resource ? 'jobsClient.form.budgetResource' : 'jobsClient.form.budgetFixed')}</legend>
           <div className="fw-field-row">
-            <TextInput
-              field="budgetMin"
-              label={label('budgetMin')}
-              required
-              inputMode="decimal"
-              value={form.budgetMin}
-              onChange={(v) => set('budgetMin', v)}
-              error={errorOf('budgetMin')}
-              hint={t(resource ? 'jobsClient.form.perHourPerWorker' : 'jobsClient.form.inEuros')}
+            <Controller
+              control={control}
+              name="budgetMin"
+              render={({ field, fieldState }) => (
+                <MoneyField {...field} label={label('budgetMin')} required hint={budgetHint} error={fieldState.error?.message} />
+              )}
             />
-            <TextInput
-              field="budgetMax"
-              label={label('budgetMax')}
-              required
-              inputMode="decimal"
-              value={form.budgetMax}
-              onChange={(v) => set('budgetMax', v)}
-              error={errorOf('budgetMax')}
-              hint={t(resource ? 'jobsClient.form.perHourPerWorker' : 'jobsClient.form.inEuros')}
+            <Controller
+              control={control}
+              name="budgetMax"
+              // §5 min ≤ max: a new maximum checks the minimum again
+              rules={{ deps: ['budgetMin'] }}
+              render={({ field, fieldState }) => (
+                <MoneyField {...field} label={label('budgetMax')} required hint={budgetHint} error={fieldState.error?.message} />
+              )}
             />
           </div>
         </fieldset>
 
         <div className="fw-field" data-field="location.address">
-          <AddressAutocomplete
-            label={`${label('address')} *`}
-            value={form.address}
-            onChange={(v) => set('address', v)}
-            onSelect={onAddressSelect}
-            fetchSuggestions={fetchSuggestions}
+          <Controller
+            control={control}
+            name="address"
+            render={({ field }) => (
+              <AddressAutocomplete
+                label={`${label('address')} *`}
+                value={field.value}
+                onChange={field.onChange}
+                onSelect={onAddressSelect}
+                fetchSuggestions={fetchSuggestions}
+              />
+            )}
           />
-          {errorOf('location.address') && (
+          {errors.address && (
             <span className="fw-field__error" role="alert">
-              {errorOf('location.address')}
+              {errors.address.message}
             </span>
           )}
         </div>
-        <SelectInput
+        <Select
           field="location.state"
           label={label('state')}
           required
-          value={form.state}
-          onChange={(v) => set('state', v as FederalState | '')}
+          placeholder={t('jobsShared.choose')}
           options={FEDERAL_STATES.map((s) => ({ value: s, label: s }))}
-          error={errorOf('location.state')}
+          error={errors.state?.message}
+          {...register('state')}
         />
-        <TextInput
-          field="description"
+        <Textarea
           label={label('description')}
           required
-          multiline
           rows={8}
-          value={form.description}
-          onChange={(v) => set('description', v)}
-          error={errorOf('description')}
           hint={t('jobsClient.form.descriptionHelp')}
+          error={errors.description?.message}
+          {...register('description')}
         />
 
         <fieldset className="fw-field fw-job-form__documents" data-field="documents">
           <legend>{label('documents')}</legend>
-          {documents.map((path, index) => (
+          {documentSlots.map((path, index) => (
             <FileUploadPreview
               key={path ?? `empty-${index}`}
               label={t('jobsClient.form.document', { n: index + 1 })}
@@ -427,66 +366,67 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
               path={path}
               upload={upload('general')}
               onChange={(stored) =>
-                set(
+                setValue(
                   'documents',
                   stored === null
-                    ? form.documents.filter((_, i) => i !== index)
-                    : index < form.documents.length
-                      ? form.documents.map((d, i) => (i === index ? stored : d))
-                      : [...form.documents, stored],
+                    ? documents.filter((_, i) => i !== index)
+                    : index < documents.length
+                      ? documents.map((d, i) => (i === index ? stored : d))
+                      : [...documents, stored],
                 )
               }
             />
           ))}
-          {errorOf('documents') && (
+          {errors.documents && (
             <span className="fw-field__error" role="alert">
-              {errorOf('documents')}
+              {errors.documents.message}
             </span>
           )}
         </fieldset>
 
-        <SelectInput
-          field="experience"
+        <Select
           label={label('experience')}
           required
-          value={form.experience}
-          onChange={(v) => set('experience', v as JobFormValues['experience'])}
+          placeholder={t('jobsShared.choose')}
           options={EXPERIENCE_LEVELS.map((e) => ({ value: e, label: t(`jobsCommon.experience.${e}`) }))}
-          error={errorOf('experience')}
+          error={errors.experience?.message}
+          {...register('experience')}
         />
-        <CheckboxList
-          field="tools"
-          label={label('tools')}
-          values={form.tools}
-          onChange={(v) => set('tools', v)}
-          options={(tools.data ?? []).map((tool) => ({ value: tool._id, label: tool.name }))}
-          hint={
-            !form.serviceId
-              ? t('jobsClient.form.toolsChooseService')
-              : tools.data?.length === 0
-                ? t('jobsClient.form.noTools')
-                : undefined
-          }
-          error={errorOf('tools')}
+        <Controller
+          control={control}
+          name="tools"
+          render={({ field, fieldState }) => (
+            <ChoiceGroup
+              field="tools"
+              label={label('tools')}
+              values={field.value}
+              onChange={field.onChange}
+              options={(tools.data ?? []).map((tool) => ({ value: tool._id, label: tool.name }))}
+              hint={!serviceId ? t('jobsClient.form.toolsChooseService') : tools.data?.length === 0 ? t('jobsClient.form.noTools') : undefined}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <TagInput
-          field="certificates"
-          label={label('certificates')}
-          values={form.certificates}
-          onChange={(v) => set('certificates', v)}
-          maxLength={JOB_LIMITS.certificateMax}
-          hint={t('jobsClient.form.certificatesHelp')}
-          error={errorOf('certificates')}
+        <Controller
+          control={control}
+          name="certificates"
+          render={({ field, fieldState }) => (
+            <CertificatesField
+              field="certificates"
+              label={label('certificates')}
+              values={field.value}
+              onChange={field.onChange}
+              max={JOB_LIMITS.certificatesMax}
+              maxLength={JOB_LIMITS.certificateMax}
+              hint={t('jobsClient.form.certificatesHelp')}
+              error={fieldState.error?.message}
+            />
+          )}
         />
 
         <div className="fw-form-actions">
           {status !== 'open' && (
-            <button
-              type="button"
-              className="fw-button fw-button--secondary"
-              disabled={busy}
-              onClick={() => void submit(true)}
-            >
+            <button type="button" className="fw-button fw-button--secondary" disabled={busy} onClick={() => void submit(true)()}>
               {t('jobsClient.form.saveDraft')}
             </button>
           )}
@@ -499,10 +439,11 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
   );
 }
 
-/** The form field where a server error path is shown (`skills.2` → `skills`), or null: shown above the form. */
-function fieldOfServerPath(path: string): string | null {
-  if (/^languages\.\d+\.language$/.test(path)) return path;
-  return FIELD_PATHS.find((p) => path === p || path.startsWith(`${p}.`)) ?? null;
+/** The form field where a server error path is shown (`skills.2` → `skills`, `location.state` → `state`), or null: shown above the form. */
+function fieldOfServerPath(path: string): FieldPath<JobFormValues> | null {
+  if (/^languages\.\d+\.language$/.test(path)) return path as FieldPath<JobFormValues>;
+  const field = FIELD_PATHS.find((p) => path === p || path.startsWith(`${p}.`));
+  return field === undefined ? null : ((field.startsWith('location.') ? field.slice('location.'.length) : field) as FieldPath<JobFormValues>);
 }
 
 /** Server error paths shown at a field of the form. */

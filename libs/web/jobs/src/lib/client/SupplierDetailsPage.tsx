@@ -1,12 +1,11 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import '@fachwerk/web/market-ui/job-screens-style';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { BackLink } from '@fachwerk/web/ui';
+import { BackLink, FileLink } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSupplierDetailsQuery } from '@fachwerk/web/market-data-access';
-import { FileLink } from '../shared/FileLink';
 import { formatDate, formatMoney } from '@fachwerk/web/market-ui';
 import { Rating } from '../shared/Rating';
 import { StatusBadge } from '@fachwerk/web/market-ui';
@@ -115,7 +114,11 @@ export function SupplierDetailsPage() {
           <ul>
             {application.documents.map((path) => (
               <li key={path}>
-                <FileLink path={path} />
+                <FileLink
+                  path={path}
+                  openLabel={(name) => t('jobsShared.file.open', { name })}
+                  failedText={t('jobsShared.file.failed')}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,4 @@
 import {
-  EXPERIENCE_LEVELS,
-  FEDERAL_STATES,
   JOB_CLEARABLE_FIELDS,
   JOB_LIMITS,
   type ExperienceLevel,
@@ -11,24 +9,24 @@ import {
   type JobResponse,
   type JobType,
 } from '@fachwerk/shared/contracts';
-import { centsToEuros, eurosToCents } from '@fachwerk/web/market-ui';
+import { rules, type Rule, type RuleSchema } from '@fachwerk/shared/contracts/rules';
 import { htmlToText, textToHtml } from '../shared/rich-text';
 
-/** The job form's state: what the inputs hold (numbers and money as typed text). */
+/** The job form's state (react-hook-form values): money in integer cents, numbers as numbers, null while empty. */
 export interface JobFormValues {
   type: JobType;
   title: string;
   serviceId: string;
   startDate: string;
   endDate: string;
-  hours: string;
-  workersNeeded: string;
+  hours: number | null;
+  workersNeeded: number | null;
   skills: string[];
   languages: { language: string; level: JobLanguageLevel }[];
   accommodation: boolean;
-  /** euros as typed */
-  budgetMin: string;
-  budgetMax: string;
+  /** cents */
+  budgetMin: number | null;
+  budgetMax: number | null;
   address: string;
   postcode: string;
   city: string;
@@ -49,13 +47,13 @@ export const emptyJobForm = (): JobFormValues => ({
   serviceId: '',
   startDate: '',
   endDate: '',
-  hours: '',
-  workersNeeded: '1',
+  hours: null,
+  workersNeeded: 1,
   skills: [],
   languages: [],
   accommodation: false,
-  budgetMin: '',
-  budgetMax: '',
+  budgetMin: null,
+  budgetMax: null,
   address: '',
   postcode: '',
   city: '',
@@ -73,13 +71,13 @@ export const jobToForm = (job: JobResponse): JobFormValues => ({
   serviceId: job.serviceId,
   startDate: job.startDate,
   endDate: job.endDate ?? '',
-  hours: String(job.hours),
-  workersNeeded: String(job.workersNeeded),
+  hours: job.hours,
+  workersNeeded: job.workersNeeded,
   skills: [...job.skills],
   languages: job.languages.map((l) => ({ ...l })),
   accommodation: job.accommodation,
-  budgetMin: centsToEuros(job.budgetMin),
-  budgetMax: centsToEuros(job.budgetMax),
+  budgetMin: job.budgetMin,
+  budgetMax: job.budgetMax,
   address: job.location.address,
   postcode: job.location.postcode ?? '',
   city: job.location.city ?? '',
@@ -93,80 +91,30 @@ export const jobToForm = (job: JobResponse): JobFormValues => ({
   certificates: [...job.certificates],
 });
 
-/** A failed rule: the `validation.*` (or `jobsClient.form.rules.*`) key and its values; the field is named by the form. */
-export interface FieldRule {
-  key: string;
-  params?: Record<string, string | number>;
-}
-/** Errors by the field path the server uses too (`location.state`, `languages.0.language`). */
-export type JobFormErrors = Record<string, FieldRule>;
-
-const integer = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
-
-/** The rules of the form (the server checks them again). Dates are ISO strings, compared as text. */
-export function validateJobForm(form: JobFormValues): JobFormErrors {
-  const errors: JobFormErrors = {};
-  const required = (path: string, empty: boolean) => {
-    if (empty) errors[path] = { key: 'validation.required' };
-    return !empty;
+/**
+ * The form's rules, all from contracts (the API checks the same limits): §5 required, lengths,
+ * "minimum price cannot be greater than maximum price", at most 168 hours a week; the end date not
+ * before the start. Workers are asked for resource jobs only; each language row needs its language.
+ */
+export function jobFormRules(type: JobType, languageRows: number): RuleSchema {
+  const money = [rules.required, rules.maxCents(JOB_LIMITS.budgetMaxCents)];
+  const schema: Record<string, readonly Rule[]> = {
+    title: [rules.required, rules.minLength(JOB_LIMITS.titleMin), rules.maxLength(JOB_LIMITS.titleMax)],
+    serviceId: [rules.required],
+    startDate: [rules.required],
+    endDate: [rules.notBefore('startDate')],
+    hours: [rules.required, rules.integer, rules.minValue(1), rules.weeklyHours],
+    budgetMin: [...money, rules.notAbove('budgetMax')],
+    budgetMax: money,
+    address: [rules.required],
+    state: [rules.required],
+    description: [rules.required, rules.maxLength(JOB_LIMITS.descriptionMax)],
+    experience: [rules.required],
   };
-
-  if (required('title', form.title.trim() === '')) {
-    const length = form.title.trim().length;
-    if (length < JOB_LIMITS.titleMin)
-      errors['title'] = { key: 'validation.min.string', params: { min: JOB_LIMITS.titleMin } };
-    if (length > JOB_LIMITS.titleMax)
-      errors['title'] = { key: 'validation.max.string', params: { max: JOB_LIMITS.titleMax } };
-  }
-  required('serviceId', form.serviceId === '');
-  required('startDate', form.startDate === '');
-  if (form.startDate && form.endDate && form.endDate < form.startDate)
-    errors['endDate'] = { key: 'jobsClient.form.rules.endBeforeStart' };
-
-  if (required('hours', form.hours.trim() === '')) {
-    const hours = integer(form.hours);
-    if (hours === null) errors['hours'] = { key: 'validation.numeric' };
-    else if (hours < 1) errors['hours'] = { key: 'validation.min.numeric', params: { min: 1 } };
-    else if (hours > JOB_LIMITS.hoursMax)
-      errors['hours'] = { key: 'validation.max.numeric', params: { max: JOB_LIMITS.hoursMax } };
-  }
-  if (form.type === 'resource' && required('workersNeeded', form.workersNeeded.trim() === '')) {
-    const workers = integer(form.workersNeeded);
-    if (workers === null) errors['workersNeeded'] = { key: 'validation.numeric' };
-    else if (workers < 1) errors['workersNeeded'] = { key: 'validation.min.numeric', params: { min: 1 } };
-    else if (workers > JOB_LIMITS.workersNeededMax)
-      errors['workersNeeded'] = {
-        key: 'validation.max.numeric',
-        params: { max: JOB_LIMITS.workersNeededMax },
-      };
-  }
-
-  const money = (path: 'budgetMin' | 'budgetMax'): number | null => {
-    if (!required(path, form[path].trim() === '')) return null;
-    const cents = eurosToCents(form[path]);
-    if (cents === null) errors[path] = { key: 'validation.numeric' };
-    else if (cents > JOB_LIMITS.budgetMaxCents)
-      errors[path] = { key: 'validation.max.numeric', params: { max: JOB_LIMITS.budgetMaxCents / 100 } };
-    return cents;
-  };
-  const min = money('budgetMin');
-  const max = money('budgetMax');
-  // §5: "Minimum price cannot be greater than maximum price"
-  if (min !== null && max !== null && min > max)
-    errors['budgetMin'] = { key: 'jobsClient.form.rules.budgetOrder' };
-
-  form.languages.forEach((row, index) => required(`languages.${index}.language`, row.language === ''));
-  required('location.address', form.address.trim() === '');
-  required('location.state', !(FEDERAL_STATES as readonly string[]).includes(form.state));
-  if (
-    required('description', form.description.trim() === '') &&
-    form.description.length > JOB_LIMITS.descriptionMax
-  )
-    errors['description'] = { key: 'validation.max.string', params: { max: JOB_LIMITS.descriptionMax } };
-  required('experience', !(EXPERIENCE_LEVELS as readonly string[]).includes(form.experience));
-  if (form.certificates.length > JOB_LIMITS.certificatesMax)
-    errors['certificates'] = { key: 'validation.max.numeric', params: { max: JOB_LIMITS.certificatesMax } };
-  return errors;
+  if (type === 'resource')
+    schema['workersNeeded'] = [rules.required, rules.integer, rules.minValue(1), rules.maxValue(JOB_LIMITS.workersNeededMax)];
+  for (let index = 0; index < languageRows; index++) schema[`languages.${index}.language`] = [rules.required];
+  return schema;
 }
 
 /**
@@ -179,13 +127,13 @@ export function toJobRequest(form: JobFormValues, draft: boolean): JobRequest {
     title: form.title.trim(),
     serviceId: form.serviceId,
     startDate: form.startDate,
-    hours: Number(form.hours.trim()),
-    workersNeeded: form.type === 'resource' ? Number(form.workersNeeded.trim()) : 1,
+    hours: form.hours ?? 0,
+    workersNeeded: form.type === 'resource' ? (form.workersNeeded ?? 1) : 1,
     skills: form.skills,
     languages: form.languages.filter((l) => l.language !== ''),
     accommodation: form.accommodation,
-    budgetMin: eurosToCents(form.budgetMin) ?? 0,
-    budgetMax: eurosToCents(form.budgetMax) ?? 0,
+    budgetMin: form.budgetMin ?? 0,
+    budgetMax: form.budgetMax ?? 0,
     location: {
       address: form.address.trim(),
       state: form.state as FederalState,
@@ -219,13 +167,3 @@ export function toJobPatch(form: JobFormValues): JobPatchRequest {
   }
   return patch;
 }
-
-/** Field path → the `jobsClient.form.fields.*` key naming it (`languages.1.language` → `language`). */
-export const fieldNameKey = (path: string): string => {
-  const leaf =
-    path
-      .split('.')
-      .filter((p) => !/^\d+$/.test(p))
-      .pop() ?? path;
-  return leaf === 'location' ? 'address' : leaf;
-};

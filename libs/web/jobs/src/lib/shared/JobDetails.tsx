@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useJobServiceToolsQuery } from '@fachwerk/web/market-data-access';
 import { useCatalogueNames } from '../supplier/names';
 import { budgetLine, formatDate, ratingText } from '@fachwerk/web/market-ui';
-import { FileLink } from './FileLink';
+import { FileLink } from '@fachwerk/web/ui';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -106,7 +106,12 @@ export function JobDetails({ job, actions, titleLevel = 2 }: { job: JobResponse;
           <ul className="fw-plain-list">
             {job.documents.map((path) => (
               <li key={path}>
-                <FileLink path={path} label={job.fileNames?.[path]} />
+                <FileLink
+                  path={path}
+                  label={job.fileNames?.[path]}
+                  openLabel={(name) => t('jobsShared.file.open', { name })}
+                  failedText={t('jobsShared.file.failed')}
+                />
               </li>
             ))}
           </ul>
