@@ -22,8 +22,6 @@ export const jobsSupplier = {
       budget: 'Budget (€)',
       budgetMin: 'Budget von (€)',
       budgetMax: 'Budget bis (€)',
-      budgetInvalid: 'Budget muss eine Zahl sein.',
-      budgetOrder: 'Der Mindestpreis darf nicht größer als der Höchstpreis sein.',
       start: 'Beginn',
       startFrom: 'Beginn ab',
       startTo: 'Beginn bis',

@@ -22,8 +22,6 @@ export const jobsSupplier = {
       budget: 'Budget (€)',
       budgetMin: 'Budget from (€)',
       budgetMax: 'Budget to (€)',
-      budgetInvalid: 'Budget must be a number.',
-      budgetOrder: 'Minimum price cannot be greater than maximum price.',
       start: 'Start',
       startFrom: 'Starting from',
       startTo: 'Starting until',

@@ -44,10 +44,7 @@ const CSS = `
   border-radius: 4px;
   font: inherit;
 }
-.fw-sj .fw-multi-choice__options {
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
+.fw-sj .fw-job-search .fw-choice-group__options {
   max-height: 10rem;
   overflow: auto;
 }

@@ -9,70 +9,42 @@ import {
   type JobSort,
   type JobType,
 } from '@fachwerk/shared/contracts';
+import { rules } from '@fachwerk/shared/contracts/rules';
 import { useAppDispatch } from '@fachwerk/web/data-access';
+import { useContractsForm } from '@fachwerk/web/data-access/forms';
 import {
   AddressAutocomplete,
+  ChoiceGroup,
   DatePicker,
-  formatGermanNumber,
-  parseGermanNumber,
+  NumberField,
+  Select,
+  TextField,
   type AddressSuggestion,
 } from '@fachwerk/web/ui';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { jobLookupsApi, toAddressSuggestion } from '@fachwerk/web/market-data-access';
 import { useCatalogueNames } from './names';
 import { changeSearch, EMPTY_SEARCH, RADIUS_CHOICES, type JobSearchState } from './search-query';
 
-/** A checkbox group over catalogue entries (skills, languages): several may be chosen. */
-function MultiChoice({
-  name,
-  legend,
-  items,
-  chosen,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  items: CatalogueItem[];
-  chosen: string[];
-  onChange: (ids: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
-  return (
-    <fieldset className="fw-multi-choice" data-field={name}>
-      <legend>
-        {legend}
-        {chosen.length > 0 && ` (${t('jobsSupplier.search.chosen', { count: chosen.length })})`}
-      </legend>
-      <div className="fw-multi-choice__options">
-        {items.map((item) => (
-          <label key={item._id} className="fw-checkbox">
-            <input
-              type="checkbox"
-              checked={chosen.includes(item._id)}
-              onChange={(e) => toggle(item._id, e.target.checked)}
-            />
-            {item.name}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+/** What is typed and applies with "Suchen": the keyword and the budget range (euros). */
+interface TypedFilters {
+  q: string;
+  budgetMin: number | null;
+  budgetMax: number | null;
 }
 
-/** A budget typed the German way ("5.000" is five thousand euros, "45,50" forty-five fifty), or null. */
-const numberOrNull = (text: string): number | null => {
-  const value = parseGermanNumber(text);
-  return value !== null && value >= 0 ? value : null;
+/** §5: a budget is a number ≥ 0 and the minimum is not above the maximum (contracts rules). */
+const TYPED_RULES = {
+  budgetMin: [rules.minValue(0), rules.notAbove('budgetMax')],
+  budgetMax: [rules.minValue(0)],
 };
-/** The URL's euros as the field shows them (German grouping). */
-const budgetText = (euros: number | null): string => (euros === null ? '' : formatGermanNumber(euros));
 
 /**
  * The search form. Choices (type, trade, skills, languages, state, place, radius, dates, experience,
  * sort) apply at once; typed text (keyword, budget) applies with "Suchen". Every change goes through
- * `onApply`, which writes the URL.
+ * `onApply`, which writes the URL. The budget is typed the German way ("5.000" is five thousand euros).
  */
 export function JobSearchForm({
   state,
@@ -84,35 +56,18 @@ export function JobSearchForm({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { content } = useCatalogueNames();
-  const [q, setQ] = useState(state.q);
-  const [budgetMin, setBudgetMin] = useState(budgetText(state.budgetMin));
-  const [budgetMax, setBudgetMax] = useState(budgetText(state.budgetMax));
   const [place, setPlace] = useState(state.place);
-  const [budgetError, setBudgetError] = useState<string | null>(null);
-
   // back/forward and shared links change the URL: the typed fields follow it
-  useEffect(() => setQ(state.q), [state.q]);
-  useEffect(() => setBudgetMin(budgetText(state.budgetMin)), [state.budgetMin]);
-  useEffect(() => setBudgetMax(budgetText(state.budgetMax)), [state.budgetMax]);
+  const typed = useMemo<TypedFilters>(
+    () => ({ q: state.q, budgetMin: state.budgetMin, budgetMax: state.budgetMax }),
+    [state.q, state.budgetMin, state.budgetMax],
+  );
+  const label = useCallback((field: string) => t(`jobsClient.form.fields.${field}`), [t]);
+  const form = useContractsForm<TypedFilters>(TYPED_RULES, { label, values: typed });
   useEffect(() => setPlace(state.place), [state.place]);
 
   const apply = (patch: Partial<Omit<JobSearchState, 'page'>>) => onApply(changeSearch(state, patch));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const min = numberOrNull(budgetMin);
-    const max = numberOrNull(budgetMax);
-    if ((budgetMin.trim() && min === null) || (budgetMax.trim() && max === null)) {
-      setBudgetError(t('jobsSupplier.search.budgetInvalid'));
-      return;
-    }
-    if (min !== null && max !== null && min > max) {
-      setBudgetError(t('jobsSupplier.search.budgetOrder'));
-      return;
-    }
-    setBudgetError(null);
-    apply({ q, budgetMin: min, budgetMax: max });
-  };
+  const onSubmit = form.handleSubmit(({ q, budgetMin, budgetMax }) => apply({ q, budgetMin, budgetMax }));
 
   const fetchPlaces = useCallback(
     async (text: string): Promise<AddressSuggestion[]> => {
@@ -134,91 +89,59 @@ export function JobSearchForm({
     apply({ place: s.label, lat: s.lat, lng: s.long, state: '' });
   };
 
+  const catalogueOptions = (items: CatalogueItem[]) => items.map((item) => ({ value: item._id, label: item.name }));
+  const chosenLegend = (legend: string, count: number) =>
+    count > 0 ? `${legend} (${t('jobsSupplier.search.chosen', { count })})` : legend;
+
   return (
     <form
       role="search"
       className="fw-job-search"
       aria-label={t('jobsSupplier.search.formLabel')}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
-      <div className="fw-field">
-        <label htmlFor="job-search-q">{t('jobsSupplier.search.keyword')}</label>
-        <input
-          id="job-search-q"
-          type="search"
-          value={q}
-          maxLength={200}
-          onChange={(e) => setQ(e.target.value)}
-        />
-      </div>
-
-      <div className="fw-field">
-        <label htmlFor="job-search-type">{t('jobsSupplier.search.type')}</label>
-        <select
-          id="job-search-type"
-          value={state.type}
-          onChange={(e) => apply({ type: e.target.value as JobType | '' })}
-        >
-          <option value="">{t('jobsSupplier.search.any')}</option>
-          {JOB_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`jobsCommon.jobType.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className="fw-field">
-        <label htmlFor="job-search-service">{t('jobsSupplier.search.service')}</label>
-        <select
-          id="job-search-service"
-          value={state.serviceId}
-          onChange={(e) => apply({ serviceId: e.target.value })}
-        >
-          <option value="">{t('jobsSupplier.search.any')}</option>
-          {content.serviceList.map((service) => (
-            <option key={service._id} value={service._id}>
-              {service.name}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <MultiChoice
-        name="skills"
-        legend={t('jobsSupplier.search.skills')}
-        items={content.skills}
-        chosen={state.skills}
+      <TextField type="search" label={t('jobsSupplier.search.keyword')} maxLength={200} {...form.register('q')} />
+      <Select
+        label={t('jobsSupplier.search.type')}
+        placeholder={t('jobsSupplier.search.any')}
+        value={state.type}
+        onChange={(e) => apply({ type: e.target.value as JobType | '' })}
+        options={JOB_TYPES.map((type) => ({ value: type, label: t(`jobsCommon.jobType.${type}`) }))}
+      />
+      <Select
+        label={t('jobsSupplier.search.service')}
+        placeholder={t('jobsSupplier.search.any')}
+        value={state.serviceId}
+        onChange={(e) => apply({ serviceId: e.target.value })}
+        options={catalogueOptions(content.serviceList)}
+      />
+      <ChoiceGroup
+        field="skills"
+        look="chips"
+        label={chosenLegend(t('jobsSupplier.search.skills'), state.skills.length)}
+        options={catalogueOptions(content.skills)}
+        values={state.skills}
         onChange={(skills) => apply({ skills })}
       />
-      <MultiChoice
-        name="languages"
-        legend={t('jobsSupplier.search.languages')}
-        items={content.languageList}
-        chosen={state.languages}
+      <ChoiceGroup
+        field="languages"
+        look="chips"
+        label={chosenLegend(t('jobsSupplier.search.languages'), state.languages.length)}
+        options={catalogueOptions(content.languageList)}
+        values={state.languages}
         onChange={(languages) => apply({ languages })}
       />
 
       <fieldset className="fw-job-search__where">
         <legend>{t('jobsSupplier.search.where')}</legend>
-        <div className="fw-field">
-          <label htmlFor="job-search-state">{t('jobsSupplier.search.state')}</label>
-          <select
-            id="job-search-state"
-            value={state.state}
-            onChange={(e) =>
-              apply({ state: e.target.value as FederalState | '', place: '', lat: null, lng: null })
-            }
-          >
-            <option value="">{t('jobsSupplier.search.allStates')}</option>
-            {FEDERAL_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('jobsSupplier.search.state')}
+          placeholder={t('jobsSupplier.search.allStates')}
+          value={state.state}
+          onChange={(e) => apply({ state: e.target.value as FederalState | '', place: '', lat: null, lng: null })}
+          options={FEDERAL_STATES.map((s) => ({ value: s, label: s }))}
+        />
         <p className="fw-hint">{t('jobsSupplier.search.orPlace')}</p>
         <div className="fw-field">
           <AddressAutocomplete
@@ -229,48 +152,29 @@ export function JobSearchForm({
             fetchSuggestions={fetchPlaces}
           />
         </div>
-        <div className="fw-field">
-          <label htmlFor="job-search-radius">{t('jobsSupplier.search.radius')}</label>
-          <select
-            id="job-search-radius"
-            value={state.radiusKm}
-            disabled={state.lat === null}
-            onChange={(e) => apply({ radiusKm: Number(e.target.value) })}
-          >
-            {RADIUS_CHOICES.map((km) => (
-              <option key={km} value={km}>
-                {t('jobsSupplier.search.radiusKm', { km })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('jobsSupplier.search.radius')}
+          value={String(state.radiusKm)}
+          disabled={state.lat === null}
+          onChange={(e) => apply({ radiusKm: Number(e.target.value) })}
+          options={RADIUS_CHOICES.map((km) => ({ value: String(km), label: t('jobsSupplier.search.radiusKm', { km }) }))}
+        />
       </fieldset>
 
       <fieldset className="fw-job-search__budget">
         <legend>{t('jobsSupplier.search.budget')}</legend>
-        <div className="fw-field">
-          <label htmlFor="job-search-budget-min">{t('jobsSupplier.search.budgetMin')}</label>
-          <input
-            id="job-search-budget-min"
-            inputMode="decimal"
-            value={budgetMin}
-            onChange={(e) => setBudgetMin(e.target.value)}
+        {(['budgetMin', 'budgetMax'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            // min ≤ max: a new maximum checks the minimum again
+            rules={name === 'budgetMax' ? { deps: ['budgetMin'] } : undefined}
+            render={({ field, fieldState }) => (
+              <NumberField {...field} maxDecimals={2} label={t(`jobsSupplier.search.${name}`)} error={fieldState.error?.message} />
+            )}
           />
-        </div>
-        <div className="fw-field">
-          <label htmlFor="job-search-budget-max">{t('jobsSupplier.search.budgetMax')}</label>
-          <input
-            id="job-search-budget-max"
-            inputMode="decimal"
-            value={budgetMax}
-            onChange={(e) => setBudgetMax(e.target.value)}
-          />
-        </div>
-        {budgetError && (
-          <span role="alert" className="fw-field__error">
-            {budgetError}
-          </span>
-        )}
+        ))}
       </fieldset>
 
       <fieldset className="fw-job-search__dates">
@@ -287,47 +191,26 @@ export function JobSearchForm({
         />
       </fieldset>
 
-      <div className="fw-field">
-        <label htmlFor="job-search-experience">{t('jobsSupplier.search.experience')}</label>
-        <select
-          id="job-search-experience"
-          value={state.experience}
-          onChange={(e) => apply({ experience: e.target.value as ExperienceLevel | '' })}
-        >
-          <option value="">{t('jobsSupplier.search.any')}</option>
-          {EXPERIENCE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`jobsCommon.experience.${level}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className="fw-field">
-        <label htmlFor="job-search-sort">{t('jobsSupplier.search.sort')}</label>
-        <select
-          id="job-search-sort"
-          value={state.sort}
-          onChange={(e) => apply({ sort: e.target.value as JobSort | '' })}
-        >
-          <option value="">{t('jobsSupplier.search.sortDefault')}</option>
-          {JOB_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`jobsSupplier.search.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label={t('jobsSupplier.search.experience')}
+        placeholder={t('jobsSupplier.search.any')}
+        value={state.experience}
+        onChange={(e) => apply({ experience: e.target.value as ExperienceLevel | '' })}
+        options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: t(`jobsCommon.experience.${level}`) }))}
+      />
+      <Select
+        label={t('jobsSupplier.search.sort')}
+        placeholder={t('jobsSupplier.search.sortDefault')}
+        value={state.sort}
+        onChange={(e) => apply({ sort: e.target.value as JobSort | '' })}
+        options={JOB_SORTS.map((sort) => ({ value: sort, label: t(`jobsSupplier.search.sorts.${sort}`) }))}
+      />
 
       <div className="fw-form__actions">
         <button type="submit" className="fw-button">
           {t('jobsSupplier.search.submit')}
         </button>
-        <button
-          type="button"
-          className="fw-button fw-button--secondary"
-          onClick={() => onApply(EMPTY_SEARCH)}
-        >
+        <button type="button" className="fw-button fw-button--secondary" onClick={() => onApply(EMPTY_SEARCH)}>
           {t('jobsSupplier.search.reset')}
         </button>
       </div>

@@ -159,7 +159,7 @@ describe('JobSearchPage', () => {
     fireEvent.change(screen.getByLabelText('Budget bis (€)'), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Der Mindestpreis darf nicht größer als der Höchstpreis sein.',
+      'Mindestpreis darf nicht größer als Höchstpreis sein.',
     );
     expect(screen.getByTestId('location').textContent).toBe('/job-list');
   });
