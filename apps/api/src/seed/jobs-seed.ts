@@ -17,7 +17,8 @@ import {
   type NewJobRow,
 } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
-import { sanitiseHtml } from '../modules/cms/html-sanitiser';
+import { sanitiseHtml } from '../common/html-sanitiser';
+import { plainTextOf } from '../common/plain-text';
 
 /** The second seeded client (approved), owner of some demo jobs. */
 export const SECOND_CLIENT = {
@@ -354,14 +355,6 @@ export const SEED_JOBS: SeedJob[] = [
 const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Plain text of seeded (trusted) HTML. */
-const textOf = (html: string) =>
-  html
-    .replace(/<\/(p|li)>/g, '\n')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
-
 async function idsByKey(db: Db, name: keyof typeof CATALOGUES, keys: string[]): Promise<Map<string, string>> {
   const table = CATALOGUES[name];
   const rows = keys.length
@@ -440,7 +433,7 @@ export async function seedJobs(db: Db): Promise<number> {
       lat: seed.lat,
       lng: seed.lng,
       descriptionHtml,
-      descriptionText: textOf(descriptionHtml),
+      descriptionText: plainTextOf(descriptionHtml),
       experience: seed.experience,
       tools: toolRows
         .filter((t) => t.serviceId === serviceId && (seed.tools ?? []).includes(t.key))

@@ -6,7 +6,7 @@ import { ApiEnvelope } from '../../common/swagger';
 import { AllowUnapproved } from '../auth/approval.guard';
 import { AccountsService } from './accounts.service';
 import { AccountProfileDto, DeleteAccountDto, UpdateOwnProfileDto } from './dto/account-profile.dto';
-import { requireObjectBody } from './profile-fields';
+import { requireObjectBody } from '../../common/request-body';
 
 /** The own account: readable, editable, exportable and deletable before approval too. */
 @ApiTags('accounts')

@@ -85,15 +85,6 @@ export class ProfileFields {
   }
 }
 
-/**
- * A patch body must be a JSON object. Nest's validation pipe turns a `null` body into `{}`, which an
- * all-optional patch DTO would accept as "change nothing": refuse it from the raw request body.
- */
-export function requireObjectBody(request: { body?: unknown }): void {
-  const body = request.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new DomainError('VALIDATION_FAILED');
-}
-
 /** The full profile of an account (GET /accounts/me, admin view). */
 export function toAccountProfile(user: UserRow): AccountProfile {
   return {

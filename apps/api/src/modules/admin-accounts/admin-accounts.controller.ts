@@ -1,14 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
-import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
+import { IdParam } from '../../common/id-param';
 import { AccountProfileDto, UpdateProfileDto } from '../accounts/dto/account-profile.dto';
-import { requireObjectBody } from '../accounts/profile-fields';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminAccountListQueryDto, AuditLogQueryDto, RejectAccountDto } from './dto/admin-accounts.dto';
-
-const AccountId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
+import { requireObjectBody } from '../../common/request-body';
 
 @ApiTags('admin accounts')
 @ApiBearerAuth()
@@ -34,14 +33,14 @@ export class AdminAccountsController {
   @Get(API_PATHS.admin.account(':id'))
   @ApiOperation({ summary: 'Full profile of an account with its documents' })
   @ApiEnvelope(AccountProfileDto)
-  get(@AccountId() id: string) {
+  get(@IdParam() id: string) {
     return this.accounts.get(id);
   }
 
   @Patch(API_PATHS.admin.account(':id'))
   @ApiOperation({ summary: 'Edit an account’s profile (audited)' })
   @ApiEnvelope(AccountProfileDto)
-  async update(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string, @Body() body: UpdateProfileDto, @Req() request: { body?: unknown }) {
+  async update(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: string, @Body() body: UpdateProfileDto, @Req() request: { body?: unknown }) {
     requireObjectBody(request);
     return withMessage('server.adminAccounts.updated', await this.accounts.update(admin, id, body));
   }
@@ -50,7 +49,7 @@ export class AdminAccountsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve an account (mailed, audited)' })
   @ApiEnvelope(AccountProfileDto)
-  async approve(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string) {
+  async approve(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: string) {
     return withMessage('server.adminAccounts.approved', await this.accounts.approve(admin, id));
   }
 
@@ -58,7 +57,7 @@ export class AdminAccountsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Reject an account with a reason (mailed, audited)' })
   @ApiEnvelope(AccountProfileDto)
-  async reject(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string, @Body() body: RejectAccountDto) {
+  async reject(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: string, @Body() body: RejectAccountDto) {
     return withMessage('server.adminAccounts.rejected', await this.accounts.reject(admin, id, body.reason));
   }
 
@@ -66,7 +65,7 @@ export class AdminAccountsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Activate an account (audited)' })
   @ApiEnvelope(AccountProfileDto)
-  async activate(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string) {
+  async activate(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: string) {
     return withMessage('server.adminAccounts.activated', await this.accounts.setStatus(admin, id, 'active'));
   }
 
@@ -74,7 +73,7 @@ export class AdminAccountsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Deactivate an account: all its sessions end at once (audited)' })
   @ApiEnvelope(AccountProfileDto)
-  async deactivate(@CurrentUser() admin: AuthenticatedUser, @AccountId() id: string) {
+  async deactivate(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: string) {
     return withMessage('server.adminAccounts.deactivated', await this.accounts.setStatus(admin, id, 'inactive'));
   }
 }

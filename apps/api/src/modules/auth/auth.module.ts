@@ -17,12 +17,12 @@ import { PasswordHasher } from './password-hasher';
 import { LoginThrottle } from './login-throttle';
 import { PasswordPolicy } from './password-policy';
 import { Reauthentication } from './reauthentication';
-import { RateLimiter } from './rate-limiter';
 import { TwoFactorController } from './two-factor/two-factor.controller';
 import { TOTP_THROTTLE, TOTP_THROTTLE_LIMITS, TwoFactorService } from './two-factor/two-factor.service';
 import { REDIS } from '../../app/redis.module';
 import { APP_CONFIG, type AppConfig } from '@fachwerk/server/core';
 import type { Redis } from 'ioredis';
+import { RateLimiter } from '../../common/rate-limiter';
 
 /**
  * Identity: signup, verification, login, refresh rotation, passwords, logout, me. Installs the global

@@ -25,8 +25,8 @@ import { OneTimeCodes } from './one-time-codes';
 import { PasswordHasher } from './password-hasher';
 import { PasswordPolicy } from './password-policy';
 import { Reauthentication } from './reauthentication';
-import { RateLimiter, type RateLimitRule } from './rate-limiter';
 import { RealtimeService } from '../../realtime';
+import { RateLimiter, type RateLimitRule } from '../../common/rate-limiter';
 
 /** Budgets of the code endpoints, per client IP and per account (or e-mail address). */
 export const CODE_LIMITS = { perIp: 30, perAccount: 10, windowSeconds: 15 * 60 } as const;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import { UsersRepository, type UserRow } from '@fachwerk/server/db';
 import { PasswordHasher } from './password-hasher';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '../../common/rate-limiter';
 
 /** Budget of current-password checks per account (change password, delete account, change e-mail). */
 export const REAUTH_LIMITS = { perAccount: 10, windowSeconds: 15 * 60 } as const;

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
-import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
-import { requireObjectBody } from '../accounts/profile-fields';
 import { ApplicationsService } from './applications.service';
 import {
   ApplicationDto,
@@ -14,14 +13,9 @@ import {
   RejectApplicationDto,
   SupplierDetailsDto,
 } from './dto/awards.dto';
+import { IdParam } from '../../common/id-param';
+import { optionalObjectBody, requireObjectBody } from '../../common/request-body';
 
-/** A path id; anything but a UUID is an unknown object (404), never a database error. */
-export const IdParam = (name = 'id') =>
-  Param(name, new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
-/** Optional bodies: absent is `{}`, anything but an object is a 400. */
-export const optionalObjectBody = (request: { body?: unknown }) => {
-  if (request.body !== undefined && request.body !== null) requireObjectBody(request);
-};
 
 @ApiTags('applications')
 @ApiBearerAuth()

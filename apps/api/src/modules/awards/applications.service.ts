@@ -9,13 +9,20 @@ import type {
   SupplierDetailsResponse,
 } from '@fachwerk/shared/contracts';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
-import { ApplicationsRepository, AwardsRepository, ChatRepository, type ApplicationRow, type Tx } from '@fachwerk/server/db';
+import {
+  ApplicationsRepository,
+  AwardsRepository,
+  ChatRepository,
+  partyName,
+  type ApplicationRow,
+  type Tx,
+} from '@fachwerk/server/db';
 import { FileReferenceValidator } from '../../common/file-references';
 import { Notifier } from '../notifications/notifier';
-import { jobSummaryOf } from '../jobs/job-mapping';
-import { AwardsPresenter, partyName } from './awards-presenter';
+import { AwardsPresenter } from './awards-presenter';
 import { AwardsErrorCode, notFound } from './awards.errors';
 import type { ApplicationListQueryDto, ApplyDto, AwardDto, RejectApplicationDto } from './dto/awards.dto';
+import { jobSummaryOf } from '../../common/job-summary';
 
 /**
  * Applications (life cycle in libs/server/db/.../applications.repository.ts):

@@ -8,8 +8,9 @@ import type {
   UserRow,
   WorkersRepository,
 } from '@fachwerk/server/db';
-import { excerptOf, jobSummaryOf } from '../jobs/job-mapping';
 import { AwardsPresenter } from './awards-presenter';
+import { excerptOf } from '../../common/plain-text';
+import { jobSummaryOf } from '../../common/job-summary';
 
 const DAY = 24 * 60 * 60 * 1000;
 const client = { id: 'client-1', userType: 'client' as const };

@@ -11,21 +11,17 @@ import {
   ApplicationsRepository,
   AwardsRepository,
   FeedbackRepository,
+  partyName,
   WorkersRepository,
   type Actor,
   type ApplicationWithJob,
   type AwardWithJob,
-  type UserRow,
 } from '@fachwerk/server/db';
 import { awardFeedbackFor, toFeedbackResponse } from '../feedback/feedback.service';
-import { jobSummaryOf } from '../jobs/job-mapping';
+import { jobSummaryOf } from '../../common/job-summary';
 
 /** How many feedbacks the supplier details show. */
 const RECEIVED_FEEDBACK_LIMIT = 20;
-
-export const partyName = (
-  user: Pick<UserRow, 'companyName' | 'firstName' | 'lastName'> | undefined,
-): string => (user ? (user.companyName ?? `${user.firstName} ${user.lastName}`.trim()) : '');
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 

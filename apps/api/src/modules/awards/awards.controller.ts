@@ -3,8 +3,6 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
-import { requireObjectBody } from '../accounts/profile-fields';
-import { IdParam } from './applications.controller';
 import { AwardsService } from './awards.service';
 import {
   AwardDtoResponse,
@@ -12,6 +10,8 @@ import {
   CompletionRejectionDto,
   NameWorkersDto,
 } from './dto/awards.dto';
+import { requireObjectBody } from '../../common/request-body';
+import { IdParam } from '../../common/id-param';
 
 @ApiTags('awards')
 @ApiBearerAuth()

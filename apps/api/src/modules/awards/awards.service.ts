@@ -9,12 +9,13 @@ import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import {
   ApplicationsRepository,
   AwardsRepository,
+  partyName,
   type AwardRow,
   type AwardWithJob,
   type Tx,
 } from '@fachwerk/server/db';
 import { Notifier } from '../notifications/notifier';
-import { AwardsPresenter, partyName } from './awards-presenter';
+import { AwardsPresenter } from './awards-presenter';
 import { AwardsErrorCode, notFound } from './awards.errors';
 import type { AwardListQueryDto, CompletionRejectionDto, NameWorkersDto } from './dto/awards.dto';
 

@@ -3,8 +3,6 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
-import { requireObjectBody } from '../accounts/profile-fields';
-import { IdParam, optionalObjectBody } from '../awards/applications.controller';
 import { ChatService } from './chat.service';
 import {
   BlockChatDto,
@@ -18,6 +16,8 @@ import {
   SendMessageDto,
   StartChatDto,
 } from './dto/chat.dto';
+import { requireObjectBody, optionalObjectBody } from '../../common/request-body';
+import { IdParam } from '../../common/id-param';
 
 /** A reply whose status depends on the outcome (201 created, 200 found again). */
 interface StatusReply {

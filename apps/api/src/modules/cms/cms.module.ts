@@ -15,7 +15,7 @@ import { PublicContentController } from './public-content.controller';
 import { PublicContentService } from './public-content.service';
 import { SeoRoutes } from './seo.routes';
 import { ToolsController } from './tools.controller';
-import { ViewerResolver } from './viewer';
+import { ViewerResolver } from '../../common/viewer';
 
 /** client or supplier: their FAQs and those for everybody; all: only those for everybody. */
 const faqAudienceWhere = (query: { audience?: FaqAudience }): SQL | undefined => {

@@ -7,7 +7,7 @@ import { CmsErrorCode } from './cms.errors';
 import type { ContentResource } from './content-resources';
 import { ContentService } from './content.service';
 import type { ContentListQueryDto } from './dto/content-admin.dto';
-import type { Viewer } from './viewer';
+import { type Viewer } from '../../common/viewer';
 
 const ACTIVE: Record<ActiveFilter, boolean | undefined> = { all: undefined, active: true, inactive: false };
 

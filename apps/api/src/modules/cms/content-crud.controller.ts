@@ -6,7 +6,7 @@ import { Public, requestLanguage, Roles, withMessage } from '@fachwerk/server/co
 import { ContentAdminService } from './content-admin.service';
 import type { ContentResource } from './content-resources';
 import type { ContentListQueryDto } from './dto/content-admin.dto';
-import { ViewerResolver } from './viewer';
+import { ViewerResolver } from '../../common/viewer';
 
 export interface CrudControllerOptions {
   /** Resource path under /api/v1, e.g. /faqs */

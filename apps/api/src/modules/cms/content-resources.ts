@@ -17,7 +17,7 @@ import type {
   ToolEntryInput,
 } from '@fachwerk/shared/contracts';
 import type { ContentInsert, ContentRow, ContentTableName } from '@fachwerk/server/db';
-import { sanitiseHtml } from './html-sanitiser';
+import { sanitiseHtml } from '../../common/html-sanitiser';
 
 /**
  * How one kind of admin-managed content maps between its table row, the contract entry (texts in the

@@ -9,7 +9,7 @@ import { CmsErrorCode } from './cms.errors';
 import { ContentAdminService } from './content-admin.service';
 import { toolResource } from './content-resources';
 import { CatalogueEntryInputDto, CatalogueEntryPatchDto, ContentListQueryDto, ToolListsRequestDto } from './dto/content-admin.dto';
-import { ViewerResolver } from './viewer';
+import { ViewerResolver } from '../../common/viewer';
 
 /** Tools and equipment per service: `/services/:id/tools`, `/tools/:id`, `POST /tools/lists`. */
 @ApiTags('tools')

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
-import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
-import { PageQueryDto } from '../notifications/dto/notifications.dto';
+import { IdParam } from '../../common/id-param';
 import {
   AdminFeedbackQueryDto,
   AwardFeedbackDto,
@@ -13,8 +13,7 @@ import {
   SupplierFeedbackDto,
 } from './dto/feedback.dto';
 import { FeedbackService } from './feedback.service';
-
-const Id = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
+import { PageQueryDto } from '../../common/page-query.dto';
 
 @ApiTags('feedback')
 @ApiBearerAuth()
@@ -29,7 +28,7 @@ export class FeedbackController {
       'Write feedback (rating 1–5, comment) about the other party of an approved award, once per side (a second: 409)',
   })
   @ApiEnvelope(FeedbackDto, { status: 201 })
-  async write(@CurrentUser() user: AuthenticatedUser, @Id() id: string, @Body() body: FeedbackRequestDto) {
+  async write(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Body() body: FeedbackRequestDto) {
     return withMessage('server.engagement.feedback.created', await this.feedback.write(user, id, body));
   }
 
@@ -39,14 +38,14 @@ export class FeedbackController {
       'The caller’s and the other side’s feedback on an award (parties, admins); the other side’s once both wrote or 14 days after approval',
   })
   @ApiEnvelope(AwardFeedbackDto)
-  forAward(@CurrentUser() user: AuthenticatedUser, @Id() id: string) {
+  forAward(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
     return this.feedback.forAward(user, id);
   }
 
   @Get(API_PATHS.supplierFeedback(':id'))
   @ApiOperation({ summary: 'Visible feedback a supplier received, newest first, with the average rating' })
   @ApiEnvelope(SupplierFeedbackDto)
-  aboutSupplier(@Id() id: string, @Query() query: PageQueryDto) {
+  aboutSupplier(@IdParam() id: string, @Query() query: PageQueryDto) {
     return this.feedback.aboutSupplier(id, query.page, query.limit);
   }
 
@@ -64,7 +63,7 @@ export class FeedbackController {
   @ApiEnvelope(FeedbackDto)
   async setVisibility(
     @CurrentUser() admin: AuthenticatedUser,
-    @Id() id: string,
+    @IdParam() id: string,
     @Body() body: FeedbackVisibilityDto,
   ) {
     const updated = await this.feedback.setVisibility(admin, id, body);

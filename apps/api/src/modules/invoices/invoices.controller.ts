@@ -5,9 +5,6 @@ import { INVOICE_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, InjectConfig, Roles, withMessage, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import { InvoiceFileStore } from '@fachwerk/server/documents';
 import { ApiEnvelope } from '../../common/swagger';
-import { requireObjectBody } from '../accounts/profile-fields';
-import { IdParam, optionalObjectBody } from '../awards/applications.controller';
-import { PageQueryDto } from '../notifications/dto/notifications.dto';
 import {
   CreateInvoiceDto,
   InvoiceDtoResponse,
@@ -21,6 +18,9 @@ import {
   UpdateInvoiceSettingsDto,
 } from './dto/invoices.dto';
 import { InvoicesService } from './invoices.service';
+import { requireObjectBody, optionalObjectBody } from '../../common/request-body';
+import { IdParam } from '../../common/id-param';
+import { PageQueryDto } from '../../common/page-query.dto';
 
 @ApiTags('invoices')
 @ApiBearerAuth()

@@ -1,22 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Query,
-  Req,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
-import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
-import { requireObjectBody } from '../accounts/profile-fields';
-import { PageQueryDto } from '../notifications/dto/notifications.dto';
+import { IdParam } from '../../common/id-param';
 import {
   AdminJobsQueryDto,
   CloseJobDto,
@@ -30,8 +17,8 @@ import {
   UpdateJobDto,
 } from './dto/jobs.dto';
 import { JobsService } from './jobs.service';
-
-const JobId = () => Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
+import { requireObjectBody } from '../../common/request-body';
+import { PageQueryDto } from '../../common/page-query.dto';
 
 @ApiTags('jobs')
 @ApiBearerAuth()
@@ -85,7 +72,7 @@ export class JobsController {
     summary: 'One job: owner and admins; suppliers while open or when they applied; other clients while open, without documents (else 404)',
   })
   @ApiEnvelope(JobResponseDto)
-  get(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+  get(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
     return this.jobs.get(user, id);
   }
 
@@ -95,7 +82,7 @@ export class JobsController {
   @ApiEnvelope(JobResponseDto)
   async update(
     @CurrentUser() user: AuthenticatedUser,
-    @JobId() id: string,
+    @IdParam() id: string,
     @Body() body: UpdateJobDto,
     @Req() request: { body?: unknown },
   ) {
@@ -107,7 +94,7 @@ export class JobsController {
   @Roles('client')
   @ApiOperation({ summary: 'Delete the own job; only without awards (else 409)' })
   @ApiEnvelope(null)
-  async remove(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+  async remove(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
     await this.jobs.remove(user, id);
     return withMessage('server.jobs.deleted', null);
   }
@@ -117,7 +104,7 @@ export class JobsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Publish the own draft (draft → open)' })
   @ApiEnvelope(JobResponseDto)
-  async publish(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+  async publish(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
     return withMessage('server.jobs.published', await this.jobs.publish(user, id));
   }
 
@@ -127,7 +114,7 @@ export class JobsController {
   @ApiOperation({ summary: 'Withdraw the own open job (open → closed); pending applicants are notified' })
   @ApiEnvelope(JobResponseDto)
   // closedReason is `withdrawn`; the optional reason is kept as the job's closedNote.
-  async close(@CurrentUser() user: AuthenticatedUser, @JobId() id: string, @Body() body: CloseJobDto) {
+  async close(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Body() body: CloseJobDto) {
     return withMessage('server.jobs.closed', await this.jobs.close(user, id, body.reason));
   }
 
@@ -136,7 +123,7 @@ export class JobsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Save a job (idempotent)' })
   @ApiEnvelope(null)
-  async save(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+  async save(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
     await this.jobs.save(user, id);
     return withMessage('server.jobs.saved', null);
   }
@@ -145,7 +132,7 @@ export class JobsController {
   @Roles('supplier')
   @ApiOperation({ summary: 'Unsave a job (idempotent)' })
   @ApiEnvelope(null)
-  async unsave(@CurrentUser() user: AuthenticatedUser, @JobId() id: string) {
+  async unsave(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
     await this.jobs.unsave(user, id);
     return withMessage('server.jobs.unsaved', null);
   }
@@ -165,7 +152,7 @@ export class JobsController {
   @ApiEnvelope(JobResponseDto)
   async deactivate(
     @CurrentUser() admin: AuthenticatedUser,
-    @JobId() id: string,
+    @IdParam() id: string,
     @Body() body: DeactivateJobDto,
   ) {
     return withMessage('server.jobs.deactivated', await this.jobs.deactivate(admin, id, body.reason));

@@ -30,7 +30,8 @@ import {
   type NewJobRow,
   type SupplierFit,
 } from '@fachwerk/server/db';
-import { sanitiseHtml } from '../cms/html-sanitiser';
+import { sanitiseHtml } from '../../common/html-sanitiser';
+import { plainTextOf } from '../../common/plain-text';
 import { Notifier } from '../notifications/notifier';
 import { AwardsPresenter } from '../awards/awards-presenter';
 import { FileNames, FileReferenceValidator } from '../../common/file-references';
@@ -40,22 +41,6 @@ import { OpenJobsIndex, type RankedPage } from './open-jobs-index';
 
 const invalid = (issues: FieldIssue[]) => new DomainError(JobsErrorCode.Validation, { issues });
 const notFound = () => new DomainError(JobsErrorCode.NotFound);
-
-/** Plain text of sanitised HTML (for excerpts and the full-text search column). */
-function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/tr)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
-}
 
 /**
  * Jobs of the marketplace. Life cycle (see contracts jobs.ts): draft → open (publish), open → closed
@@ -451,7 +436,7 @@ export class JobsService {
     let descriptionText: string | undefined;
     if (request.description !== undefined) {
       descriptionHtml = sanitiseHtml(request.description);
-      descriptionText = plainText(descriptionHtml);
+      descriptionText = plainTextOf(descriptionHtml);
       if (!descriptionText)
         issues.push({ field: 'description', messageKey: 'server.jobs.descriptionEmpty', params: {} });
     }

@@ -5,8 +5,6 @@ import type { FastifyReply } from 'fastify';
 
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
-import { requireObjectBody } from '../accounts/profile-fields';
-import { IdParam, optionalObjectBody } from '../awards/applications.controller';
 import {
   CancelMeetingDto,
   MeetingChangeDto,
@@ -17,6 +15,8 @@ import {
   ScheduleMeetingDto,
 } from './dto/meetings.dto';
 import { MeetingsService } from './meetings.service';
+import { requireObjectBody, optionalObjectBody } from '../../common/request-body';
+import { IdParam } from '../../common/id-param';
 
 @ApiTags('meetings')
 @ApiBearerAuth()

@@ -1,14 +1,12 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser, DomainError, requestLanguage, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { CurrentUser, requestLanguage, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
+import { IdParam } from '../../common/id-param';
 import { NotificationListDto, NotificationListQueryDto, UnreadCountDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
-
-const NotificationId = () =>
-  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
 
 @ApiTags('notifications')
 @ApiBearerAuth()
@@ -48,7 +46,7 @@ export class NotificationsController {
     summary: 'Mark one own notification read (another user’s: 404); answers and pushes the new unread count',
   })
   @ApiEnvelope(UnreadCountDto)
-  async read(@CurrentUser() user: AuthenticatedUser, @NotificationId() id: string) {
+  async read(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
     return withMessage('server.engagement.notifications.read', await this.notifications.markRead(user, id));
   }
 }

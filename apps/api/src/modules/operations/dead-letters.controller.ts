@@ -1,13 +1,11 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
-import { CurrentUser, DomainError, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
+import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
+import { IdParam } from '../../common/id-param';
 import { DeadLetterDto, DeadLetterListQueryDto } from './dead-letters.dto';
 import { DeadLettersService } from './dead-letters.service';
-
-const LetterId = () =>
-  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') }));
 
 @ApiTags('admin operations')
 @ApiBearerAuth()
@@ -27,7 +25,7 @@ export class DeadLettersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Retry a dead letter with a fresh round of attempts (audited)' })
   @ApiEnvelope(DeadLetterDto)
-  async retry(@CurrentUser() admin: AuthenticatedUser, @LetterId() id: string) {
+  async retry(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: string) {
     return withMessage('server.operations.deadLetterRetried', await this.letters.retry(admin, id));
   }
 }

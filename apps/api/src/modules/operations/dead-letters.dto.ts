@@ -6,7 +6,7 @@ import {
   type DeadLetterListQuery,
   type QueueName,
 } from '@fachwerk/shared/contracts';
-import { PageQueryDto } from '../notifications/dto/notifications.dto';
+import { PageQueryDto } from '../../common/page-query.dto';
 
 const QUEUES = Object.values(QUEUE_NAMES);
 

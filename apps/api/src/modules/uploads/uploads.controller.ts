@@ -4,11 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, REGISTRATION_UPLOADS_PER_HOUR, UPLOAD_FIELD_NAME, UPLOAD_MAX_BYTES, type UploadResponse } from '@fachwerk/shared/contracts';
 import { CurrentUser, DomainError, markEnveloped, Public, readSingleFile, requestLanguage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { translate } from '@fachwerk/shared/i18n/server';
-import { RateLimiter } from '../auth/rate-limiter';
-import { ViewerResolver } from '../cms/viewer';
 import { UploadQueryDto } from './dto/uploads.dto';
 import { UploadsErrorCode } from './uploads.errors';
 import { UploadsService, type IncomingFile } from './uploads.service';
+import { RateLimiter } from '../../common/rate-limiter';
+import { ViewerResolver } from '../../common/viewer';
 
 const tooLarge = () => new DomainError(UploadsErrorCode.TooLarge, { params: { max: UPLOAD_MAX_BYTES / 1024 / 1024 } });
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { UploadsRepository } from '@fachwerk/server/db';
 import { AuthModule } from '../auth/auth.module';
-import { ViewerResolver } from '../cms/viewer';
 import { FileStorage } from './file-storage';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
+import { ViewerResolver } from '../../common/viewer';
 
 /** File uploads (`POST /uploads`) and their delivery (`GET /files/:id`); reused by the accounts issue. */
 @Module({

@@ -10,10 +10,10 @@ import {
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import { UploadsRepository } from '@fachwerk/server/db';
 import type { UploadRow } from '@fachwerk/server/db';
-import type { Viewer } from '../cms/viewer';
 import { detectUploadType } from './file-types';
 import { FileStorage } from './file-storage';
 import { UploadsErrorCode } from './uploads.errors';
+import { type Viewer } from '../../common/viewer';
 
 export interface IncomingFile {
   buffer: Buffer;

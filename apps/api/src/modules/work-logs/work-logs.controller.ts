@@ -3,11 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WORK_LOG_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, requestLanguage, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
-import { ApplicationsRepository, WorkLogsRepository } from '@fachwerk/server/db';
+import { ApplicationsRepository, partyName, WorkLogsRepository } from '@fachwerk/server/db';
 import { ApiEnvelope } from '../../common/swagger';
-import { requireObjectBody } from '../accounts/profile-fields';
-import { partyName } from '../awards/awards-presenter';
-import { IdParam } from '../awards/applications.controller';
 import {
   WorkLogApproveDto,
   WorkLogApproveResultDto,
@@ -21,6 +18,8 @@ import {
 } from './dto/work-logs.dto';
 import { workLogsCsv, workLogsPdf } from './work-logs-export';
 import { WorkLogsService } from './work-logs.service';
+import { requireObjectBody } from '../../common/request-body';
+import { IdParam } from '../../common/id-param';
 
 @ApiTags('work-logs')
 @ApiBearerAuth()

@@ -20,6 +20,7 @@ import {
   ApplicationsRepository,
   AwardsRepository,
   berlinToday,
+  partyName,
   WorkLogsRepository,
   type AwardWithJob,
   type Tx,
@@ -29,7 +30,6 @@ import {
   type WorkLogWithWorker,
 } from '@fachwerk/server/db';
 import { Notifier } from '../notifications/notifier';
-import { partyName } from '../awards/awards-presenter';
 import type {
   WorkLogApproveDto,
   WorkLogCorrectionDto,

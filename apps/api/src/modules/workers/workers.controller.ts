@@ -3,7 +3,6 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
-import { requireObjectBody } from '../accounts/profile-fields';
 import {
   WorkerAvailabilityDto,
   WorkerListQueryDto,
@@ -13,6 +12,7 @@ import {
   WorkerResponseDto,
 } from './dto/workers.dto';
 import { WorkersService } from './workers.service';
+import { requireObjectBody } from '../../common/request-body';
 
 /** A supplier's team (`/worker` screens). Suppliers manage their own workers; admins may read every team. */
 @ApiTags('workers')

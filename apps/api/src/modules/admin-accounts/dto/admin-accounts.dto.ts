@@ -10,8 +10,8 @@ import {
   type RegistrableUserType,
   type RejectAccountRequest,
 } from '@fachwerk/shared/contracts';
-import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 import { MultiLine } from '@fachwerk/server/core';
+import { PageQueryDto } from '../../../common/page-query.dto';
 
 export class AdminAccountListQueryDto extends PageQueryDto implements AdminAccountListQuery {
   @ApiProperty({ enum: REGISTRABLE_USER_TYPES }) @IsNotEmpty() @IsIn(REGISTRABLE_USER_TYPES) type!: RegistrableUserType;

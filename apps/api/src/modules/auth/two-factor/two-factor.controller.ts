@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, DomainError, Public, Roles, withMessage, withNotice, type AuthenticatedUser } from '@fachwerk/server/core';
 import { UsersRepository } from '@fachwerk/server/db';
 import { ApiEnvelope } from '../../../common/swagger';
+import { IdParam } from '../../../common/id-param';
 import { AllowUnapproved } from '../approval.guard';
 import { AuthService } from '../auth.service';
 import { LoginResponseDto } from '../dto/auth.dto';
@@ -124,7 +125,7 @@ export class TwoFactorController {
   @ApiEnvelope(null)
   async reset(
     @CurrentUser() admin: AuthenticatedUser,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new DomainError('NOT_FOUND') })) id: string,
+    @IdParam() id: string,
   ) {
     await this.twoFactor.reset(admin, id);
     return withMessage('server.adminAccounts.twoFactorReset');

@@ -29,11 +29,11 @@ import {
   type RejectApplicationRequest,
 } from '@fachwerk/shared/contracts';
 import { JobClientInfoDto } from '../../jobs/dto/jobs.dto';
-import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 import { WorkerSummaryDto } from '../../workers/dto/workers.dto';
 import { MultiLine } from '@fachwerk/server/core';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { trim } from '../../../common/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A single query value becomes a one-element array (`status=a` as well as `status[]=a`). */
 const toArray = ({ value }: { value: unknown }) =>
   value === undefined || Array.isArray(value) ? value : [value];

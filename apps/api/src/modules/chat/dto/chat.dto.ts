@@ -28,9 +28,9 @@ import {
 } from '@fachwerk/shared/contracts';
 import { CHAT_BLOCKERS, CHAT_LIMITS, CHAT_STATUSES } from '@fachwerk/shared/contracts/chat';
 import { MultiLine } from '@fachwerk/server/core';
-import { PageQueryDto, queryBoolean } from '../../notifications/dto/notifications.dto';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { queryBoolean, trim } from '../../../common/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const MESSAGE_ID_MAX = Number.MAX_SAFE_INTEGER;
 
 export class StartChatDto implements StartChatRequest {

@@ -34,8 +34,9 @@ import {
   FILE_PATH_PATTERN,
 } from '@fachwerk/shared/contracts';
 import { IsEmailAddress, IsPhoneNumber } from '@fachwerk/server/core';
-import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 import { MultiLine } from '@fachwerk/server/core';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { trim } from '../../../common/transforms';
 
 const NAME_MAX = 120;
 const TEXT_MAX = 500;
@@ -45,7 +46,6 @@ const FILE_PATH = FILE_PATH_PATTERN;
 /** An internal path of the web app, e.g. /get-started */
 const INTERNAL_PATH = /^\/[A-Za-z0-9\-_/]*$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** search and status on top of the paging of every list (`page`, `limit` ≤ 100). */
 export class ContentListQueryDto extends PageQueryDto implements ContentListQuery {

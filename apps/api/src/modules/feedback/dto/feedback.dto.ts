@@ -7,10 +7,10 @@ import {
   type FeedbackRequest,
   type FeedbackVisibilityRequest,
 } from '@fachwerk/shared/contracts';
-import { PageQueryDto, queryBoolean } from '../../notifications/dto/notifications.dto';
 import { MultiLine } from '@fachwerk/server/core';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { queryBoolean, trim } from '../../../common/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class FeedbackRequestDto implements FeedbackRequest {
   @ApiProperty({ minimum: 1, maximum: 5, type: 'integer' })

@@ -50,10 +50,10 @@ import {
   type UpdateInvoiceRequest,
 } from '@fachwerk/shared/contracts';
 import { MultiLine } from '@fachwerk/server/core';
-import { PageQueryDto } from '../../notifications/dto/notifications.dto';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { trim } from '../../../common/transforms';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Net cents of one invoice: at most 10 million euro. */
 export const INVOICE_AMOUNT_MAX_CENTS = 1_000_000_000;
 

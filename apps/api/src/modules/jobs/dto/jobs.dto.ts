@@ -42,11 +42,11 @@ import {
   type ReasonRequest,
 } from '@fachwerk/shared/contracts';
 import { PartyRatingDto } from '../../feedback/dto/feedback.dto';
-import { PageQueryDto } from '../../notifications/dto/notifications.dto';
 import { MultiLine } from '@fachwerk/server/core';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { trim } from '../../../common/transforms';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A query array in bracket format (`skills[]=a`); a single plain value becomes a one-element array. */
 const asArray = ({ value }: { value: unknown }) =>
   value === undefined || Array.isArray(value) ? value : [value];

@@ -30,9 +30,9 @@ import {
   MEETING_STATUSES,
 } from '@fachwerk/shared/contracts/meetings';
 import { MultiLine } from '@fachwerk/server/core';
-import { PageQueryDto } from '../../notifications/dto/notifications.dto';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { trim } from '../../../common/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const IsLocalDate = () =>
   ValidateBy({ name: 'type', validator: { validate: isLocalDate, defaultMessage: () => 'YYYY-MM-DD' } });
 const IsLocalTime = () =>

@@ -1,32 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type UnreadCountResponse } from '@fachwerk/shared/contracts';
-
-/** Query-string booleans: `true`/`false` (also 1/0); anything else stays as sent and fails @IsBoolean. */
-export const queryBoolean = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (value === 'true' || value === '1' || value === true) return true;
-    if (value === 'false' || value === '0' || value === false) return false;
-    return value;
-  });
-
-export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(PAGE_LIMIT_MAX)
-  limit = PAGE_LIMIT_DEFAULT;
-}
+import { IsBoolean, IsOptional } from 'class-validator';
+import { type UnreadCountResponse } from '@fachwerk/shared/contracts';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { queryBoolean } from '../../../common/transforms';
 
 export class NotificationDto {
   @ApiProperty() _id!: string;

@@ -32,9 +32,9 @@ import {
 } from '@fachwerk/shared/contracts';
 import { WORK_LOG_LIMITS, workLogRules } from '@fachwerk/shared/contracts/rules';
 import { MultiLine, Satisfies } from '@fachwerk/server/core';
-import { PageQueryDto } from '../../notifications/dto/notifications.dto';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { trim } from '../../../common/transforms';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty optional text is no text. */
 const trimOrUndefined = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;

@@ -12,7 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
-import { users } from '../schema/accounts';
+import { partyName, users } from '../schema/accounts';
 import { awards, jobs } from '../schema/jobs';
 import { workers } from '../schema/workers';
 import {
@@ -279,7 +279,7 @@ export class WorkLogsRepository {
       .select({ id: users.id, companyName: users.companyName, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(inArray(users.id, ids));
-    return new Map(rows.map((u) => [u.id, u.companyName ?? `${u.firstName} ${u.lastName}`.trim()]));
+    return new Map(rows.map((u) => [u.id, partyName(u)]));
   }
 
   // ── writes ──────────────────────────────────────────────────────────────────────────────────────

@@ -92,5 +92,9 @@ export const refreshTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The name an account goes by towards the other party: its company, else the person (empty when unknown). */
+export const partyName = (user: Pick<UserRow, 'companyName' | 'firstName' | 'lastName'> | undefined): string =>
+  user ? (user.companyName ?? `${user.firstName} ${user.lastName}`.trim()) : '';
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError, InjectConfig, type AppConfig } from '@fachwerk/server/core';
-import { InjectRedis } from '../../app/redis.module';
+import { InjectRedis } from '../app/redis.module';
 
 export interface RateLimitRule {
   /** e.g. `signup:ip:1.2.3.4` */
@@ -15,7 +15,7 @@ export interface RateLimitRule {
  * Fixed-window budgets in Redis for the identity endpoints (per IP and per account: codes, resends,
  * registration uploads), on rate-limiter-flexible, so every api instance shares the counts. With
  * Redis unreachable the check is skipped (as the global limiter does) rather than locking everyone
- * out. Failed logins have their own progressive throttle (login-throttle.ts).
+ * out. Failed logins have their own progressive throttle (modules/auth/login-throttle.ts).
  */
 @Injectable()
 export class RateLimiter {
