@@ -9,7 +9,7 @@
  * through the login form (the session lives in the profile's localStorage) and the logged-in pages
  * run with the storage reset off, so Lighthouse really loads the dashboard.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,7 +64,9 @@ export async function runLighthouse(shellOrigin) {
   let allOk = true;
   let loggedInAs = null;
   try {
-    for (const page of PAGES) {
+    // BENCH_LIGHTHOUSE_PAGES=home,dashboard: only those pages (by the first word of their name)
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
+    for (const page of PAGES.filter((p) => !only?.length || only.some((name) => p.name.startsWith(name)))) {
       if (page.role && loggedInAs !== page.role) {
         const tab = await context.newPage();
         await tab.goto(`${shellOrigin}/login/${page.role}`);
@@ -89,6 +91,12 @@ export async function runLighthouse(shellOrigin) {
         const result = await lighthouse(`${shellOrigin}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`);
+        if (process.env.BENCH_LIGHTHOUSE_DIR) {
+          // full reports for diagnosis (LCP element, layout-shift culprits, failing nodes)
+          await mkdir(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+          const file = `${page.path.replace(/\W+/g, '_') || 'home'}-${formFactor}.json`;
+          await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_DIR, file), JSON.stringify(lhr));
+        }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath}: not the page asked for`);
         const figures = {

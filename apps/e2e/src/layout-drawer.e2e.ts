@@ -60,8 +60,10 @@ test('the user menu names the user and role and offers Dashboard, Profile and Lo
 
 test('the skip link is the first stop of the keyboard and moves to the main content', async ({ page }) => {
   await page.goto('/dashboard');
-  await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+  // the page has rendered (the first render is a transition and may finish after the load event)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await skip.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();

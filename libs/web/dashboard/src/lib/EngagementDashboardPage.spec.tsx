@@ -156,6 +156,16 @@ describe('EngagementDashboardPage', () => {
     );
     renderDashboard('client');
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
+    // while loading, the same cards hold their place with a dash (no layout shift when figures arrive)
+    const pending = within(screen.getByTestId('dashboard-figures-loading')).getAllByRole('link');
+    expect(pending.map((link) => link.textContent)).toEqual([
+      'Offene Aufträge: –',
+      'Entwürfe: –',
+      'Neue Bewerbungen: –',
+      'Arbeiten in Ausführung: –',
+      'Warten auf Ihre Abnahme: –',
+      'Abgeschlossene Arbeiten: –',
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Die Kennzahlen konnten nicht geladen werden.');
     expect(effects.errors).toEqual(['Interner Fehler']);

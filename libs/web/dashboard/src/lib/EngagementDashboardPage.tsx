@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDashboardQuery } from '@fachwerk/web/market-data-access/dashboard';
-import { dashboardCards, type CardLabel, type DashboardCard } from './dashboard-cards';
+import { dashboardCards, placeholderDashboard, type CardLabel, type DashboardCard } from './dashboard-cards';
 import { formatNumber } from '@fachwerk/web/market-ui';
 
 const labelText = (t: TFunction, label: CardLabel) =>
@@ -19,10 +19,13 @@ const labelText = (t: TFunction, label: CardLabel) =>
     ),
   );
 
-function FigureCard({ card }: { card: DashboardCard }) {
+/** `pending`: the figure is still loading; the card keeps its size and shows a dash instead of a value. */
+function FigureCard({ card, pending = false }: { card: DashboardCard; pending?: boolean }) {
   const { t, i18n } = useTranslation();
   const label = labelText(t, card.label);
-  const value = card.rating
+  const value = pending
+    ? '–'
+    : card.rating
     ? card.rating.average === null
       ? t('engagement.dashboard.supplier.ratingNone')
       : t('engagement.dashboard.supplier.ratingValue', {
@@ -48,14 +51,21 @@ function FigureCard({ card }: { card: DashboardCard }) {
   );
 }
 
-function Figures() {
+function Figures({ role }: { role: UserType }) {
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch, isFetching } = useDashboardQuery();
   if (isLoading) {
     return (
-      <p role="status" className="fw-loading">
-        {t('jobsCommon.loading')}
-      </p>
+      <>
+        <p role="status" className="fw-visually-hidden">
+          {t('jobsCommon.loading')}
+        </p>
+        <ul className="fw-cards" aria-busy="true" data-testid="dashboard-figures-loading">
+          {dashboardCards(placeholderDashboard(role)).map((card) => (
+            <FigureCard key={card.id} card={card} pending />
+          ))}
+        </ul>
+      </>
     );
   }
   if (isError || !data) {
@@ -100,7 +110,7 @@ export function EngagementDashboardPage({ role }: { role: UserType }) {
       <h1 id="fw-dashboard-title">{t('dashboard.greeting', { name: user?.firstName ?? '' })}</h1>
       <p className="fw-dashboard__role">{t('dashboard.roleTitle', { role: t(`roles.${role}`) })}</p>
       <h2>{t('engagement.dashboard.figures')}</h2>
-      <Figures />
+      <Figures role={role} />
       <nav aria-labelledby="fw-dashboard-quick-links">
         <h2 id="fw-dashboard-quick-links">{t('dashboard.quickLinks')}</h2>
         <ul className="fw-quick-links">

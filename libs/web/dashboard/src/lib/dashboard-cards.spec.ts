@@ -1,5 +1,5 @@
 import type { AdminDashboard, ClientDashboard, SupplierDashboard } from '@fachwerk/shared/contracts';
-import { dashboardCards } from './dashboard-cards';
+import { dashboardCards, placeholderDashboard } from './dashboard-cards';
 
 const links = (cards: ReturnType<typeof dashboardCards>) =>
   Object.fromEntries(cards.map((c) => [c.id, [c.value, c.to]]));
@@ -78,4 +78,14 @@ describe('dashboardCards', () => {
       feedbackToReview: [6, '/admin/feedback'],
     });
   });
+
+  it.each(['client', 'supplier', 'admin'] as const)(
+    'the %s placeholder has every card of the role, at zero, so loading does not move the page',
+    (role) => {
+      const cards = dashboardCards(placeholderDashboard(role));
+      expect(cards.length).toBeGreaterThan(5);
+      expect(cards.every((card) => card.value === 0)).toBe(true);
+      expect(new Set(cards.map((card) => card.id)).size).toBe(cards.length);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import {
   type AwardStatus,
   type DashboardResponse,
   type PartyRating,
+  type UserType,
 } from '@fachwerk/shared/contracts';
 
 /** A text to translate: catalogue key plus parameters; a parameter given as `{ key }` is translated first. */
@@ -133,5 +134,39 @@ export function dashboardCards(dashboard: DashboardResponse): DashboardCard[] {
           to: '/admin/feedback',
         },
       ];
+  }
+}
+
+const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/**
+ * The role's dashboard before GET /dashboard answers: every figure at zero. Its cards have the
+ * same labels and size as the loaded ones, so the page below them does not move when the figures
+ * arrive (the quick links were pushed down by 0.42 of a phone screen: Lighthouse CLS 0.421).
+ */
+export function placeholderDashboard(role: UserType): DashboardResponse {
+  switch (role) {
+    case 'client':
+      return { role, openJobs: 0, draftJobs: 0, newApplications: 0, inProgress: 0, awaitingApproval: 0, completed: 0 };
+    case 'supplier':
+      return {
+        role,
+        relevantJobs: 0,
+        savedJobs: 0,
+        applications: zeros(APPLICATION_STATUSES),
+        awarded: 0,
+        inProgress: 0,
+        completed: 0,
+        team: { free: 0, busy: 0 },
+        rating: { average: null, count: 0 },
+      };
+    case 'admin':
+      return {
+        role,
+        accountsAwaitingApproval: { client: 0, supplier: 0 },
+        jobs: zeros(JOB_STATUSES),
+        awards: zeros(AWARD_STATUSES),
+        feedbackToReview: 0,
+      };
   }
 }

@@ -1,6 +1,7 @@
 import './catalogue';
 import type { HomeResponse, HomeSlide } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HowItWorks } from './HowItWorks';
@@ -147,6 +148,8 @@ export default function HomePage() {
   useSeoMeta('home');
   const language = useAppSelector(selectLanguage);
   const { data, isLoading, error, refetch } = useHomeQuery(language);
+  // the loaded sections render as a transition (in slices), not inside the store update's long task
+  const home = useDeferredValue(data);
   return (
     <div className="fw-public-page fw-home" data-testid="home-page">
       <section className="fw-hero fw-home-hero" aria-labelledby="fw-home-title">
@@ -174,7 +177,15 @@ export default function HomePage() {
           <HowItWorks audience="supplier" />
         </div>
       </section>
-      {isLoading ? <ContentSkeleton lines={8} /> : error || !data ? <ContentError onRetry={() => void refetch()} /> : <HomeContent home={data} />}
+      {isLoading ? (
+        <ContentSkeleton lines={8} />
+      ) : error || !data ? (
+        <ContentError onRetry={() => void refetch()} />
+      ) : home ? (
+        <HomeContent home={home} />
+      ) : (
+        <ContentSkeleton lines={8} />
+      )}
     </div>
   );
 }

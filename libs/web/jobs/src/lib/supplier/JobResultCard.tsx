@@ -14,6 +14,8 @@ export interface JobResultCardProps {
   selected?: boolean;
   /** save toggle and "beworben" badge (suppliers only) */
   supplierView?: boolean;
+  /** the title's heading level: 2 in a list right under the page's h1, 3 in a list under an h2 section */
+  headingLevel?: 2 | 3;
   children?: ReactNode;
 }
 
@@ -27,11 +29,13 @@ export function JobResultCard({
   to,
   selected = false,
   supplierView = true,
+  headingLevel = 2,
   children,
 }: JobResultCardProps) {
   const { t, i18n } = useTranslation();
   const names = useCatalogueNames();
   const lang = i18n.language;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={`fw-card fw-job-card${selected ? ' is-selected' : ''}`}
@@ -41,9 +45,9 @@ export function JobResultCard({
       data-job-id={job._id}
     >
       <header className="fw-job-card__header">
-        <h3 id={`job-card-${job._id}`}>
+        <Heading id={`job-card-${job._id}`}>
           <Link to={to}>{job.title}</Link>
-        </h3>
+        </Heading>
         {supplierView && job.applied && (
           <span className="fw-badge fw-badge--success">{t('jobsSupplier.card.applied')}</span>
         )}

@@ -83,9 +83,13 @@ const CSS = `
   align-items: baseline;
   flex-wrap: wrap;
 }
-.fw-sj .fw-job-card__header h3 {
+.fw-sj .fw-job-card__header :is(h2, h3) {
   margin: 0;
   flex: 1;
+  font-size: var(--fw-font-size-xl);
+}
+@media (max-width: 599.98px) {
+  .fw-sj .fw-job-card__header :is(h2, h3) { font-size: var(--fw-font-size-lg); }
 }
 .fw-sj .fw-job-card__meta,
 .fw-sj .fw-job-card__excerpt {

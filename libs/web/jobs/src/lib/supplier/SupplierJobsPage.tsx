@@ -101,7 +101,7 @@ export function SupplierJobsPage() {
         <ol className="fw-card-list">
           {relevant.data.items.map((job) => (
             <li key={job._id}>
-              <JobResultCard job={job} to={`/jobs-view/${job._id}`}>
+              <JobResultCard job={job} to={`/jobs-view/${job._id}`} headingLevel={3}>
                 <ReasonChips reasons={job.reasons} />
               </JobResultCard>
             </li>
