@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadWebCatalogue, resources } from './index';
 import { ERROR_CODES, ERROR_HTTP_STATUS } from '@fachwerk/shared/contracts';
@@ -89,5 +89,33 @@ describe('languages of the web entry', () => {
     const en = await loadWebCatalogue('en');
     expect(flattenKeys(en).sort()).toEqual(flattenKeys(resources.de.translation).sort());
     expect(await loadWebCatalogue('de')).toBe(resources.de.translation);
+  });
+});
+
+describe('keys the web code uses', () => {
+  /** `t('a.b')` calls with a literal key in the web sources (dynamic keys are checked where they are built). */
+  function literalKeys(): { file: string; key: string }[] {
+    const roots = ['libs/web', 'apps/shell/src', 'apps/client/src', 'apps/supplier/src', 'apps/admin/src'];
+    const found: { file: string; key: string }[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.spec\./.test(entry.name))
+          for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g))
+            found.push({ file: path, key: match[1] });
+      }
+    };
+    for (const root of roots) walk(join(process.cwd(), root));
+    return found;
+  }
+
+  it('exist in the catalogues (a missing key shows its name to the user, e.g. the home hero alt text)', () => {
+    const keys = new Set(flattenKeys(catalogues.de));
+    const known = (key: string) =>
+      keys.has(key) || keys.has(`${key}_one`) || [...keys].some((k) => k.startsWith(`${key}.`));
+    const used = literalKeys();
+    expect(used.length).toBeGreaterThan(500);
+    expect(used.filter(({ key }) => !known(key)).map(({ file, key }) => `${file.slice(process.cwd().length + 1)}: ${key}`)).toEqual([]);
   });
 });

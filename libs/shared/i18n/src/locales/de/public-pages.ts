@@ -42,8 +42,6 @@ export const publicPages = {
         'So löschen Sie Ihr Fachwerk-Konto – auch ohne Anmeldung in der App – und welche Daten wir aufbewahren müssen.',
     },
     notFound: { title: 'Seite nicht gefunden', description: 'Diese Seite gibt es nicht.' },
-    heroAlt: 'Illustration: Ein Fachwerkhaus entsteht – ein Kran hebt einen Balken, Handwerker auf Gerüst und Baustelle.',
-    highlightMore: 'Mehr zu „{{title}}“',
   },
   publicPages: {
     loading: 'Inhalte werden geladen …',
@@ -118,6 +116,8 @@ export const publicPages = {
     },
   },
   home: {
+    heroAlt: 'Illustration: Ein Fachwerkhaus entsteht – ein Kran hebt einen Balken, Handwerker auf Gerüst und Baustelle.',
+    highlightMore: 'Mehr zu „{{title}}“',
     slidesLabel: 'Was Fachwerk bietet',
     ctaStart: 'Jetzt starten',
     ctaCompany: 'Ich suche Fachkräfte',

@@ -43,8 +43,6 @@ export const publicPages: typeof de = {
         'How to delete your Fachwerk account – even without logging in to the app – and which data we must keep.',
     },
     notFound: { title: 'Page not found', description: 'This page does not exist.' },
-    heroAlt: 'Illustration: a half-timbered house going up – a crane lifts a beam, tradespeople on the scaffold and the site.',
-    highlightMore: 'More about “{{title}}”',
   },
   publicPages: {
     loading: 'Loading content …',
@@ -118,6 +116,8 @@ export const publicPages: typeof de = {
     },
   },
   home: {
+    heroAlt: 'Illustration: a half-timbered house going up – a crane lifts a beam, tradespeople on the scaffold and the site.',
+    highlightMore: 'More about “{{title}}”',
     slidesLabel: 'What Fachwerk offers',
     ctaStart: 'Get started',
     ctaCompany: 'I am looking for skilled workers',
