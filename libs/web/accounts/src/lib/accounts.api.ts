@@ -12,14 +12,9 @@ import {
   type UserData,
 } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData, profileUpdated } from '@fachwerk/web/data-access';
+import { withMessage, type WithMessage } from '@fachwerk/web/data-access/feature-api';
+export type { WithMessage } from '@fachwerk/web/data-access/feature-api';
 import type { ProfilePatch } from './profile/profile-form';
-
-/** What a successful mutation returns: the server's (localised) message and the changed data. */
-export interface WithMessage<T> {
-  message: string;
-  data: T;
-}
-const withMessage = <T,>(envelope: ApiEnvelope<T>): WithMessage<T> => ({ message: envelope.message, data: envelope.data as T });
 
 /** The session's user data as the side menu shows it (ring, name), taken from a fresh profile. */
 export const toUserData = (profile: AccountProfile): UserData => ({

@@ -47,11 +47,12 @@ export interface FetchCall {
   body: string | null;
 }
 
-/** Mocks global fetch with a handler; returns the recorded calls. */
+/** Mocks global fetch with a handler; returns the recorded calls (`fetch(request)` and `fetch(url, init)`). */
 export function mockFetch(handler: (call: FetchCall) => Response | Promise<Response>): FetchCall[] {
   const calls: FetchCall[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const request = input as Request;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    // RTK Query passes a Request; file downloads call fetch(url, init)
+    const request = input instanceof Request ? input : new Request(input, init);
     const call: FetchCall = {
       url: request.url,
       method: request.method,

@@ -7,13 +7,15 @@ import {
   type WorkLogResponse,
 } from '@fachwerk/shared/contracts';
 import { addDays, formatHours, isIsoDate, weekOf } from '@fachwerk/shared/contracts/rules';
-import { apiBaseUrl, apiEffects, selectAccessToken, selectLanguage, useAppStore } from '@fachwerk/web/data-access';
+import { apiEffects } from '@fachwerk/web/data-access';
+import { useAuthorizedFile } from '@fachwerk/web/data-access/feature-api';
 import { useAwardQuery, useWorkersQuery } from '@fachwerk/web/market-data-access';
 import {
   BackLink,
   Button,
   ConfirmDialog,
   DataTable,
+  downloadBlob,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -47,31 +49,18 @@ interface WorkerGroup {
 
 /** Downloads the export (CSV or PDF) with the session's token (the route is not public). */
 function useExport(awardId: string, from: string, to: string) {
-  const store = useAppStore();
+  const fetchFile = useAuthorizedFile();
   const { t } = useTranslation();
   return useCallback(
     async (format: WorkLogExportFormat) => {
-      const state = store.getState();
-      const token = selectAccessToken(state);
       const query = new URLSearchParams({ awardId, from, to, format });
       try {
-        const response = await fetch(`${apiBaseUrl()}${WORK_LOG_PATHS.export}?${query.toString()}`, {
-          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': selectLanguage(state) },
-        });
-        if (!response.ok) throw new Error(String(response.status));
-        const url = URL.createObjectURL(await response.blob());
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `stundennachweis-${from}-${to}.${format}`;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 1_000);
+        downloadBlob(await fetchFile(`${WORK_LOG_PATHS.export}?${query.toString()}`), `stundennachweis-${from}-${to}.${format}`);
       } catch {
         apiEffects().notifyError(t('hoursWeb.exportFailed'));
       }
     },
-    [store, awardId, from, to, t],
+    [fetchFile, awardId, from, to, t],
   );
 }
 

@@ -11,15 +11,7 @@ import {
   type WorkLogResponse,
 } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData } from '@fachwerk/web/data-access';
-
-export interface WithMessage<T> {
-  message: string;
-  data: T;
-}
-const withMessage = <T>(envelope: ApiEnvelope<T>): WithMessage<T> => ({
-  message: envelope.message,
-  data: envelope.data as T,
-});
+import { withMessage, type WithMessage } from '@fachwerk/web/data-access/feature-api';
 
 const tagged = baseApi.enhanceEndpoints({ addTagTypes: ['WorkLogs'] });
 const CHANGED = ['WorkLogs', 'Notifications'] as const;

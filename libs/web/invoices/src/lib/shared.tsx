@@ -5,7 +5,8 @@ import {
   type InvoiceNotValidData,
   type InvoiceValidationHint,
 } from '@fachwerk/shared/contracts';
-import { apiBaseUrl, apiEffects, hasErrorCode, selectAccessToken, selectLanguage, useAppStore } from '@fachwerk/web/data-access';
+import { apiEffects, hasErrorCode } from '@fachwerk/web/data-access';
+import { FileRequestError, useAuthorizedFile } from '@fachwerk/web/data-access/feature-api';
 import { BackLink, downloadBlob, ErrorState } from '@fachwerk/web/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,30 +38,18 @@ export const invoicePath = (invoice: Pick<InvoiceListItem, '_id' | 'status' | 'j
  * INVOICE_DOCUMENT_PENDING it says "wird erstellt" instead.
  */
 export function useAuthorizedDownload() {
-  const store = useAppStore();
+  const fetchFile = useAuthorizedFile();
   const { t } = useTranslation();
   return useCallback(
     async (path: string, fileName: string) => {
-      const state = store.getState();
-      const token = selectAccessToken(state);
       try {
-        const response = await fetch(`${apiBaseUrl()}${path}`, {
-          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': selectLanguage(state) },
-        });
-        if (response.status === 409) {
-          const body = (await response.json().catch(() => ({}))) as { code?: string };
-          apiEffects().notifyError(
-            t(body.code === 'INVOICE_DOCUMENT_PENDING' ? 'invoicesWeb.documentPending' : 'invoicesWeb.downloadFailed'),
-          );
-          return;
-        }
-        if (!response.ok) throw new Error(String(response.status));
-        downloadBlob(await response.blob(), fileName);
-      } catch {
-        apiEffects().notifyError(t('invoicesWeb.downloadFailed'));
+        downloadBlob(await fetchFile(path), fileName);
+      } catch (error) {
+        const pending = error instanceof FileRequestError && error.status === 409 && error.code === 'INVOICE_DOCUMENT_PENDING';
+        apiEffects().notifyError(t(pending ? 'invoicesWeb.documentPending' : 'invoicesWeb.downloadFailed'));
       }
     },
-    [store, t],
+    [fetchFile, t],
   );
 }
 

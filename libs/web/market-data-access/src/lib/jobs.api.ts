@@ -39,16 +39,9 @@ import {
   type ApplicationStatus,
 } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData } from '@fachwerk/web/data-access';
+import { withMessage, type WithMessage } from '@fachwerk/web/data-access/feature-api';
+export type { WithMessage } from '@fachwerk/web/data-access/feature-api';
 
-/** What a successful mutation returns: the server's (localised) message and the changed data. */
-export interface WithMessage<T> {
-  message: string;
-  data: T;
-}
-const withMessage = <T>(envelope: ApiEnvelope<T>): WithMessage<T> => ({
-  message: envelope.message,
-  data: envelope.data as T,
-});
 const data = <T>(envelope: ApiEnvelope<T>): T => envelopeData(envelope);
 
 /** Query objects go out as query strings by the base API (bracket arrays, empty values dropped). */

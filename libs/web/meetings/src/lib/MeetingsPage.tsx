@@ -7,16 +7,12 @@ import {
   type UserType,
 } from '@fachwerk/shared/contracts';
 import { formatMeetingWhen, MEETING_PATHS, MEETING_STATUSES } from '@fachwerk/shared/contracts/meetings';
-import {
-  apiBaseUrl,
-  selectAccessToken,
-  selectLanguage,
-  useAppSelector,
-  useAppStore,
-} from '@fachwerk/web/data-access';
+import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { useAuthorizedFile } from '@fachwerk/web/data-access/feature-api';
 import {
   Button,
   Dialog,
+  downloadBlob,
   EmptyState,
   ErrorState,
   Pager,
@@ -51,28 +47,10 @@ const isStatus = (value: string | null): value is MeetingStatus =>
 
 /** Downloads a meeting's calendar file with the session's token (the route is not public). */
 function useCalendarDownload(): (meeting: MeetingResponse) => Promise<void> {
-  const store = useAppStore();
+  const fetchFile = useAuthorizedFile();
   return useCallback(
-    async (meeting) => {
-      const state = store.getState();
-      const token = selectAccessToken(state);
-      const response = await fetch(`${apiBaseUrl()}${MEETING_PATHS.calendar(meeting._id)}`, {
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          'accept-language': selectLanguage(state),
-        },
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `termin-${meeting.localDate}.ics`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
-    },
-    [store],
+    async (meeting) => downloadBlob(await fetchFile(MEETING_PATHS.calendar(meeting._id)), `termin-${meeting.localDate}.ics`),
+    [fetchFile],
   );
 }
 

@@ -13,15 +13,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData } from '@fachwerk/web/data-access';
-
-export interface WithMessage<T> {
-  message: string;
-  data: T;
-}
-const withMessage = <T>(envelope: ApiEnvelope<T>): WithMessage<T> => ({
-  message: envelope.message,
-  data: envelope.data as T,
-});
+import { withMessage, type WithMessage } from '@fachwerk/web/data-access/feature-api';
 
 const tagged = baseApi.enhanceEndpoints({ addTagTypes: ['Meetings', 'Applications'] });
 const CHANGED = ['Meetings', 'Notifications'] as const;
