@@ -213,8 +213,15 @@ function FeeReport() {
     <section className="fw-card fw-invoice-report" data-testid="fee-report">
       <h2>{t('invoicesWeb.report.title')}</h2>
       <div className="fw-toolbar">
-        <DatePicker label={t('invoicesWeb.report.from')} value={from} onChange={setFrom} />
-        <DatePicker label={t('invoicesWeb.report.to')} value={to} onChange={setTo} min={from} />
+        <DatePicker label={t('invoicesWeb.report.from')} value={from} onChange={setFrom} name="from" error={from ? undefined : t('invoicesWeb.errors.required')} />
+        <DatePicker
+          label={t('invoicesWeb.report.to')}
+          value={to}
+          onChange={setTo}
+          min={from}
+          name="to"
+          error={!to ? t('invoicesWeb.errors.required') : from && to < from ? t('invoicesWeb.errors.periodOrder') : undefined}
+        />
         <Button variant="secondary" disabled={!valid} onClick={() => void exportCsv()}>
           {t('invoicesWeb.report.export')}
         </Button>

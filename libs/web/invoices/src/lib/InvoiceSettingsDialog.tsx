@@ -1,4 +1,4 @@
-import type { InvoiceSettings, UserType } from '@fachwerk/shared/contracts';
+import { TIME_ZONE, type InvoiceSettings, type UserType } from '@fachwerk/shared/contracts';
 import {
   Button,
   DatePicker,
@@ -67,17 +67,40 @@ function SupplierSettings({ settings, onClose }: { settings: InvoiceSettings; on
   );
 }
 
+type ExemptionErrors = Partial<Record<'document' | 'validUntil', string>>;
+
+/**
+ * What is wrong with the §13b form, by field: a certificate needs its file and an expiry date in the
+ * future (from tomorrow on, German calendar). Both empty removes the one on file, if there is one.
+ */
+export function exemptionErrors(document: string | null, validUntil: string, onFile: boolean, today: string): ExemptionErrors {
+  if (!document && !validUntil && onFile) return {};
+  const errors: ExemptionErrors = {};
+  if (!document) errors.document = 'invoicesWeb.settings.exemptionDocumentRequired';
+  if (!validUntil) errors.validUntil = 'invoicesWeb.settings.exemptionUntilRequired';
+  else if (validUntil <= today) errors.validUntil = 'invoicesWeb.settings.exemptionUntilFuture';
+  return errors;
+}
+
+const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 function ClientSettings({ settings, onClose }: { settings: InvoiceSettings; onClose: () => void }) {
   const { t } = useTranslation();
   const uploader = useUploader();
   const [document, setDocument] = useState<string | null>(settings.constructionExemption.document);
   const [validUntil, setValidUntil] = useState(settings.constructionExemption.validUntil ?? '');
+  const [errors, setErrors] = useState<ExemptionErrors>({});
   const [mutate] = useUpdateInvoiceSettingsMutation();
   const save = useMutationAction(mutate, { onSuccess: onClose });
+  const today = BERLIN_DATE.format(new Date());
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        const found = exemptionErrors(document, validUntil, Boolean(settings.constructionExemption.document), today);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
         void save.run({ constructionExemption: document && validUntil ? { document, validUntil } : null });
       }}
     >
@@ -85,12 +108,33 @@ function ClientSettings({ settings, onClose }: { settings: InvoiceSettings; onCl
       {settings.constructionExemption.document && (
         <p className="fw-hint">{t(settings.constructionExemption.valid ? 'invoicesWeb.settings.exemptionValid' : 'invoicesWeb.settings.exemptionExpired')}</p>
       )}
-      <FileUploadPreview label={t('invoicesWeb.settings.exemptionDocument')} slot="documents" path={document} onChange={setDocument} upload={uploader('documents')} />
-      <DatePicker label={t('invoicesWeb.settings.exemptionUntil')} value={validUntil} onChange={setValidUntil} />
+      <FileUploadPreview
+        label={t('invoicesWeb.settings.exemptionDocument')}
+        slot="documents"
+        path={document}
+        onChange={(path) => {
+          setDocument(path);
+          if (path) setErrors(({ document: _, ...rest }) => rest);
+        }}
+        upload={uploader('documents')}
+      />
+      {errors.document && (
+        <p role="alert" className="fw-field__error" data-field="constructionExemption.document">
+          {t(errors.document)}
+        </p>
+      )}
+      <DatePicker
+        label={t('invoicesWeb.settings.exemptionUntil')}
+        value={validUntil}
+        onChange={setValidUntil}
+        name="constructionExemption.validUntil"
+        min={today}
+        error={errors.validUntil ? t(errors.validUntil) : undefined}
+      />
       {save.error && <p role="alert" className="fw-form-error">{save.error.message}</p>}
       <div className="fw-dialog-actions">
         <Button type="button" variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={save.busy || (Boolean(document) !== Boolean(validUntil))}>{t('invoicesWeb.save')}</Button>
+        <Button type="submit" disabled={save.busy}>{t('invoicesWeb.save')}</Button>
       </div>
     </form>
   );

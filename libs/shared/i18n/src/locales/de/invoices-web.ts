@@ -163,6 +163,9 @@ export const invoicesWeb = {
       exemptionUntil: 'Gültig bis',
       exemptionValid: 'Die hinterlegte Bescheinigung ist gültig.',
       exemptionExpired: 'Die hinterlegte Bescheinigung ist abgelaufen.',
+      exemptionDocumentRequired: 'Bitte laden Sie die Bescheinigung hoch.',
+      exemptionUntilRequired: 'Bitte geben Sie an, bis wann die Bescheinigung gilt.',
+      exemptionUntilFuture: 'Das Datum muss in der Zukunft liegen.',
     },
     report: {
       title: 'Servicegebühren-Bericht',

@@ -165,6 +165,9 @@ export const invoicesWeb: typeof de = {
       exemptionUntil: 'Valid until',
       exemptionValid: 'The certificate on file is valid.',
       exemptionExpired: 'The certificate on file has expired.',
+      exemptionDocumentRequired: 'Please upload the certificate.',
+      exemptionUntilRequired: 'Please enter the date the certificate is valid until.',
+      exemptionUntilFuture: 'The date must be in the future.',
     },
     report: {
       title: 'Service fee report',

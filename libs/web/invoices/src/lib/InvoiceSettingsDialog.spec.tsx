@@ -1,0 +1,208 @@
+import type { InvoiceSettings } from '@fachwerk/shared/contracts';
+import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall } from '@fachwerk/web/data-access/testing';
+import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import './catalogue';
+import { exemptionErrors, InvoiceSettingsDialog } from './InvoiceSettingsDialog';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const BERLIN = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const today = BERLIN.format(new Date());
+const dayFrom = (days: number) => {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+const german = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+const settings = (exemption: Partial<InvoiceSettings['constructionExemption']> = {}): InvoiceSettings => ({
+  numberFormat: 'RE-{YYYY}-{NNNNN}',
+  taxNumber: null,
+  vatId: 'DE123456789',
+  smallBusiness: false,
+  defaultPaymentDays: 14,
+  constructionExemption: { document: null, validUntil: null, valid: false, ...exemption },
+});
+
+/** XMLHttpRequest of the uploader: records the upload and answers with a stored path. */
+class FakeUpload {
+  static sent: { url: string; headers: Record<string, string>; hasFile: boolean }[] = [];
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  status = 0;
+  responseText = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private url = '';
+  private headers: Record<string, string> = {};
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    FakeUpload.sent.push({ url: this.url, headers: this.headers, hasFile: body.has('images') });
+    queueMicrotask(() => {
+      this.status = 201;
+      this.responseText = JSON.stringify({ status: true, message: 'Hochgeladen', path: '/api/v1/files/cert-1' });
+      this.onload?.();
+    });
+  }
+}
+
+function renderDialog(current: InvoiceSettings, patch: (call: FetchCall) => Response = (call) => ok(settings(JSON.parse(call.body!).constructionExemption ?? {}), 'Gespeichert')) {
+  const closed: string[] = [];
+  const calls = mockFetch(
+    withContent((call) => {
+      if (pathOf(call) === '/invoices/settings' && call.method === 'GET') return ok(current);
+      if (pathOf(call) === '/invoices/settings' && call.method === 'PATCH') return patch(call);
+      return ok(null);
+    }),
+  );
+  renderWithApp(<InvoiceSettingsDialog role="client" onClose={() => closed.push('closed')} />, { role: 'client', path: '/invoice/list?settings=1' });
+  return { calls, closed };
+}
+
+const writes = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PATCH').map((c) => JSON.parse(c.body!));
+const dialog = async () => {
+  const box = await screen.findByRole('dialog', { name: 'Freistellungsbescheinigung (§ 13b UStG)' });
+  await within(box).findByLabelText('Bescheinigung (PDF)');
+  return box;
+};
+const attach = async (box: HTMLElement) => {
+  fireEvent.change(within(box).getByLabelText('Bescheinigung (PDF)'), {
+    target: { files: [new File(['%PDF-1.7'], 'freistellung.pdf', { type: 'application/pdf' })] },
+  });
+  // stored: the slot shows the file with its remove button
+  expect(await within(box).findByRole('button', { name: /freistellung\.pdf/ })).toBeTruthy();
+};
+const until = (box: HTMLElement) => within(box).getByRole('textbox', { name: /^Gültig bis/ });
+const save = (box: HTMLElement) => fireEvent.click(within(box).getByRole('button', { name: 'Speichern' }));
+
+const realXhr = globalThis.XMLHttpRequest;
+beforeEach(() => {
+  localStorage.clear();
+  recordApiEffects();
+  FakeUpload.sent = [];
+  globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+});
+afterEach(() => {
+  globalThis.XMLHttpRequest = realXhr;
+});
+
+describe('InvoiceSettingsDialog (client: §13b certificate)', () => {
+  it('uploads the certificate, sends it with its expiry date and closes', async () => {
+    const { calls, closed } = renderDialog(settings());
+    const box = await dialog();
+    expect(box.textContent).toContain('Liegt eine gültige Bescheinigung (USt 1 TG) vor');
+    await attach(box);
+    expect(FakeUpload.sent).toHaveLength(1);
+    expect(FakeUpload.sent[0]!.url).toBe('http://api.test/api/v1/uploads?slot=documents');
+    expect(FakeUpload.sent[0]!.headers['authorization']).toBe('Bearer token-client');
+    expect(FakeUpload.sent[0]!.hasFile).toBe(true);
+    fireEvent.change(until(box), { target: { value: german(dayFrom(365)) } });
+    save(box);
+    await waitFor(() => expect(closed).toEqual(['closed']));
+    expect(writes(calls)).toEqual([{ constructionExemption: { document: '/api/v1/files/cert-1', validUntil: dayFrom(365) } }]);
+  });
+
+  it('requires the file and the expiry date and sends nothing without them', async () => {
+    const { calls, closed } = renderDialog(settings());
+    const box = await dialog();
+    save(box);
+    expect(await within(box).findByText('Bitte laden Sie die Bescheinigung hoch.')).toBeTruthy();
+    expect(within(box).getByText('Bitte geben Sie an, bis wann die Bescheinigung gilt.')).toBeTruthy();
+    // the date alone is not enough
+    fireEvent.change(until(box), { target: { value: german(dayFrom(30)) } });
+    save(box);
+    expect(await within(box).findByText('Bitte laden Sie die Bescheinigung hoch.')).toBeTruthy();
+    expect(within(box).queryByText('Bitte geben Sie an, bis wann die Bescheinigung gilt.')).toBeNull();
+    // nor the file alone
+    fireEvent.change(until(box), { target: { value: '' } });
+    await attach(box);
+    expect(within(box).queryByText('Bitte laden Sie die Bescheinigung hoch.')).toBeNull();
+    save(box);
+    expect(await within(box).findByText('Bitte geben Sie an, bis wann die Bescheinigung gilt.')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    expect(closed).toEqual([]);
+  });
+
+  it('requires an expiry date in the future: today and past days are refused', async () => {
+    const { calls } = renderDialog(settings());
+    const box = await dialog();
+    await attach(box);
+    for (const day of [dayFrom(-1), today]) {
+      fireEvent.change(until(box), { target: { value: german(day) } });
+      save(box);
+      expect(await within(box).findByText('Das Datum muss in der Zukunft liegen.')).toBeTruthy();
+    }
+    expect(writes(calls)).toEqual([]);
+    fireEvent.change(until(box), { target: { value: german(dayFrom(1)) } });
+    save(box);
+    await waitFor(() => expect(writes(calls)).toEqual([{ constructionExemption: { document: '/api/v1/files/cert-1', validUntil: dayFrom(1) } }]));
+  });
+
+  it('shows the certificate on file and whether it is still valid', async () => {
+    renderDialog(settings({ document: '/api/v1/files/old-cert.pdf', validUntil: dayFrom(100), valid: true }));
+    const box = await dialog();
+    expect(within(box).getByText('Die hinterlegte Bescheinigung ist gültig.')).toBeTruthy();
+    expect(within(box).getByText('old-cert.pdf')).toBeTruthy();
+    expect((until(box) as HTMLInputElement).value).toBe(german(dayFrom(100)));
+  });
+
+  it('says an expired certificate has expired, and renews it with a new date', async () => {
+    const { calls } = renderDialog(settings({ document: '/api/v1/files/old-cert.pdf', validUntil: dayFrom(-3), valid: false }));
+    const box = await dialog();
+    expect(within(box).getByText('Die hinterlegte Bescheinigung ist abgelaufen.')).toBeTruthy();
+    save(box);
+    expect(await within(box).findByText('Das Datum muss in der Zukunft liegen.')).toBeTruthy();
+    fireEvent.change(until(box), { target: { value: german(dayFrom(200)) } });
+    save(box);
+    await waitFor(() => expect(writes(calls)).toEqual([{ constructionExemption: { document: '/api/v1/files/old-cert.pdf', validUntil: dayFrom(200) } }]));
+  });
+
+  it('removes the certificate on file when file and date are cleared', async () => {
+    const { calls, closed } = renderDialog(settings({ document: '/api/v1/files/old-cert.pdf', validUntil: dayFrom(100), valid: true }));
+    const box = await dialog();
+    fireEvent.click(within(box).getByRole('button', { name: /old-cert\.pdf/ }));
+    fireEvent.change(until(box), { target: { value: '' } });
+    save(box);
+    await waitFor(() => expect(closed).toEqual(['closed']));
+    expect(writes(calls)).toEqual([{ constructionExemption: null }]);
+  });
+
+  it('shows the API’s refusal and stays open', async () => {
+    const { calls, closed } = renderDialog(settings(), () =>
+      jsonResponse(400, { status: false, code: 'VALIDATION_FAILED', message: 'Gültig bis: kein gültiges Datum.', errors: { 'constructionExemption.validUntil': ['kein gültiges Datum'] } } as never),
+    );
+    const box = await dialog();
+    await attach(box);
+    fireEvent.change(until(box), { target: { value: german(dayFrom(10)) } });
+    save(box);
+    expect(await within(box).findByText('Gültig bis: kein gültiges Datum.')).toBeTruthy();
+    expect(writes(calls)).toHaveLength(1);
+    expect(closed).toEqual([]);
+  });
+
+  it('shows an error when the settings cannot be loaded', async () => {
+    mockFetch(withContent(() => jsonResponse(500, { status: false, code: 'INTERNAL', message: 'Fehler' } as never)));
+    renderWithApp(<InvoiceSettingsDialog role="client" onClose={() => undefined} />, { role: 'client' });
+    const box = await screen.findByRole('dialog', { name: 'Freistellungsbescheinigung (§ 13b UStG)' });
+    expect(await within(box).findByText('Die Rechnungen konnten nicht geladen werden.')).toBeTruthy();
+    expect(within(box).queryByLabelText('Bescheinigung (PDF)')).toBeNull();
+  });
+});
+
+describe('exemptionErrors', () => {
+  it('names each missing or wrong field, and lets an empty form remove a certificate on file', () => {
+    const day = '2026-11-25';
+    expect(exemptionErrors('/f', '2026-11-26', false, day)).toEqual({});
+    expect(exemptionErrors(null, '', true, day)).toEqual({});
+    expect(exemptionErrors(null, '', false, day)).toEqual({
+      document: 'invoicesWeb.settings.exemptionDocumentRequired',
+      validUntil: 'invoicesWeb.settings.exemptionUntilRequired',
+    });
+    expect(exemptionErrors('/f', '2026-11-25', true, day)).toEqual({ validUntil: 'invoicesWeb.settings.exemptionUntilFuture' });
+    expect(exemptionErrors(null, '2026-12-01', true, day)).toEqual({ document: 'invoicesWeb.settings.exemptionDocumentRequired' });
+  });
+});
