@@ -44,6 +44,26 @@ function addPrecedingInvoiceReference(cii: CiiTree, data: Invoice): void {
 }
 
 /**
+ * The library adds the root's namespace declarations (`rsm:CrossIndustryInvoice@xmlns:rsm` …) to its
+ * CII tree last, so xmlbuilder2 builds the whole document in no namespace and then, for each
+ * declaration, re-creates the root and clones every element below it into the new namespace
+ * (`XMLBuilderImpl._updateNamespace`). Handing xmlbuilder2 the root's attributes before its children
+ * (`@name` keys first, the form it reads attributes in) writes the same bytes without the clones:
+ * 6.1 → 4.7 ms CPU per CII XML (200 one-page invoices, `process.cpuUsage()`).
+ */
+function declareAttributesFirst(cii: CiiTree): void {
+  const attributes = new Map<string, CiiTree>();
+  for (const key of Object.keys(cii)) {
+    const at = key.indexOf('@');
+    if (at <= 0) continue;
+    const element = key.slice(0, at);
+    attributes.set(element, { ...attributes.get(element), [key.slice(at)]: cii[key] });
+    delete cii[key];
+  }
+  for (const [element, declared] of attributes) cii[element] = { ...declared, ...(cii[element] as CiiTree) };
+}
+
+/**
  * What `InvoiceService.generate` of @e-invoice-eu/core 2.3.4 does, with one change: the library
  * compiles its whole invoice JSON schema with Ajv on every call (about 100 ms, most of a document's
  * rendering time); here the compiled validator is kept per format. Input validation, defaults
@@ -73,6 +93,7 @@ async function generate(data: Invoice, options: InvoiceServiceOptions): Promise<
     withReference.postProcess = (cii) => {
       postProcess(cii);
       addPrecedingInvoiceReference(cii, data);
+      declareAttributesFirst(cii);
     };
   }
   const format = factory.normalizeFormat(options.format);

@@ -1,0 +1,11 @@
+/**
+ * fontkit (pdfkit's font engine, installed with pdfkit) ships no types; pdfkit ≥ 0.20 accepts its
+ * parsed `Font` in `registerFont`/`font()`. Only what invoice-pdf.ts uses.
+ */
+declare module 'fontkit' {
+  /** A parsed font; opaque here, handed to pdfkit. */
+  export interface Font {
+    readonly postscriptName: string;
+  }
+  export function create(buffer: Uint8Array, postscriptName?: string): Font;
+}
