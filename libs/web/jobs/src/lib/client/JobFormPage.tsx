@@ -12,7 +12,7 @@ import {
   type JobStatus,
 } from '@fachwerk/shared/contracts';
 import { apiEffects, useAppDispatch, useCommonContent, type ApiError } from '@fachwerk/web/data-access';
-import { useContractsForm } from '@fachwerk/web/data-access/forms';
+import { serverErrorMessages, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import {
   AddressAutocomplete,
   BackLink,
@@ -28,7 +28,7 @@ import {
   useUploader,
   type AddressSuggestion,
 } from '@fachwerk/web/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -101,16 +101,11 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
   const suggestions = useRef<GeoSuggestion[]>([]);
 
   const label = useCallback((key: string) => t(`jobsClient.form.fields.${key}`), [t]);
-  const [type, setType] = useState(initial?.type ?? 'fixedBudget');
-  const [languageRows, setLanguageRows] = useState(initial?.languages.length ?? 0);
-  const schema = useMemo(() => jobFormRules(type, languageRows), [type, languageRows]);
-  const form = useContractsForm<JobFormValues>(schema, { label, defaultValues: initial ?? emptyJobForm() });
+  const form = useContractsForm<JobFormValues>((values) => jobFormRules(values as JobFormValues), { label, defaultValues: initial ?? emptyJobForm() });
   const { register, control, setValue, getValues, watch, formState } = form;
   const errors = formState.errors;
   const languages = useFieldArray({ control, name: 'languages' });
-  useEffect(() => setLanguageRows(languages.fields.length), [languages.fields.length]);
   const resource = watch('type') === 'resource';
-  useEffect(() => setType(resource ? 'resource' : 'fixedBudget'), [resource]);
 
   const serviceId = watch('serviceId');
   const tools = useJobServiceToolsQuery([serviceId], { skip: !serviceId });
@@ -153,18 +148,11 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
     }
     if ('error' in result) {
       const error = result.error as ApiError;
-      const rest: string[] = [];
-      let atFields = 0;
-      for (const [path, messages] of Object.entries(error.errors ?? {})) {
-        const shownAt = fieldOfServerPath(path);
-        if (!messages[0]) continue;
-        if (!shownAt) rest.push(messages[0]);
-        else if (!form.getFieldState(shownAt).error) {
-          form.setError(shownAt, { type: 'server', message: messages[0] });
-          atFields++;
-        }
-      }
-      setGeneralError(rest.length ? rest.join(' ') : atFields ? null : error.message);
+      const atFields = setServerErrors(form.setError, error, fieldOfServerPath);
+      const rest = Object.entries(serverErrorMessages(error))
+        .filter(([path]) => fieldOfServerPath(path) === null)
+        .map(([, message]) => message);
+      setGeneralError(rest.length ? rest.join(' ') : atFields.length ? null : error.message);
       return;
     }
     if (result.data) apiEffects().notifySuccess(result.data.message);

@@ -96,7 +96,7 @@ export const jobToForm = (job: JobResponse): JobFormValues => ({
  * "minimum price cannot be greater than maximum price", at most 168 hours a week; the end date not
  * before the start. Workers are asked for resource jobs only; each language row needs its language.
  */
-export function jobFormRules(type: JobType, languageRows: number): RuleSchema {
+export function jobFormRules({ type, languages }: Pick<JobFormValues, 'type' | 'languages'>): RuleSchema {
   const money = [rules.required, rules.maxCents(JOB_LIMITS.budgetMaxCents)];
   const schema: Record<string, readonly Rule[]> = {
     title: [rules.required, rules.minLength(JOB_LIMITS.titleMin), rules.maxLength(JOB_LIMITS.titleMax)],
@@ -113,7 +113,7 @@ export function jobFormRules(type: JobType, languageRows: number): RuleSchema {
   };
   if (type === 'resource')
     schema['workersNeeded'] = [rules.required, rules.integer, rules.minValue(1), rules.maxValue(JOB_LIMITS.workersNeededMax)];
-  for (let index = 0; index < languageRows; index++) schema[`languages.${index}.language`] = [rules.required];
+  for (let index = 0; index < languages.length; index++) schema[`languages.${index}.language`] = [rules.required];
   return schema;
 }
 
