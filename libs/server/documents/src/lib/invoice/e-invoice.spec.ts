@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { validateXML } from 'xmllint-wasm';
 import { computeTotals, InvoiceDocumentError, REVERSE_CHARGE_TEXT, SMALL_BUSINESS_TEXT, type InvoiceDocument } from './invoice-document';
 import { renderXRechnungCii, renderZugferdPdf } from './invoice-render';
 import { standardInvoice } from './testing/invoice-fixtures';
@@ -185,7 +186,16 @@ describe('ZUGFeRD / Factur-X EN 16931', () => {
     const { text, file } = extract(pdf);
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
-    expect(pdf.toString('latin1')).toContain('pdfaid:part');
+    expect(info).toMatch(/PDF version:\s+1\.7/);
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain('pdfaid:part');
+    expect(raw).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(raw).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(raw).toMatch(/\/OutputIntents \[\d+ 0 R\]/);
+    expect(raw).toMatch(/\/AFRelationship \/Alternative/);
+    expect(raw).toMatch(/\/AF \[\d+ 0 R\]/);
+    expect(raw).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
+    expect(raw).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(font).toMatch(/ yes /); // embedded
@@ -199,6 +209,22 @@ describe('ZUGFeRD / Factur-X EN 16931', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('embeds the same CII as the XRechnung XML, but for the EN 16931 guideline (BT-24)', async () => {
+    const doc = mixed();
+    const { xml } = extract((await renderZugferdPdf(doc)).pdf);
+    const xrechnung = await renderXRechnungCii(doc);
+    expect(xml).toBe(xrechnung.replace('<ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID>', '<ram:ID>urn:cen.eu:en16931:2017</ram:ID>'));
+  });
+
+  it('writes well-formed XMP metadata for a seller name with XML special characters', async () => {
+    const doc = standardInvoice({ seller: { ...standardInvoice().seller, name: 'Müller & Söhne <Bau> GmbH' } });
+    const raw = (await renderZugferdPdf(doc)).pdf.toString('latin1');
+    const xmp = Buffer.from(raw.slice(raw.indexOf('<x:xmpmeta'), raw.indexOf('</x:xmpmeta>') + '</x:xmpmeta>'.length), 'latin1').toString('utf8');
+    const result = await validateXML({ xml: [{ fileName: 'xmp.xml', contents: xmp }], normalization: 'c14n' }); // parses it: a malformed XMP fails
+    expect(result.errors.map((error) => error.rawMessage)).toEqual([]);
+    expect(xmp).toContain('<rdf:li>Müller &#38; Söhne &#60;Bau&#62; GmbH</rdf:li>');
   });
 
   it('prints the reverse-charge text and the Storno reference', async () => {

@@ -113,20 +113,16 @@ export async function renderXRechnungCii(doc: InvoiceDocument): Promise<string> 
 export interface ZugferdResult {
   /** PDF/A-3 with `factur-x.xml` (profile EN 16931) attached. */
   pdf: Buffer;
-  /** The visible invoice before embedding. */
-  visiblePdf: Buffer;
 }
 
-/** ZUGFeRD 2 / Factur-X, profile EN 16931: the visible A4 invoice with its CII XML embedded. */
+/**
+ * ZUGFeRD 2 / Factur-X, profile EN 16931: the visible A4 invoice with its CII XML embedded. The XML is
+ * the library's EN 16931 CII (format `CII`: guideline `urn:cen.eu:en16931:2017`, BT-24), the XML its
+ * `Factur-X-EN16931` format embeds; pdfkit attaches it (see {@link renderInvoicePdf}).
+ */
 export async function renderZugferdPdf(doc: InvoiceDocument, language: InvoiceLanguage = 'de', now: Date = new Date()): Promise<ZugferdResult> {
   assertRenderable(doc);
-  const visiblePdf = await renderInvoicePdf(doc, language, now);
-  const data = toEInvoiceData(doc);
-  const pdf = await generate(data, {
-    format: 'Factur-X-EN16931',
-    lang: language === 'de' ? 'de-de' : 'en-gb',
-    noWarnings: true,
-    pdf: { buffer: visiblePdf, filename: `${doc.number}.pdf`, mimetype: 'application/pdf' },
-  });
-  return { pdf: Buffer.from(pdf as Uint8Array), visiblePdf };
+  const xml = await generate(toEInvoiceData(doc), { format: 'CII', lang: language === 'de' ? 'de-de' : 'en-gb', noWarnings: true });
+  const pdf = await renderInvoicePdf(doc, language, now, { xml: typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8') });
+  return { pdf };
 }
