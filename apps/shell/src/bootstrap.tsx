@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles.css';
 import { registerRoleRemote } from './app/remotes';
+import { preloadPublicPage } from './app/pages/public';
 
 /** Reads the runtime manifest (requested by main.ts); falls back to the default localhost ports. */
 async function readRuntimeConfig(request: Promise<Response>) {
@@ -29,6 +30,7 @@ async function readRuntimeConfig(request: Promise<Response>) {
 
 /** `runtimeConfig`: the pending GET of RUNTIME_CONFIG_PATH, started by main.ts beside the chunks. */
 export async function bootstrap(runtimeConfig: Promise<Response> = fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' })) {
+  preloadPublicPage(location.pathname);
   const config = await readRuntimeConfig(runtimeConfig);
   setRuntimeConfig(config);
   const store = createAppStore();

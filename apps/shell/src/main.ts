@@ -1,10 +1,10 @@
-// Async boundary: shared singletons are negotiated by Module Federation before the app code runs.
-// What the first render needs is requested here, beside the bootstrap chunks instead of after them:
-// the runtime manifest and, on the home page, its chunk (Lighthouse mobile LCP was 4.4 s with the
-// hero three request levels deep).
+// The shell provides the shared packages eagerly (tools/webpack/federation.cjs), so the app code needs
+// no async boundary of its own: it is imported in eager mode, part of this entry chunk, after the
+// first requests are on their way — the runtime manifest and, on the home page, the page's chunk
+// (Lighthouse mobile LCP was 4.4 s with the home page's text three request levels deep).
 // '/runtime-config.json' is RUNTIME_CONFIG_PATH (importing contracts here would pull them before the boundary)
 const runtimeConfig = fetch('/runtime-config.json', { cache: 'no-store' });
 // handled by bootstrap when it reads it; this keeps an early network failure from being reported as unhandled
 runtimeConfig.catch(() => undefined);
 if (location.pathname === '/') void import(/* webpackChunkName: "public-home" */ './app/pages/public/HomePage');
-void import('./bootstrap').then(({ bootstrap }) => bootstrap(runtimeConfig));
+void import(/* webpackMode: "eager" */ './bootstrap').then(({ bootstrap }) => bootstrap(runtimeConfig));

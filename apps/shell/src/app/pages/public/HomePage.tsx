@@ -12,7 +12,8 @@ import { useSeoMeta } from './use-page-meta';
 
 const TOOLS_SHOWN = 4;
 
-const HERO_SIZES = '(min-width: 900px) 560px, calc(100vw - 2rem)';
+// keep in step with hero-preload.js and the phone rule in public-site.css (16rem below 600 px)
+const HERO_SIZES = '(min-width: 900px) 560px, (max-width: 599.98px) 16rem, calc(100vw - 2rem)';
 const HERO_SRCSET = [480, 800, 1200].map((w) => `/assets/hero/hero-${w}.webp ${w}w`).join(', ');
 
 /** The hero's illustration (drawn for Fachwerk, see apps/shell/src/assets/NOTICE.md): sized up front, no layout shift. */

@@ -24,3 +24,11 @@ export const PUBLIC_PAGES: Record<string, ReactNode> = {
   '/category': <CategoryPage />,
   '/delete-account': <DeleteAccountPage />,
 };
+
+/**
+ * Starts loading the chunk of a public page opened directly (bootstrap calls it before it awaits the
+ * runtime manifest), so the first render shows the page instead of its loading state.
+ */
+export function preloadPublicPage(pathname: string): void {
+  if (pathname === '/') void HomePage.preload();
+}

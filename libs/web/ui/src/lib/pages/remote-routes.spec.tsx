@@ -35,6 +35,44 @@ describe('lazy chunks', () => {
     }
   });
 
+  it('a preloaded chunk renders in the first commit, without its loading state', async () => {
+    const Page = lazyChunk<{ name: string }>('start', async () => ({ default: ({ name }) => <h1>Hallo {name}</h1> }));
+    await Page.preload();
+    render(
+      <ChunkBoundary>
+        <Page name="Clara" />
+      </ChunkBoundary>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Hallo Clara');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a chunk not preloaded shows the loading state first, then the page', async () => {
+    const Page = lazyChunk<object>('start', async () => ({ default: () => <h1>Start</h1> }));
+    render(
+      <ChunkBoundary>
+        <Page />
+      </ChunkBoundary>,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect((await screen.findByRole('heading')).textContent).toBe('Start');
+  });
+
+  it('a failed preload is not kept: the render loads the chunk again', async () => {
+    let calls = 0;
+    const Page = lazyChunk<object>('start', () =>
+      ++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <h1>Start</h1> }),
+    );
+    await Page.preload();
+    render(
+      <ChunkBoundary>
+        <Page />
+      </ChunkBoundary>,
+    );
+    expect((await screen.findByRole('heading')).textContent).toBe('Start');
+    expect(calls).toBe(2);
+  });
+
   it('webpack uses the same 120 s chunk time-out as contracts', () => {
     const require = createRequire(import.meta.url);
     // eslint-disable-next-line @nx/enforce-module-boundaries -- the build config is no project; this test pins its constant
