@@ -1,26 +1,57 @@
 import { WORKER_JOB_TYPES, WORKER_PROFICIENCIES } from '@fachwerk/shared/contracts';
 import { useCommonContent } from '@fachwerk/web/data-access';
-import { AddressAutocomplete, DatePicker, FileUploadPreview } from '@fachwerk/web/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CheckboxGroup, ListEditor, SelectField, TextField, useFieldLabel, useShownErrors } from './fields';
-import { usePlaceSuggestions, useUploader } from './team-support';
+import { errorText, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import {
-  validateWorker,
-  WORKER_DOCUMENTS,
-  type AreaRow,
-  type FieldErrors,
-  type WorkerFormValues,
-} from './worker-form';
+  AddressAutocomplete,
+  ChoiceGroup,
+  DatePicker,
+  FileUploadPreview,
+  ListEditor,
+  NumberField,
+  Select,
+  Textarea,
+  TextField,
+} from '@fachwerk/web/ui';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { usePlaceSuggestions, useUploader } from './team-support';
+import { WORKER_DOCUMENTS, workerFormRules, type WorkerFormValues } from './worker-form';
 
 export interface WorkerFormProps {
+  /** the draft the form starts from (read once: remount the form with a new `key` to start over) */
   values: WorkerFormValues;
-  onChange: (patch: Partial<WorkerFormValues>) => void;
-  onSubmit: (values: WorkerFormValues) => void;
+  /** every change, to keep the ADDWORKER/EDITWORKER draft */
+  onChange: (values: WorkerFormValues) => void;
+  /** sends a valid form; answers the API's error when it refused, so the form shows it at the fields */
+  onSubmit: (values: WorkerFormValues) => Promise<unknown>;
   busy: boolean;
-  /** validation errors the server answered with (field → messages) */
-  serverErrors?: Record<string, string[]>;
   actions?: ReactNode;
+}
+
+type Path = FieldPath<WorkerFormValues>;
+
+/**
+ * Names of field paths from `team.fields.*`: `reference.1.name` → "Name (2)" in messages; labels
+ * above controls start with a capital letter (the English names are lower case).
+ */
+function useFieldNames() {
+  const { t } = useTranslation();
+  const name = useCallback(
+    (path: string) => {
+      const parts = path.split('.');
+      const leaf = parts.filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+      const index = parts.findLast((p) => /^\d+$/.test(p));
+      const text = t(`team.fields.${leaf}`);
+      return index === undefined ? text : `${text} (${Number(index) + 1})`;
+    },
+    [t],
+  );
+  const label = useCallback((path: string) => {
+    const text = name(path);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }, [name]);
+  return { name, label };
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -32,106 +63,135 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Every field of the worker draft (§3), in sections, with the §5 rules checked before sending. */
-export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, actions }: WorkerFormProps) {
+/**
+ * Every field of the worker draft (§3), in sections, on the form kit: react-hook-form with the
+ * contracts rules; an error shows once a field is left or the form is sent and goes as soon as the
+ * value is valid.
+ */
+export function WorkerForm({ values, onChange, onSubmit, busy, actions }: WorkerFormProps) {
   const { t } = useTranslation();
   const { serviceList, languageList, shiftList } = useCommonContent();
-  const fieldName = useFieldLabel();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = useShownErrors(errors, serverErrors);
+  const { name, label } = useFieldNames();
   const upload = useUploader();
   const places = usePlaceSuggestions();
   const [areaQuery, setAreaQuery] = useState<Record<number, string>>({});
+  const form = useContractsForm<WorkerFormValues>((v) => workerFormRules(v as WorkerFormValues), {
+    pathLabel: name,
+    defaultValues: values,
+  });
+  const { register, control, formState } = form;
+  const error = (path: Path) => errorText(formState.errors, path);
+  const experience = useFieldArray({ control, name: 'previousWorkExperience' });
+  const references = useFieldArray({ control, name: 'reference' });
+  const areas = useFieldArray({ control, name: 'serviceAreaLocationPrefernces' });
 
-  const set =
-    <K extends keyof WorkerFormValues>(key: K) =>
-    (value: WorkerFormValues[K]) =>
-      onChange({ [key]: value } as Partial<WorkerFormValues>);
-  const text = (
-    key: keyof WorkerFormValues,
-    extra: {
-      required?: boolean;
-      type?: 'text' | 'email' | 'tel';
-      inputMode?: 'numeric' | 'decimal';
-      multiline?: boolean;
-    } = {},
-  ) => (
-    <TextField
-      name={key}
-      value={values[key] as string}
-      onChange={set(key) as (v: string) => void}
-      error={shown[key]}
-      {...extra}
-    />
+  // the draft follows every change (it survives leaving the page); a copy, because the store
+  // freezes what it keeps and react-hook-form goes on changing its own values
+  useEffect(() => {
+    const subscription = form.watch((current) => onChange(JSON.parse(JSON.stringify(current)) as WorkerFormValues));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  const text = (path: Path, extra: { required?: boolean; type?: 'email' | 'tel' } = {}) => (
+    // inside a list row the row's group names the row: the label is the field's own name
+    <TextField label={label(path.split('.').pop() ?? path)} error={error(path)} {...extra} {...register(path)} />
   );
   const date = (key: 'dob' | 'startDate' | 'endDate') => (
-    <div data-field={key}>
-      <DatePicker label={fieldName(key)} value={values[key]} onChange={set(key)} />
-      {shown[key] && (
-        <span className="fw-field__error" role="alert">
-          {shown[key]}
-        </span>
-      )}
-    </div>
+    <Controller
+      control={control}
+      name={key}
+      // a new start date checks the end date again
+      rules={key === 'startDate' ? { deps: ['endDate'] } : undefined}
+      render={({ field, fieldState }) => <DatePicker {...field} field={key} label={label(key)} error={fieldState.error?.message} />}
+    />
   );
-  const toOptions = (list: { _id: string; name: string }[]) =>
-    list.map((item) => ({ value: item._id, label: item.name }));
+  const choices = (key: 'languageSpoken' | 'serviceType', list: { _id: string; name: string }[]) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field, fieldState }) => (
+        <ChoiceGroup
+          field={key}
+          label={label(key)}
+          values={field.value}
+          onChange={field.onChange}
+          options={list.map((item) => ({ value: item._id, label: item.name }))}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+  const flag = (key: 'isAddFavorite' | 'termAndCondition', text: string) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field, fieldState }) => (
+        <div className="fw-field fw-field--checkbox" data-field={key}>
+          <label>
+            <input
+              type="checkbox"
+              ref={field.ref}
+              checked={field.value === 1}
+              onChange={(e) => field.onChange(e.target.checked ? 1 : 0)}
+              onBlur={field.onBlur}
+            />{' '}
+            {text}
+          </label>
+          {fieldState.error && (
+            <span className="fw-field__error" role="alert">
+              {fieldState.error.message}
+            </span>
+          )}
+        </div>
+      )}
+    />
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateWorker(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const submit = form.handleSubmit(async (valid) => {
+    const refused = await onSubmit(valid);
+    if (refused) setServerErrors(form.setError, refused);
+  });
 
   return (
-    <form className="fw-form fw-worker-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="fw-form fw-worker-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <p className="fw-muted">{t('team.form.draftKept')}</p>
       <Section id="personal" title={t('team.form.sections.personal')}>
         {text('fullName', { required: true })}
         {text('email', { type: 'email' })}
         {text('dialCode', { type: 'tel' })}
-        {text('phoneNumber', { type: 'tel', inputMode: 'numeric' })}
+        {text('phoneNumber', { type: 'tel' })}
         {date('dob')}
         {text('nationality')}
-        <CheckboxGroup
-          name="languageSpoken"
-          values={values.languageSpoken}
-          onChange={set('languageSpoken')}
-          options={toOptions(languageList)}
-          error={shown['languageSpoken']}
-        />
+        {choices('languageSpoken', languageList)}
       </Section>
 
       <Section id="work" title={t('team.form.sections.work')}>
-        <CheckboxGroup
-          name="serviceType"
-          values={values.serviceType}
-          onChange={set('serviceType')}
-          options={toOptions(serviceList)}
-          error={shown['serviceType']}
-        />
-        <SelectField
-          name="jobType"
-          value={values.jobType}
-          onChange={(v) => onChange({ jobType: (v || 'fullTime') as WorkerFormValues['jobType'] })}
+        {choices('serviceType', serviceList)}
+        <Select
+          label={label('jobType')}
+          error={error('jobType')}
           options={WORKER_JOB_TYPES.map((value) => ({ value, label: t(`team.jobType.${value}`) }))}
-          error={shown['jobType']}
+          {...register('jobType')}
         />
-        <SelectField
-          name="proficiency"
-          value={values.proficiency}
-          onChange={(v) => onChange({ proficiency: (v || 'fresher') as WorkerFormValues['proficiency'] })}
+        <Select
+          label={label('proficiency')}
+          error={error('proficiency')}
           options={WORKER_PROFICIENCIES.map((value) => ({ value, label: t(`team.proficiency.${value}`) }))}
-          error={shown['proficiency']}
+          {...register('proficiency')}
         />
-        {text('workingHrs', { inputMode: 'decimal' })}
-        <SelectField
-          name="shift"
-          value={values.shift}
-          onChange={set('shift')}
-          options={toOptions(shiftList)}
-          error={shown['shift']}
+        <Controller
+          control={control}
+          name="workingHrs"
+          render={({ field, fieldState }) => (
+            <NumberField {...field} maxDecimals={2} label={label('workingHrs')} error={fieldState.error?.message} />
+          )}
+        />
+        <Select
+          label={label('shift')}
+          placeholder={t('team.form.choose')}
+          error={error('shift')}
+          options={shiftList.map((item) => ({ value: item._id, label: item.name }))}
+          {...register('shift')}
         />
         {text('company')}
         {text('position')}
@@ -142,98 +202,66 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
 
       <Section id="experience" title={t('team.form.sections.experience')}>
         <ListEditor
-          name="previousWorkExperience"
-          items={values.previousWorkExperience}
-          onChange={set('previousWorkExperience')}
-          empty={() => ({ workTitle: '', workRole: '' })}
-          error={shown['previousWorkExperience']}
-          renderItem={(row, i, update) => (
+          field="previousWorkExperience"
+          legend={label('previousWorkExperience')}
+          rowKeys={experience.fields.map((row) => row.id)}
+          onAdd={() => experience.append({ workTitle: '', workRole: '' })}
+          onRemove={(index) => experience.remove(index)}
+          error={error('previousWorkExperience')}
+          renderRow={(i) => (
             <>
-              <TextField
-                name="workTitle"
-                value={row.workTitle}
-                onChange={(workTitle) => update({ workTitle })}
-                error={shown[`previousWorkExperience.${i}.workTitle`]}
-                required
-              />
-              <TextField
-                name="workRole"
-                value={row.workRole}
-                onChange={(workRole) => update({ workRole })}
-                error={shown[`previousWorkExperience.${i}.workRole`]}
-                required
-              />
+              {text(`previousWorkExperience.${i}.workTitle`, { required: true })}
+              {text(`previousWorkExperience.${i}.workRole`, { required: true })}
             </>
           )}
         />
         <ListEditor
-          name="reference"
-          items={values.reference}
-          onChange={set('reference')}
-          empty={() => ({ name: '', number: '' })}
-          error={shown['reference']}
-          renderItem={(row, i, update) => (
+          field="reference"
+          legend={label('reference')}
+          rowKeys={references.fields.map((row) => row.id)}
+          onAdd={() => references.append({ name: '', number: '' })}
+          onRemove={(index) => references.remove(index)}
+          error={error('reference')}
+          renderRow={(i) => (
             <>
-              <TextField
-                name="name"
-                value={row.name}
-                onChange={(name) => update({ name })}
-                error={shown[`reference.${i}.name`]}
-                required
-              />
-              <TextField
-                name="number"
-                type="tel"
-                value={row.number}
-                onChange={(number) => update({ number })}
-                error={shown[`reference.${i}.number`]}
-                required
-              />
+              {text(`reference.${i}.name`, { required: true })}
+              {text(`reference.${i}.number`, { required: true, type: 'tel' })}
             </>
           )}
         />
       </Section>
 
       <Section id="areas" title={t('team.form.sections.areas')}>
-        <ListEditor<AreaRow>
-          name="serviceAreaLocationPrefernces"
-          items={values.serviceAreaLocationPrefernces}
-          onChange={set('serviceAreaLocationPrefernces')}
-          empty={() => ({ serviceArea: '', locationPreference: '', city: '', state: '', country: '' })}
-          error={shown['serviceAreaLocationPrefernces']}
-          renderItem={(row, i, update) => (
+        <ListEditor
+          field="serviceAreaLocationPrefernces"
+          legend={label('serviceAreaLocationPrefernces')}
+          rowKeys={areas.fields.map((row) => row.id)}
+          onAdd={() => areas.append({ serviceArea: '', locationPreference: '', city: '', state: '', country: '' })}
+          onRemove={(index) => areas.remove(index)}
+          error={error('serviceAreaLocationPrefernces')}
+          renderRow={(i) => (
             <>
               <AddressAutocomplete
                 label={t('team.form.addressSearch')}
                 value={areaQuery[i] ?? ''}
                 onChange={(value) => setAreaQuery({ ...areaQuery, [i]: value })}
-                onSelect={(s) =>
-                  update({
-                    serviceArea: row.serviceArea || s.city || s.label,
-                    city: s.city ?? '',
-                    state: s.state ?? '',
-                    country: s.country ?? '',
-                    lat: s.lat,
-                    long: s.long,
-                  })
-                }
+                onSelect={(s) => {
+                  const row = `serviceAreaLocationPrefernces.${i}` as const;
+                  const set = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+                  form.setValue(`${row}.serviceArea`, form.getValues(`${row}.serviceArea`) || s.city || s.label, set);
+                  form.setValue(`${row}.city`, s.city ?? '', set);
+                  form.setValue(`${row}.state`, s.state ?? '', set);
+                  form.setValue(`${row}.country`, s.country ?? '', set);
+                  form.setValue(`${row}.lat`, s.lat, set);
+                  form.setValue(`${row}.long`, s.long, set);
+                }}
                 fetchSuggestions={places}
               />
-              <TextField
-                name="serviceArea"
-                value={row.serviceArea}
-                onChange={(serviceArea) => update({ serviceArea })}
-                error={shown[`serviceAreaLocationPrefernces.${i}.serviceArea`]}
-                required
-              />
-              <TextField
-                name="locationPreference"
-                value={row.locationPreference}
-                onChange={(locationPreference) => update({ locationPreference })}
-              />
-              <TextField name="city" value={row.city} onChange={(city) => update({ city })} />
-              <TextField name="state" value={row.state} onChange={(state) => update({ state })} />
-              <TextField name="country" value={row.country} onChange={(country) => update({ country })} />
+              {text(`serviceAreaLocationPrefernces.${i}.serviceArea`, { required: true })}
+              {text(`serviceAreaLocationPrefernces.${i}.locationPreference`)}
+              {text(`serviceAreaLocationPrefernces.${i}.city`)}
+              {text(`serviceAreaLocationPrefernces.${i}.state`)}
+              {text(`serviceAreaLocationPrefernces.${i}.country`)}
             </>
           )}
         />
@@ -256,50 +284,34 @@ export function WorkerForm({ values, onChange, onSubmit, busy, serverErrors, act
       <Section id="documents" title={t('team.form.sections.documents')}>
         <p className="fw-muted">{t('team.form.documentsHint')}</p>
         {WORKER_DOCUMENTS.map((key) => (
-          <div key={key} data-field={key}>
-            <FileUploadPreview
-              label={fieldName(key)}
-              slot="general"
-              path={values[key] || null}
-              onChange={(path) => onChange({ [key]: path ?? '' })}
-              upload={upload('general')}
-            />
-            {shown[key] && (
-              <span className="fw-field__error" role="alert">
-                {shown[key]}
-              </span>
+          <Controller
+            key={key}
+            control={control}
+            name={key}
+            render={({ field, fieldState }) => (
+              <div data-field={key}>
+                <FileUploadPreview
+                  label={label(key)}
+                  slot="general"
+                  path={field.value || null}
+                  onChange={(path) => field.onChange(path ?? '')}
+                  upload={upload('general')}
+                />
+                {fieldState.error && (
+                  <span className="fw-field__error" role="alert">
+                    {fieldState.error.message}
+                  </span>
+                )}
+              </div>
             )}
-          </div>
+          />
         ))}
       </Section>
 
       <Section id="other" title={t('team.form.sections.other')}>
-        {text('comments', { multiline: true })}
-        <div className="fw-field fw-field--checkbox" data-field="isAddFavorite">
-          <label>
-            <input
-              type="checkbox"
-              checked={values.isAddFavorite === 1}
-              onChange={(e) => onChange({ isAddFavorite: e.target.checked ? 1 : 0 })}
-            />{' '}
-            {t('team.form.favorite')}
-          </label>
-        </div>
-        <div className="fw-field fw-field--checkbox" data-field="termAndCondition">
-          <label>
-            <input
-              type="checkbox"
-              checked={values.termAndCondition === 1}
-              onChange={(e) => onChange({ termAndCondition: e.target.checked ? 1 : 0 })}
-            />{' '}
-            {t('team.form.terms')}
-          </label>
-          {shown['termAndCondition'] && (
-            <span className="fw-field__error" role="alert">
-              {shown['termAndCondition']}
-            </span>
-          )}
-        </div>
+        <Textarea label={label('comments')} rows={3} error={error('comments')} {...register('comments')} />
+        {flag('isAddFavorite', t('team.form.favorite'))}
+        {flag('termAndCondition', t('team.form.terms'))}
       </Section>
 
       <div className="fw-form__actions">

@@ -116,9 +116,53 @@ describe('AddWorkerPage', () => {
       screen.getByText('Das Feld E-Mail-Adresse muss eine gültige E-Mail-Adresse enthalten.'),
     ).toBeTruthy();
     expect(screen.getByText('Arbeitsstunden pro Tag darf nicht größer als 24 sein.')).toBeTruthy();
-    expect(screen.getByText('Telefonnummer muss eine Zahl sein.')).toBeTruthy();
+    expect(
+      screen.getByText('Telefonnummer ist keine gültige Telefonnummer (z. B. 040 123456 oder +49 40 123456).'),
+    ).toBeTruthy();
     expect(screen.getByLabelText(/^Vollständiger Name/).getAttribute('aria-invalid')).toBe('true');
     expect(sent(calls, 'POST')).toHaveLength(0);
+  });
+
+  it('removes each error as soon as its field is valid, without sending again', async () => {
+    const calls = fakeApi();
+    renderWithApp(app, { role: 'supplier', path: '/add-worker' });
+    fireEvent.change(await screen.findByLabelText(/^Telefonnummer/), { target: { value: '0170-abc' } });
+    fireEvent.change(screen.getByLabelText(/^Arbeitsstunden pro Tag/), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Arbeitsstunden pro Tag darf nicht größer als 24 sein.')).toBeTruthy();
+
+    // an international number is a phone number (contracts rule), and 7,5 hours are typed the German way
+    fireEvent.change(screen.getByLabelText(/^Telefonnummer/), { target: { value: '+49 170 1234567' } });
+    fireEvent.change(screen.getByLabelText(/^Arbeitsstunden pro Tag/), { target: { value: '7,5' } });
+    fireEvent.change(screen.getByLabelText(/^Vollständiger Name/), { target: { value: 'Lena Wolf' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByLabelText(/^Vollständiger Name/).getAttribute('aria-invalid')).toBeNull();
+    expect(sent(calls, 'POST')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await screen.findByTestId('team-list');
+    expect(sent(calls, 'POST')[0]).toMatchObject({ phoneNumber: '+49 170 1234567', workingHrs: 7.5 });
+  });
+
+  it('checks a reference row and an end date before the start', async () => {
+    const calls = fakeApi();
+    renderWithApp(app, { role: 'supplier', path: '/add-worker' });
+    fireEvent.change(await screen.findByLabelText(/^Vollständiger Name/), { target: { value: 'Lena Wolf' } });
+    fireEvent.change(screen.getByLabelText(/^Startdatum/), { target: { value: '01.03.2026' } });
+    fireEvent.change(screen.getByLabelText(/^Enddatum/), { target: { value: '28.02.2026' } });
+    const references = screen.getByRole('group', { name: 'Referenzen' });
+    fireEvent.click(within(references).getByRole('button', { name: 'Referenzen hinzufügen' }));
+    const row = within(references).getByRole('group', { name: 'Referenzen 1' });
+    fireEvent.change(within(row).getByLabelText(/^Telefonnummer/), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Enddatum darf nicht vor Startdatum liegen.')).toBeTruthy();
+    expect(within(row).getByText('Das Feld Name (1) ist erforderlich.')).toBeTruthy();
+    expect(within(row).getByText(/^Telefonnummer \(1\) ist keine gültige Telefonnummer/)).toBeTruthy();
+    expect(sent(calls, 'POST')).toHaveLength(0);
+
+    // a later start date is not needed: moving the end date after the start clears its error
+    fireEvent.change(screen.getByLabelText(/^Enddatum/), { target: { value: '31.03.2026' } });
+    await waitFor(() => expect(screen.queryByText('Enddatum darf nicht vor Startdatum liegen.')).toBeNull());
   });
 
   it('sends the draft with its defaults and list rows, then returns to the team', async () => {
@@ -171,6 +215,16 @@ describe('AddWorkerPage', () => {
       position: 'Helferin',
       jobType: 'fullTime',
     });
+  });
+
+  it('starts over when the draft is dropped', async () => {
+    fakeApi();
+    const { store } = renderWithApp(app, { role: 'supplier', path: '/add-worker' });
+    fireEvent.change(await screen.findByLabelText(/^Vollständiger Name/), { target: { value: 'Mara Klein' } });
+    await waitFor(() => expect(selectAddWorkerDraft(store.getState())['fullName']).toBe('Mara Klein'));
+    fireEvent.click(screen.getByRole('button', { name: 'Entwurf verwerfen' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Vollständiger Name/) as HTMLInputElement).value).toBe(''));
+    expect(selectAddWorkerDraft(store.getState())['fullName']).toBeUndefined();
   });
 
   it('shows the server’s field errors at the field', async () => {

@@ -12,61 +12,88 @@ import {
   useAppSelector,
 } from '@fachwerk/web/data-access';
 import { BackLink } from '@fachwerk/web/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCreateWorkerMutation, useUpdateWorkerMutation, useWorkerQuery } from '@fachwerk/web/market-data-access';
 import { WorkerForm } from './WorkerForm';
 import { formFromDraft, fromWorker, toWorkerRequest, type WorkerFormValues } from './worker-form';
 
-type ServerErrors = Record<string, string[]> | undefined;
-const fieldErrorsOf = (error: unknown): ServerErrors =>
-  (error as { errors?: Record<string, string[]> } | undefined)?.errors;
+type SaveResult = { data: { message?: string } } | { error: unknown };
+
+/** Page frame of both worker screens: back link, title, and the form with its draft. */
+function WorkerFormScreen({
+  testId,
+  title,
+  children,
+}: {
+  testId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="fw-page fw-worker-page" aria-labelledby="worker-form-title" data-testid={testId}>
+      <BackLink to="/worker" label={t('team.form.back')} />
+      <h1 id="worker-form-title">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Sends the form through `save`: on success a toast, the draft dropped and back to the team; on a
+ * refusal the API's error goes back to the form, which shows it at the fields.
+ */
+function useSaveWorker(save: (values: WorkerFormValues) => Promise<SaveResult>, done: string, resetDraft: () => void) {
+  const navigate = useNavigate();
+  return async (values: WorkerFormValues): Promise<unknown> => {
+    const result = await save(values);
+    if ('error' in result) return result.error;
+    showToast('success', result.data.message || done);
+    resetDraft();
+    navigate('/worker');
+    return undefined;
+  };
+}
 
 /** `/add-worker`: a new worker; the unfinished form lives in the ADDWORKER draft and survives navigation. */
 export function AddWorkerPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const draft = useAppSelector(selectAddWorkerDraft);
   const [create, creating] = useCreateWorkerMutation();
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
-
-  const onSubmit = async (values: WorkerFormValues) => {
-    setServerErrors(undefined);
-    const result = await create(toWorkerRequest(values, 'add'));
-    if ('data' in result && result.data) {
-      showToast('success', result.data.message || t('team.form.added'));
-      dispatch(addWorkerDraftReset());
-      navigate('/worker');
-    } else if ('error' in result) setServerErrors(fieldErrorsOf(result.error));
-  };
+  // a new key starts the form over from the (reset) draft
+  const [formKey, setFormKey] = useState(0);
+  const onChange = useCallback((values: WorkerFormValues) => dispatch(addWorkerDraftUpdated(values as unknown as Record<string, unknown>)), [dispatch]);
+  const submit = useSaveWorker(
+    (values) => create(toWorkerRequest(values, 'add')) as Promise<SaveResult>,
+    t('team.form.added'),
+    () => dispatch(addWorkerDraftReset()),
+  );
 
   return (
-    <section
-      className="fw-page fw-worker-page"
-      aria-labelledby="worker-form-title"
-      data-testid="add-worker-page"
-    >
-      <BackLink to="/worker" label={t('team.form.back')} />
-      <h1 id="worker-form-title">{t('team.form.addTitle')}</h1>
+    <WorkerFormScreen testId="add-worker-page" title={t('team.form.addTitle')}>
       <WorkerForm
+        key={formKey}
         values={formFromDraft(draft)}
-        onChange={(patch) => dispatch(addWorkerDraftUpdated(patch))}
-        onSubmit={(values) => void onSubmit(values)}
+        onChange={onChange}
+        onSubmit={submit}
         busy={creating.isLoading}
-        serverErrors={serverErrors}
         actions={
           <button
             type="button"
             className="fw-button fw-button--secondary"
-            onClick={() => dispatch(addWorkerDraftReset())}
+            onClick={() => {
+              dispatch(addWorkerDraftReset());
+              setFormKey((k) => k + 1);
+            }}
           >
             {t('team.form.reset')}
           </button>
         }
       />
-    </section>
+    </WorkerFormScreen>
   );
 }
 
@@ -75,38 +102,29 @@ export function EditWorkerPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const edit = useAppSelector(selectEditWorkerDraft);
   const { data: worker, isError, isLoading } = useWorkerQuery(id, { skip: !id });
   const [update, updating] = useUpdateWorkerMutation();
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
+  const [formKey, setFormKey] = useState(0);
+  const onChange = useCallback((values: WorkerFormValues) => dispatch(editWorkerDraftUpdated(values as unknown as Record<string, unknown>)), [dispatch]);
+  const submit = useSaveWorker(
+    (values) => update({ id, body: toWorkerRequest(values, 'edit') }) as Promise<SaveResult>,
+    t('team.form.saved'),
+    () => dispatch(editWorkerDraftReset()),
+  );
+  const startFromWorker = useCallback(() => {
+    if (!worker) return;
+    dispatch(editWorkerDraftStarted({ id, values: fromWorker(worker) as unknown as Record<string, unknown> }));
+    setFormKey((k) => k + 1);
+  }, [worker, id, dispatch]);
 
   // A draft of this worker is kept (came back to the page); otherwise start one from the stored worker.
   useEffect(() => {
-    if (worker && edit?.id !== id)
-      dispatch(
-        editWorkerDraftStarted({ id, values: fromWorker(worker) as unknown as Record<string, unknown> }),
-      );
-  }, [worker, edit?.id, id, dispatch]);
-
-  const onSubmit = async (values: WorkerFormValues) => {
-    setServerErrors(undefined);
-    const result = await update({ id, body: toWorkerRequest(values, 'edit') });
-    if ('data' in result && result.data) {
-      showToast('success', result.data.message || t('team.form.saved'));
-      dispatch(editWorkerDraftReset());
-      navigate('/worker');
-    } else if ('error' in result) setServerErrors(fieldErrorsOf(result.error));
-  };
+    if (worker && edit?.id !== id) startFromWorker();
+  }, [worker, edit?.id, id, startFromWorker]);
 
   return (
-    <section
-      className="fw-page fw-worker-page"
-      aria-labelledby="worker-form-title"
-      data-testid="edit-worker-page"
-    >
-      <BackLink to="/worker" label={t('team.form.back')} />
-      <h1 id="worker-form-title">{t('team.form.editTitle')}</h1>
+    <WorkerFormScreen testId="edit-worker-page" title={t('team.form.editTitle')}>
       {isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
       {isError && (
         <p role="alert" className="fw-error">
@@ -115,31 +133,20 @@ export function EditWorkerPage() {
       )}
       {edit && edit.id === id && (
         <WorkerForm
+          key={formKey}
           values={formFromDraft(edit.draft)}
-          onChange={(patch) => dispatch(editWorkerDraftUpdated(patch))}
-          onSubmit={(values) => void onSubmit(values)}
+          onChange={onChange}
+          onSubmit={submit}
           busy={updating.isLoading}
-          serverErrors={serverErrors}
           actions={
             worker && (
-              <button
-                type="button"
-                className="fw-button fw-button--secondary"
-                onClick={() =>
-                  dispatch(
-                    editWorkerDraftStarted({
-                      id,
-                      values: fromWorker(worker) as unknown as Record<string, unknown>,
-                    }),
-                  )
-                }
-              >
+              <button type="button" className="fw-button fw-button--secondary" onClick={startFromWorker}>
                 {t('team.form.reset')}
               </button>
             )
           }
         />
       )}
-    </section>
+    </WorkerFormScreen>
   );
 }

@@ -1,6 +1,6 @@
+import { rules, type Rule, type RuleSchema } from '@fachwerk/shared/contracts/rules';
 import {
   DEFAULT_DIAL_CODE,
-  MAX_DAILY_HOURS,
   WORKER_DEFAULTS,
   type ServiceAreaLocationPreference,
   type WorkerJobType,
@@ -38,7 +38,8 @@ export interface WorkerFormValues {
   previousWorkExperience: { workTitle: string; workRole: string }[];
   reference: { name: string; number: string }[];
   jobType: WorkerJobType;
-  workingHrs: string;
+  /** hours a day, typed the German way ("7,5") */
+  workingHrs: number | null;
   shift: string;
   serviceAreaLocationPrefernces: AreaRow[];
   insuranceName: string;
@@ -78,7 +79,7 @@ export const emptyWorkerForm = (): WorkerFormValues => ({
   previousWorkExperience: [],
   reference: [],
   jobType: WORKER_DEFAULTS.jobType,
-  workingHrs: '',
+  workingHrs: null,
   shift: '',
   serviceAreaLocationPrefernces: [],
   insuranceName: '',
@@ -129,7 +130,7 @@ export function fromWorker(worker: WorkerResponse): WorkerFormValues {
     })),
     reference: (worker.reference ?? []).map((r) => ({ name: r.name, number: r.number })),
     jobType: worker.jobType,
-    workingHrs: worker.workingHrs === undefined ? '' : String(worker.workingHrs),
+    workingHrs: worker.workingHrs ?? null,
     shift: text(worker.shift),
     serviceAreaLocationPrefernces: (worker.serviceAreaLocationPrefernces ?? []).map((a) => ({
       serviceArea: a.serviceArea,
@@ -217,7 +218,7 @@ export function toWorkerRequest(values: WorkerFormValues, mode: 'add' | 'edit'):
     return row;
   });
   put('serviceAreaLocationPrefernces', areas, areas.length === 0);
-  put('workingHrs', Number(values.workingHrs.replace(',', '.')), trimmed(values.workingHrs) === '');
+  put('workingHrs', values.workingHrs, values.workingHrs === null);
   body['jobType'] = values.jobType;
   body['proficiency'] = values.proficiency;
   body['termAndCondition'] = values.termAndCondition;
@@ -225,56 +226,35 @@ export function toWorkerRequest(values: WorkerFormValues, mode: 'add' | 'edit'):
   return body as unknown as WorkerRequest;
 }
 
-/** A client-side rule failure: message key (`validation.*` or `team.validation.*`) and parameters. */
-export interface FieldError {
-  key: string;
-  params?: Record<string, string | number>;
-}
-export type FieldErrors = Record<string, FieldError>;
+/** Text limits of the worker request (the API's DTO checks the same). */
+const TEXT_MAX = 200;
+const REFERENCE_NAME_MAX = 120;
+const PHONE_MAX = 25;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DIGITS = /^\d+$/;
-const DIAL_CODE = /^\+\d{1,4}$/;
-const PHONE = /^[0-9][0-9 /-]{3,19}$/;
-
-/** The server's rules (§5) checked before sending, so the user sees them at once and in their language. */
-export function validateWorker(values: WorkerFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  const required = (path: string, value: string) => {
-    if (!value.trim()) errors[path] = { key: 'validation.required' };
+/**
+ * The form's rules, all from contracts (the API's DTO runs the same predicates): §5 required and
+ * lengths, e-mail, dial code, phone numbers as people type them (international too), at most 24
+ * working hours a day, the end date not before the start; one set per list row.
+ */
+export function workerFormRules(values: Pick<WorkerFormValues, 'previousWorkExperience' | 'reference' | 'serviceAreaLocationPrefernces'>): RuleSchema {
+  const schema: Record<string, readonly Rule[]> = {
+    fullName: [rules.required, rules.maxLength(TEXT_MAX)],
+    email: [rules.email],
+    dialCode: [rules.dialCode],
+    phoneNumber: [rules.phone, rules.maxLength(PHONE_MAX)],
+    workingHrs: [rules.numeric, rules.minValue(0), rules.dailyHours],
+    endDate: [rules.notBefore('startDate')],
   };
-  required('fullName', values.fullName);
-  if (values.fullName.length > 200)
-    errors['fullName'] = { key: 'validation.max.string', params: { max: 200 } };
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors['email'] = { key: 'validation.email' };
-  if (values.dialCode.trim() && !DIAL_CODE.test(values.dialCode.trim()))
-    errors['dialCode'] = { key: 'validation.type' };
-  if (values.phoneNumber.trim()) {
-    if (!DIGITS.test(values.phoneNumber.trim())) errors['phoneNumber'] = { key: 'validation.numeric' };
-    else if (values.phoneNumber.trim().length > 20)
-      errors['phoneNumber'] = { key: 'validation.max.string', params: { max: 20 } };
-  }
-  if (values.workingHrs.trim()) {
-    const hours = Number(values.workingHrs.replace(',', '.'));
-    if (Number.isNaN(hours)) errors['workingHrs'] = { key: 'validation.numeric' };
-    else if (hours > MAX_DAILY_HOURS)
-      errors['workingHrs'] = { key: 'validation.max.numeric', params: { max: MAX_DAILY_HOURS } };
-    else if (hours < 0) errors['workingHrs'] = { key: 'validation.min.numeric', params: { min: 0 } };
-  }
-  if (values.startDate && values.endDate && values.endDate < values.startDate) {
-    errors['endDate'] = { key: 'team.validation.endBeforeStart', params: { other: 'startDate' } };
-  }
-  values.previousWorkExperience.forEach((row, i) => {
-    required(`previousWorkExperience.${i}.workTitle`, row.workTitle);
-    required(`previousWorkExperience.${i}.workRole`, row.workRole);
+  values.previousWorkExperience.forEach((_, i) => {
+    schema[`previousWorkExperience.${i}.workTitle`] = [rules.required, rules.maxLength(TEXT_MAX)];
+    schema[`previousWorkExperience.${i}.workRole`] = [rules.required, rules.maxLength(TEXT_MAX)];
   });
-  values.reference.forEach((row, i) => {
-    required(`reference.${i}.name`, row.name);
-    if (!row.number.trim()) errors[`reference.${i}.number`] = { key: 'validation.required' };
-    else if (!PHONE.test(row.number.trim())) errors[`reference.${i}.number`] = { key: 'validation.type' };
+  values.reference.forEach((_, i) => {
+    schema[`reference.${i}.name`] = [rules.required, rules.maxLength(REFERENCE_NAME_MAX)];
+    schema[`reference.${i}.number`] = [rules.required, rules.phone];
   });
-  values.serviceAreaLocationPrefernces.forEach((row, i) =>
-    required(`serviceAreaLocationPrefernces.${i}.serviceArea`, row.serviceArea),
-  );
-  return errors;
+  values.serviceAreaLocationPrefernces.forEach((_, i) => {
+    schema[`serviceAreaLocationPrefernces.${i}.serviceArea`] = [rules.required, rules.maxLength(TEXT_MAX)];
+  });
+  return schema;
 }

@@ -57,9 +57,6 @@ export const teamWeb = {
       saved: 'Der Mitarbeiter wurde gespeichert.',
       notFound: 'Dieser Mitarbeiter wurde nicht gefunden.',
       choose: 'Bitte wählen',
-      add: '{{item}} hinzufügen',
-      remove: '{{item}} entfernen',
-      none: 'Noch keine Einträge.',
       draftKept: 'Ihre Eingaben bleiben als Entwurf erhalten, auch wenn Sie die Seite verlassen.',
       sections: {
         personal: 'Persönliche Daten',
@@ -121,9 +118,6 @@ export const teamWeb = {
       comments: 'Anmerkungen',
       termAndCondition: 'Nutzungsbedingungen',
       isAddFavorite: 'Favorit',
-    },
-    validation: {
-      endBeforeStart: '{{field}} darf nicht vor dem Feld {{other}} liegen.',
     },
   },
 };

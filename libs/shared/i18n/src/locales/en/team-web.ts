@@ -58,9 +58,6 @@ export const teamWeb: typeof de = {
       saved: 'The worker was saved.',
       notFound: 'This worker was not found.',
       choose: 'Please choose',
-      add: 'Add {{item}}',
-      remove: 'Remove {{item}}',
-      none: 'No entries yet.',
       draftKept: 'Your input is kept as a draft, even when you leave the page.',
       sections: {
         personal: 'Personal details',
@@ -122,9 +119,6 @@ export const teamWeb: typeof de = {
       comments: 'comments',
       termAndCondition: 'terms of use',
       isAddFavorite: 'favourite',
-    },
-    validation: {
-      endBeforeStart: 'The {{field}} may not be before the {{other}}.',
     },
   },
 };
