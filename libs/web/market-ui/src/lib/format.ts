@@ -1,5 +1,4 @@
 import { CURRENCY, LOCALE, TIME_ZONE, type JobSummary, type JobType } from '@fachwerk/shared/contracts';
-import { parseEurosToCents } from '@fachwerk/web/ui';
 
 const localeOf = (language: string) => (language === 'en' ? 'en-GB' : LOCALE);
 
@@ -9,16 +8,6 @@ export const formatCents = (cents: number, language: string): string =>
 
 /** Integer cents as euros, German format: `123456` → "1.234,56 €". */
 export const formatMoney = (cents: number): string => formatCents(cents, LOCALE);
-
-/** Euros typed by a user ("12,50", "12.5", "1.234,50") → integer cents, or null when it is no amount (web/ui's German parser; no negatives). */
-export function eurosToCents(text: string): number | null {
-  const cents = parseEurosToCents(text);
-  return cents !== null && cents >= 0 ? cents : null;
-}
-
-/** Cents → the euro text a form shows ("12,50"; whole euros without decimals). */
-export const centsToEuros = (cents: number): string =>
-  cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
 
 /**
  * A calendar date of the wire (`YYYY-MM-DD`) or a timestamp, shown as a date in Europe/Berlin.
