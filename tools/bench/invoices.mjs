@@ -96,8 +96,8 @@ export async function runInvoicesBench() {
 
   const renderOne = async (i) => {
     const doc = oneDocument(i);
-    const { pdf } = await lib.renderZugferdPdf(doc, 'de', now);
-    const xml = await lib.renderXRechnungCii(doc);
+    // What InvoiceDocumentRenderer (the worker's pdf queue) calls: both documents of one invoice.
+    const { pdf, xml } = await lib.renderInvoiceDocuments(doc, 'de', now);
     return { pdf, xml };
   };
 

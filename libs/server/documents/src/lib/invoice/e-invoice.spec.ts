@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 import { computeTotals, InvoiceDocumentError, REVERSE_CHARGE_TEXT, SMALL_BUSINESS_TEXT, type InvoiceDocument } from './invoice-document';
-import { renderXRechnungCii, renderZugferdPdf } from './invoice-render';
+import { renderInvoiceDocuments, renderXRechnungCii, renderZugferdPdf } from './invoice-render';
 import { standardInvoice } from './testing/invoice-fixtures';
 import { einvoiceRulesDir, validateEInvoice } from './einvoice-validator';
 import { explainValidationFailures, type EInvoiceValidationResult } from './validation-hints';
@@ -211,11 +211,24 @@ describe('ZUGFeRD / Factur-X EN 16931', () => {
     }
   });
 
-  it('embeds the same CII as the XRechnung XML, but for the EN 16931 guideline (BT-24)', async () => {
-    const doc = mixed();
-    const { xml } = extract((await renderZugferdPdf(doc)).pdf);
-    const xrechnung = await renderXRechnungCii(doc);
-    expect(xml).toBe(xrechnung.replace('<ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID>', '<ram:ID>urn:cen.eu:en16931:2017</ram:ID>'));
+  it.each([
+    ['standard rate 19 %', standardInvoice],
+    ['mixed 19 % and 7 %', mixed],
+    ['reverse charge §13b', reverseCharge],
+    ['cancellation (Storno)', cancellation],
+    ['partial invoice', partial],
+    ['small business §19', smallBusiness],
+  ] as const)('%s: both documents at once are the XRechnung XML and the PDF with the library\'s EN 16931 CII', async (_name, make) => {
+    const doc = make();
+    const both = await renderInvoiceDocuments(doc, 'de', new Date('2026-11-25T10:00:00Z'));
+    expect(both.xml).toBe(await renderXRechnungCii(doc));
+    const embedded = extract(both.pdf).xml;
+    expect(embedded).toBe(extract((await renderZugferdPdf(doc)).pdf).xml);
+    // The same CII, but for the EN 16931 guideline (BT-24).
+    expect(embedded).toBe(
+      both.xml.replace('<ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID>', '<ram:ID>urn:cen.eu:en16931:2017</ram:ID>'),
+    );
+    expect(embedded).not.toBe(both.xml);
   });
 
   it('writes well-formed XMP metadata for a seller name with XML special characters', async () => {

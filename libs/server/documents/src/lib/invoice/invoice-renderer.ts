@@ -4,7 +4,7 @@ import type { DbOrTx, InvoiceRecordsRepository } from '@fachwerk/server/db';
 import type { OutboxMessage } from '@fachwerk/shared/contracts';
 import type { InvoiceDocument } from './invoice-document';
 import { formatCents, formatIsoDate } from './invoice-format';
-import { renderXRechnungCii, renderZugferdPdf } from './invoice-render';
+import { renderInvoiceDocuments } from './invoice-render';
 import { invoiceFileName, type InvoiceFileStore } from './invoice-store';
 
 const sha256 = (content: Buffer | string) => createHash('sha256').update(content).digest('hex');
@@ -33,7 +33,7 @@ export class InvoiceDocumentRenderer {
     if ((await this.records.documents([invoice.id])).length >= 2) return 'already-rendered';
 
     const fileName = invoiceFileName(invoice.number);
-    const [{ pdf }, xml] = await Promise.all([renderZugferdPdf(document, 'de', invoice.issuedAt ?? new Date()), renderXRechnungCii(document)]);
+    const { pdf, xml } = await renderInvoiceDocuments(document, 'de', invoice.issuedAt ?? new Date());
     const base = `invoices/${invoice.id}/${fileName}`;
     await this.store.write(`${base}.pdf`, pdf);
     await this.store.write(`${base}.xml`, xml);
