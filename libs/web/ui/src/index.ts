@@ -4,6 +4,7 @@ export * from './lib/dialogs/DeleteConfirmDialog';
 export * from './lib/dialogs/Dialog';
 export * from './lib/dialogs/DialogActions';
 export * from './lib/dialogs/MutationDialog';
+export * from './lib/dialogs/ReasonDialog';
 export * from './lib/layout/ChunkBoundary';
 export * from './lib/pages/DashboardPage';
 export * from './lib/pages/PagePlaceholder';

@@ -101,7 +101,5 @@ export const jobsAdmin = {
     next: 'Weiter',
     page: 'Seite {{page}} von {{pages}}',
     cancel: 'Abbrechen',
-    reasonRequired: 'Das Feld Grund ist erforderlich.',
-    reasonTooLong: 'Das Feld Grund darf nicht länger als {{max}} Zeichen sein.',
   },
 };

@@ -235,7 +235,11 @@ export const ui = {
     error: 'Das konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
   },
+  reasonDialog: {
+    label: 'Grund',
+  },
   listFilters: {
+    label: 'Filter',
     show: 'Filter anzeigen',
     hide: 'Filter ausblenden',
     sort: 'Sortieren nach',

@@ -101,7 +101,5 @@ export const jobsAdmin = {
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
     cancel: 'Cancel',
-    reasonRequired: 'The Reason field is required.',
-    reasonTooLong: 'The Reason field may not be greater than {{max}} characters.',
   },
 };

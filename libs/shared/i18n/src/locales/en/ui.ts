@@ -236,7 +236,11 @@ export const ui: typeof de = {
     error: 'This could not be loaded.',
     retry: 'Try again',
   },
+  reasonDialog: {
+    label: 'Reason',
+  },
   listFilters: {
+    label: 'Filters',
     show: 'Show filters',
     hide: 'Hide filters',
     sort: 'Sort by',

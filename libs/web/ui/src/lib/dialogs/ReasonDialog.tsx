@@ -1,7 +1,7 @@
 import { JOB_LIMITS } from '@fachwerk/shared/contracts';
-import { Dialog } from '@fachwerk/web/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './Dialog';
 
 export interface ReasonDialogProps {
   title: string;
@@ -11,26 +11,37 @@ export interface ReasonDialogProps {
   optional?: boolean;
   /** the field's label (default: "Grund") */
   label?: string;
+  /** the longest reason (default: JOB_LIMITS.reasonMax) */
+  maxLength?: number;
   busy: boolean;
+  /** the API's message when the step failed (`useMutationAction().error?.message`) */
+  error?: string | null;
   testId: string;
   onCancel: () => void;
+  /** the trimmed reason */
   onSubmit: (reason: string) => void;
 }
 
-/** A confirm dialog with a reason (required unless `optional`), up to JOB_LIMITS.reasonMax characters. */
+/**
+ * A destructive step with a reason (reject, deactivate, hide): the reason is required unless
+ * `optional` and at most `maxLength` characters, named in the message; the API's failure stays in the dialog.
+ */
 export function ReasonDialog({
   title,
   text,
   submitLabel,
   optional = false,
   label,
+  maxLength = JOB_LIMITS.reasonMax,
   busy,
+  error: apiError,
   testId,
   onCancel,
   onSubmit,
 }: ReasonDialogProps) {
   const { t } = useTranslation();
   const id = useId();
+  const field = label ?? t('reasonDialog.label');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -39,9 +50,9 @@ export function ReasonDialog({
     const value = reason.trim();
     const found =
       !optional && !value
-        ? t('jobsAdmin.reasonRequired')
-        : value.length > JOB_LIMITS.reasonMax
-          ? t('jobsAdmin.reasonTooLong', { max: JOB_LIMITS.reasonMax })
+        ? t('validation.required', { field })
+        : value.length > maxLength
+          ? t('validation.max.string', { field, max: maxLength })
           : null;
     setError(found);
     if (!found) onSubmit(value);
@@ -52,13 +63,13 @@ export function ReasonDialog({
       <form noValidate onSubmit={submit}>
         <p>{text}</p>
         <div className="fw-field">
-          <label htmlFor={id}>{label ?? t('jobsAdmin.feedback.reason')}</label>
+          <label htmlFor={id}>{field}</label>
           <textarea
             id={id}
             rows={4}
             value={reason}
             required={!optional}
-            maxLength={JOB_LIMITS.reasonMax + 100}
+            maxLength={maxLength + 100}
             onChange={(e) => setReason(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -69,12 +80,17 @@ export function ReasonDialog({
             </span>
           )}
         </div>
+        {!error && apiError && (
+          <p role="alert" className="fw-field__error">
+            {apiError}
+          </p>
+        )}
         <div className="fw-dialog__footer">
           <button type="button" className="fw-button fw-button--secondary" onClick={onCancel} disabled={busy}>
-            {t('jobsAdmin.cancel')}
+            {t('common.cancel')}
           </button>
           <button type="submit" className="fw-button fw-button--danger" disabled={busy} aria-busy={busy}>
-            {busy ? t('jobsCommon.loading') : submitLabel}
+            {busy ? t('common.loading') : submitLabel}
           </button>
         </div>
       </form>
