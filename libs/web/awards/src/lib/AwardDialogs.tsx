@@ -1,6 +1,6 @@
 import { JOB_LIMITS, type AwardResponse } from '@fachwerk/shared/contracts';
 import { apiEffects, type ApiError } from '@fachwerk/web/data-access';
-import { Dialog, DialogActions } from '@fachwerk/web/ui';
+import { Dialog, DialogActions, Skeleton } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -66,7 +66,7 @@ export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
           count: required,
         })}
       </p>
-      {team.isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
+      {team.isLoading && <Skeleton />}
       {team.data && team.data.items.length === 0 && (
         <p className="fw-empty">{t('awardsWeb.nameWorkers.noTeam')}</p>
       )}

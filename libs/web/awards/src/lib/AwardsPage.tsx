@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAwardsQuery } from '@fachwerk/web/market-data-access';
 import { AwardCard } from './AwardCard';
-import { Pager } from '@fachwerk/web/ui';
+import { Pager, Skeleton } from '@fachwerk/web/ui';
 
 export const AWARDS_PAGE_SIZE = 10;
 
@@ -58,7 +58,7 @@ export function AwardsPage({ role, view }: { role: UserType; view: AwardsView })
           </select>
         </div>
       )}
-      {awards.isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
+      {awards.isLoading && <Skeleton />}
       {awards.isError && (
         <p role="alert">
           {t('jobsCommon.loadFailed')}{' '}

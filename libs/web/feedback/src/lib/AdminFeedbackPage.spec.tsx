@@ -55,13 +55,13 @@ beforeEach(() => {
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
-const renderPage = () =>
+const renderPage = (search = '') =>
   renderWithApp(
     <>
       <AdminFeedbackPage />
       <Location />
     </>,
-    { role: 'admin', path: '/admin/feedback' },
+    { role: 'admin', path: `/admin/feedback${search}` },
   );
 const row = (comment: string) => screen.getByText(comment).closest('tr') as HTMLElement;
 
@@ -72,8 +72,9 @@ describe('AdminFeedbackPage', () => {
     const cells = within(row('Kommentar f3'))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(0, 4)).toEqual(['★★☆☆☆', 'Kommentar f3', 'Bau GmbH (Auftraggeber)', 'Auftrag f3']);
-    expect(cells[5]).toBe('Ausgeblendet: Beleidigend');
+    expect(cells.slice(0, 3)).toEqual(['★★☆☆☆', 'Kommentar f3', 'Bau GmbH (Auftraggeber)']);
+    expect(within(row('Kommentar f3')).getByRole('rowheader').textContent).toBe('Auftrag f3');
+    expect(cells[4]).toBe('Ausgeblendet: Beleidigend');
     expect(within(row('Kommentar f1')).getByLabelText('1 von 5')).toBeTruthy();
   });
 
@@ -85,7 +86,9 @@ describe('AdminFeedbackPage', () => {
     fireEvent.change(screen.getByLabelText('Sichtbarkeit'), { target: { value: 'false' } });
     await waitFor(() => expect(screen.queryByText('Kommentar f3')).toBeNull());
     expect(screen.getByText('Kommentar f1')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('?hidden=false&rating=2');
+    expect(new URLSearchParams(screen.getByTestId('location').textContent ?? '').toString()).toBe(
+      new URLSearchParams('rating=2&hidden=false').toString(),
+    );
     expect(calls.at(-1)?.url).toContain('hidden=false');
   });
 
@@ -126,5 +129,63 @@ describe('AdminFeedbackPage', () => {
     await waitFor(() => expect(screen.queryByTestId('feedback-visibility-dialog')).toBeNull());
     expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body ?? '{}')).toEqual({ hidden: false });
     await waitFor(() => expect(within(row('Kommentar f3')).getByText('Sichtbar')).toBeTruthy());
+  });
+
+  it('restores the filters from the URL on reload and asks the API for them', async () => {
+    renderPage('?hidden=true&rating=2');
+    await screen.findByText('Kommentar f3');
+    expect(screen.queryByText('Kommentar f1')).toBeNull();
+    expect((screen.getByLabelText('Sichtbarkeit') as HTMLSelectElement).value).toBe('true');
+    expect((screen.getByLabelText('Bewertung höchstens') as HTMLSelectElement).value).toBe('2');
+    const query = new URL(calls.find((c) => c.method === 'GET')!.url).searchParams;
+    expect([query.get('hidden'), query.get('rating')]).toEqual(['true', '2']);
+  });
+
+  it('keeps the dialog open with the API message when hiding fails', async () => {
+    mockFetch((call) =>
+      call.method === 'PATCH'
+        ? jsonResponse(409, {
+            status: false,
+            code: 'CONFLICT',
+            message: 'Die Bewertung wurde gerade geändert.',
+          })
+        : jsonResponse(200, {
+            status: true,
+            message: 'ok',
+            data: { items: store, total: 3, page: 1, limit: 20 },
+          }),
+    );
+    renderPage();
+    await screen.findByText('Kommentar f1');
+    fireEvent.click(within(row('Kommentar f1')).getByRole('button', { name: 'Ausblenden' }));
+    const dialog = screen.getByTestId('feedback-visibility-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Grund'), { target: { value: 'Beleidigung' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ausblenden' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Die Bewertung wurde gerade geändert.',
+    );
+    expect(screen.getByTestId('feedback-visibility-dialog')).toBeTruthy();
+  });
+
+  it('shows the error state with a retry when the list cannot be loaded', async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail
+        ? jsonResponse(500, { status: false, message: 'kaputt' })
+        : jsonResponse(200, {
+            status: true,
+            message: 'ok',
+            data: { items: store, total: 3, page: 1, limit: 20 },
+          }),
+    );
+    renderPage();
+    const alert = await screen.findByText('Die Bewertungen konnten nicht geladen werden.');
+    fail = false;
+    fireEvent.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Erneut versuchen',
+      }),
+    );
+    expect(await screen.findByText('Kommentar f1')).toBeTruthy();
   });
 });

@@ -1,19 +1,17 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import type { FeedbackResponse } from '@fachwerk/shared/contracts';
-import { showToast } from '@fachwerk/web/data-access';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { useAdminFeedbackQuery, useSetFeedbackVisibilityMutation } from '@fachwerk/web/market-data-access';
-import { formatDate } from '@fachwerk/web/market-ui';
 import {
-  feedbackApiQuery,
-  feedbackStateToParams,
-  parseFeedbackState,
-  type AdminFeedbackState,
-} from '@fachwerk/web/market-ui';
-import { ReasonDialog } from '@fachwerk/web/market-ui';
-import { Pager } from '@fachwerk/web/ui';
+  DataTable,
+  FilterPanel,
+  ListResult,
+  ReasonDialog,
+  useListUrlState,
+  useMutationAction,
+} from '@fachwerk/web/ui';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminFeedbackQuery, useSetFeedbackVisibilityMutation } from '@fachwerk/web/market-data-access';
+import { ADMIN_FEEDBACK_LIST, feedbackApiQuery, formatDate } from '@fachwerk/web/market-ui';
 
 const Stars = ({ rating }: { rating: number }) => {
   const { t } = useTranslation();
@@ -35,110 +33,110 @@ const Stars = ({ rating }: { rating: number }) => {
  */
 export function AdminFeedbackPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const state = parseFeedbackState(params);
-  const { data, isLoading, isFetching, isError, refetch } = useAdminFeedbackQuery(feedbackApiQuery(state));
-  const [setVisibility, { isLoading: saving }] = useSetFeedbackVisibilityMutation();
+  const { state, update, setPage } = useListUrlState(ADMIN_FEEDBACK_LIST);
+  const result = useAdminFeedbackQuery(feedbackApiQuery(state));
+  const { data } = result;
   const [target, setTarget] = useState<FeedbackResponse | null>(null);
-
-  const go = (next: AdminFeedbackState) => setParams(feedbackStateToParams(next));
-  const filter = (patch: Partial<Omit<AdminFeedbackState, 'page'>>) => go({ ...state, ...patch, page: 1 });
-
+  const visibility = useMutationAction(useSetFeedbackVisibilityMutation()[0], {
+    onSuccess: useCallback(() => setTarget(null), []),
+  });
   const hiding = target ? !target.hidden : true;
-  const onSubmit = async (reason: string) => {
-    if (!target) return;
-    const result = await setVisibility({
-      id: target._id,
-      body: { hidden: !target.hidden, ...(reason ? { reason } : {}) },
-    });
-    if ('data' in result && result.data) {
-      showToast('success', result.data.message);
-      setTarget(null);
-    }
-  };
 
   return (
     <section className="fw-page" aria-labelledby="admin-feedback-title" data-testid="admin-feedback">
       <h1 id="admin-feedback-title">{t('jobsAdmin.feedback.title')}</h1>
-      <div className="fw-toolbar">
-        <label htmlFor="admin-feedback-hidden">{t('jobsAdmin.feedback.hiddenFilter')}</label>
-        <select
-          id="admin-feedback-hidden"
-          value={state.hidden}
-          onChange={(e) => filter({ hidden: e.target.value as AdminFeedbackState['hidden'] })}
-        >
-          <option value="">{t('jobsAdmin.feedback.all')}</option>
-          <option value="false">{t('jobsAdmin.feedback.visibleOnly')}</option>
-          <option value="true">{t('jobsAdmin.feedback.hiddenOnly')}</option>
-        </select>
-        <label htmlFor="admin-feedback-rating">{t('jobsAdmin.feedback.ratingFilter')}</label>
-        <select
-          id="admin-feedback-rating"
-          value={state.rating}
-          onChange={(e) => filter({ rating: Number(e.target.value) })}
-        >
-          <option value={0}>{t('jobsAdmin.feedback.anyRating')}</option>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <option key={n} value={n}>
-              {t('jobsAdmin.feedback.stars', { count: n })}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      {isLoading && (
-        <p role="status" className="fw-loading">
-          {t('jobsCommon.loading')}
-        </p>
-      )}
-      {isError && (
-        <div role="alert" className="fw-error">
-          <p>{t('jobsAdmin.feedback.loadFailed')}</p>
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => void refetch()}>
-            {t('jobsCommon.retry')}
-          </button>
+      <FilterPanel label={t('listFilters.label')}>
+        <div className="fw-toolbar">
+          <label htmlFor="admin-feedback-hidden">{t('jobsAdmin.feedback.hiddenFilter')}</label>
+          <select
+            id="admin-feedback-hidden"
+            value={state.hidden === null ? '' : String(state.hidden)}
+            onChange={(e) => update({ hidden: e.target.value === '' ? null : e.target.value === 'true' })}
+          >
+            <option value="">{t('jobsAdmin.feedback.all')}</option>
+            <option value="false">{t('jobsAdmin.feedback.visibleOnly')}</option>
+            <option value="true">{t('jobsAdmin.feedback.hiddenOnly')}</option>
+          </select>
+          <label htmlFor="admin-feedback-rating">{t('jobsAdmin.feedback.ratingFilter')}</label>
+          <select
+            id="admin-feedback-rating"
+            value={state.rating ?? 0}
+            onChange={(e) => update({ rating: Number(e.target.value) || null })}
+          >
+            <option value={0}>{t('jobsAdmin.feedback.anyRating')}</option>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
+                {t('jobsAdmin.feedback.stars', { count: n })}
+              </option>
+            ))}
+          </select>
         </div>
-      )}
+      </FilterPanel>
+
       {data && (
         <p role="status" aria-live="polite">
           {t('jobsAdmin.feedback.count', { count: data.total })}
         </p>
       )}
-      {data && data.items.length === 0 && <p className="fw-empty">{t('jobsAdmin.feedback.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <table className="fw-table" aria-busy={isFetching}>
-          <caption className="fw-visually-hidden">{t('jobsAdmin.feedback.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('jobsAdmin.feedback.columns.rating')}</th>
-              <th scope="col">{t('jobsAdmin.feedback.columns.comment')}</th>
-              <th scope="col">{t('jobsAdmin.feedback.columns.author')}</th>
-              <th scope="col">{t('jobsAdmin.feedback.columns.job')}</th>
-              <th scope="col">{t('jobsAdmin.feedback.columns.date')}</th>
-              <th scope="col">{t('jobsAdmin.feedback.columns.state')}</th>
-              <th scope="col">{t('jobsAdmin.feedback.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((item) => (
-              <tr key={item._id} data-feedback-id={item._id} data-hidden={Boolean(item.hidden)}>
-                <td>
-                  <Stars rating={item.rating} />
-                </td>
-                <td>{item.comment}</td>
-                <td>
-                  {item.authorName} ({t(`jobsAdmin.feedback.authorRole.${item.authorRole}`)})
-                </td>
-                <td>{item.jobTitle}</td>
-                <td>{formatDate(item.createdAt, i18n.language)}</td>
-                <td>
-                  {item.hidden
+      <ListResult
+        result={result}
+        page={state.page}
+        onPage={setPage}
+        errorMessage={t('jobsAdmin.feedback.loadFailed')}
+        empty={t('jobsAdmin.feedback.empty')}
+      >
+        {(items) => (
+          <DataTable
+            caption={t('jobsAdmin.feedback.title')}
+            rows={items}
+            rowKey={(item) => item._id}
+            rowAttributes={(item) => ({
+              'data-feedback-id': item._id,
+              'data-hidden': String(Boolean(item.hidden)),
+            })}
+            columns={[
+              {
+                key: 'rating',
+                header: t('jobsAdmin.feedback.columns.rating'),
+                cell: (item) => <Stars rating={item.rating} />,
+              },
+              {
+                key: 'comment',
+                header: t('jobsAdmin.feedback.columns.comment'),
+                cell: (item) => item.comment,
+              },
+              {
+                key: 'author',
+                header: t('jobsAdmin.feedback.columns.author'),
+                cell: (item) =>
+                  `${item.authorName} (${t(`jobsAdmin.feedback.authorRole.${item.authorRole}`)})`,
+              },
+              {
+                key: 'job',
+                header: t('jobsAdmin.feedback.columns.job'),
+                primary: true,
+                cell: (item) => item.jobTitle,
+              },
+              {
+                key: 'date',
+                header: t('jobsAdmin.feedback.columns.date'),
+                cell: (item) => formatDate(item.createdAt, i18n.language),
+              },
+              {
+                key: 'state',
+                header: t('jobsAdmin.feedback.columns.state'),
+                cell: (item) =>
+                  item.hidden
                     ? item.hiddenReason
                       ? t('jobsAdmin.feedback.hiddenBecause', { reason: item.hiddenReason })
                       : t('jobsAdmin.feedback.hidden')
-                    : t('jobsAdmin.feedback.visible')}
-                </td>
-                <td>
+                    : t('jobsAdmin.feedback.visible'),
+              },
+              {
+                key: 'actions',
+                header: t('jobsAdmin.feedback.columns.actions'),
+                actions: true,
+                cell: (item) => (
                   <button
                     type="button"
                     className={item.hidden ? 'fw-button fw-button--secondary' : 'fw-button fw-button--danger'}
@@ -146,20 +144,12 @@ export function AdminFeedbackPage() {
                   >
                     {t(item.hidden ? 'jobsAdmin.feedback.unhide' : 'jobsAdmin.feedback.hide')}
                   </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {data && (
-        <Pager
-          page={state.page}
-          total={data.total}
-          limit={data.limit}
-          onPage={(page) => go({ ...state, page })}
-        />
-      )}
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListResult>
 
       {target && (
         <ReasonDialog
@@ -172,10 +162,16 @@ export function AdminFeedbackPage() {
             hiding ? 'jobsAdmin.feedback.hideDialog.submit' : 'jobsAdmin.feedback.unhideDialog.submit',
           )}
           optional={!hiding}
-          busy={saving}
+          busy={visibility.busy}
+          error={visibility.error?.message}
           testId="feedback-visibility-dialog"
           onCancel={() => setTarget(null)}
-          onSubmit={(reason) => void onSubmit(reason)}
+          onSubmit={(reason) =>
+            void visibility.run({
+              id: target._id,
+              body: { hidden: !target.hidden, ...(reason ? { reason } : {}) },
+            })
+          }
         />
       )}
     </section>

@@ -1,7 +1,7 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import { PAGE_LIMIT_DEFAULT, type WorkerAvailability, type WorkerResponse } from '@fachwerk/shared/contracts';
 import { showToast, useCommonContent } from '@fachwerk/web/data-access';
-import { ConfirmDialog, DataTable, DeleteConfirmDialog, Pager } from '@fachwerk/web/ui';
+import { ConfirmDialog, DataTable, DeleteConfirmDialog, ErrorState, Pager, Skeleton } from '@fachwerk/web/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -97,15 +97,8 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
             </div>
           </div>
 
-          {isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
-          {isError && (
-            <div role="alert" className="fw-error">
-              {t('jobsCommon.loadFailed')}{' '}
-              <button type="button" className="fw-button" onClick={() => void refetch()}>
-                {t('jobsCommon.retry')}
-              </button>
-            </div>
-          )}
+          {isLoading && <Skeleton />}
+          {isError && <ErrorState message={t('jobsCommon.loadFailed')} onRetry={() => void refetch()} />}
           {data && data.items.length === 0 && <p>{t('team.list.noMatch')}</p>}
           {data && data.items.length > 0 && (
             <DataTable

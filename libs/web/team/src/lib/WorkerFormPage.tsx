@@ -11,7 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@fachwerk/web/data-access';
-import { BackLink } from '@fachwerk/web/ui';
+import { BackLink, Skeleton } from '@fachwerk/web/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -125,7 +125,7 @@ export function EditWorkerPage() {
 
   return (
     <WorkerFormScreen testId="edit-worker-page" title={t('team.form.editTitle')}>
-      {isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
+      {isLoading && <Skeleton />}
       {isError && (
         <p role="alert" className="fw-error">
           {t('team.form.notFound')}

@@ -1,17 +1,15 @@
 import '../catalogue';
 import { isUserType, type AccountProfile } from '@fachwerk/shared/contracts';
-import { showToast } from '@fachwerk/web/data-access';
-import { BackLink, ConfirmDialog } from '@fachwerk/web/ui';
-import { useState, type ReactNode } from 'react';
+import { BackLink, ConfirmDialog, ReasonDialog, useMutationAction } from '@fachwerk/web/ui';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAdminAccountQuery, useAuditLogQuery, useDecideAccountMutation, useRejectAccountMutation, type AccountDecision, type WithMessage } from '../accounts.api';
+import { useAdminAccountQuery, useAuditLogQuery, useDecideAccountMutation, useRejectAccountMutation, type AccountDecision } from '../accounts.api';
 import { useCommonContent } from '@fachwerk/web/data-access';
 import { FileLink } from '../shared/FileLink';
 import { useFieldLabel } from '../shared/fields';
 import { formatDateTime } from '../shared/format';
 import { StatusBanner } from '../profile/StatusBanner';
-import { RejectDialog } from './RejectDialog';
 import { ResetTwoFactorAction } from '../two-factor/ResetTwoFactorAction';
 
 type Pending = 'reject' | 'activate' | 'deactivate' | null;
@@ -119,9 +117,10 @@ export function AdminAccountProfilePage() {
   const fieldLabel = useFieldLabel();
   const { id = '', type } = useParams();
   const { data: account, isLoading, isError } = useAdminAccountQuery(id, { skip: !id });
-  const [decide, deciding] = useDecideAccountMutation();
-  const [reject, rejecting] = useRejectAccountMutation();
   const [pending, setPending] = useState<Pending>(null);
+  const closePending = useCallback(() => setPending(null), []);
+  const decision = useMutationAction(useDecideAccountMutation()[0], { onSuccess: closePending });
+  const rejection = useMutationAction(useRejectAccountMutation()[0], { onSuccess: closePending });
   const listPath = type === 'client' ? '/client' : '/supplier';
 
   if (isLoading) return <p role="status">{t('common.loading')}</p>;
@@ -135,12 +134,8 @@ export function AdminAccountProfilePage() {
       </section>
     );
 
-  const done = (result: { data?: WithMessage<AccountProfile> } | { error: unknown }) => {
-    if ('data' in result && result.data) showToast('success', result.data.message);
-    setPending(null);
-  };
-  const run = async (action: AccountDecision) => done(await decide({ id: account._id, action }));
-  const busy = deciding.isLoading || rejecting.isLoading;
+  const run = (action: AccountDecision) => decision.run({ id: account._id, action });
+  const busy = decision.busy || rejection.busy;
   const documents = [account.resume, account.certificate, ...account.documents].filter((p): p is string => Boolean(p));
 
   return (
@@ -200,14 +195,25 @@ export function AdminAccountProfilePage() {
       <AuditTrail targetId={account._id} />
 
       {pending === 'reject' && (
-        <RejectDialog busy={rejecting.isLoading} onCancel={() => setPending(null)} onReject={(reason) => void reject({ id: account._id, reason }).then(done)} />
+        <ReasonDialog
+          title={t('adminAccounts.reject.title')}
+          text={t('adminAccounts.reject.text')}
+          label={fieldLabel('reason')}
+          maxLength={1000}
+          submitLabel={t('adminAccounts.reject.submit')}
+          busy={rejection.busy}
+          error={rejection.error?.message}
+          testId="reject-dialog"
+          onCancel={() => setPending(null)}
+          onSubmit={(reason) => void rejection.run({ id: account._id, reason })}
+        />
       )}
       {(pending === 'activate' || pending === 'deactivate') && (
         <ConfirmDialog
           heading={t(`adminAccounts.confirm.${pending}.title`)}
           text={t(`adminAccounts.confirm.${pending}.text`)}
           confirmLabel={t(`adminAccounts.${pending}`)}
-          busy={deciding.isLoading}
+          busy={decision.busy}
           onCancel={() => setPending(null)}
           onConfirm={() => void run(pending)}
         />

@@ -6,16 +6,19 @@ import {
   type JobSummary,
   type JobType,
 } from '@fachwerk/shared/contracts';
-import { showToast } from '@fachwerk/web/data-access';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  DataTable,
+  FilterPanel,
+  ListResult,
+  ReasonDialog,
+  useListUrlState,
+  useMutationAction,
+} from '@fachwerk/web/ui';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useAdminJobsQuery, useDeactivateJobMutation } from '@fachwerk/web/market-data-access';
-import { formatDate } from '@fachwerk/web/market-ui';
+import { ADMIN_JOBS_LIST, formatDate, jobsApiQuery, type AdminJobsState } from '@fachwerk/web/market-ui';
 import { JobDetailsDialog } from './JobDetailsDialog';
-import { jobsApiQuery, jobsStateToParams, parseJobsState, type AdminJobsState } from '@fachwerk/web/market-ui';
-import { ReasonDialog } from '@fachwerk/web/market-ui';
-import { Pager } from '@fachwerk/web/ui';
 
 /** Only jobs nobody works on yet can be deactivated. */
 const canDeactivate = (job: JobSummary) => job.status === 'draft' || job.status === 'open';
@@ -59,21 +62,21 @@ function StatusTabs({
  */
 export function AdminJobsPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const state = parseJobsState(params);
+  const { state, update, setPage } = useListUrlState(ADMIN_JOBS_LIST);
   const [q, setQ] = useState(state.q);
   useEffect(() => setQ(state.q), [state.q]);
-  const { data, isLoading, isFetching, isError, refetch } = useAdminJobsQuery(jobsApiQuery(state));
-  const [deactivate, { isLoading: deactivating }] = useDeactivateJobMutation();
+  const result = useAdminJobsQuery(jobsApiQuery(state));
+  const { data } = result;
   const [details, setDetails] = useState<string | null>(null);
   const [toDeactivate, setToDeactivate] = useState<JobSummary | null>(null);
   const [clientName, setClientName] = useState<string | null>(null);
+  const deactivate = useMutationAction(useDeactivateJobMutation()[0], {
+    onSuccess: useCallback(() => setToDeactivate(null), []),
+  });
 
-  const go = (next: AdminJobsState) => setParams(jobsStateToParams(next));
-  const filter = (patch: Partial<Omit<AdminJobsState, 'page'>>) => go({ ...state, ...patch, page: 1 });
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    filter({ q });
+    update({ q });
   };
   const filteredClient = state.clientId
     ? (data?.items.find((job) => job.client._id === state.clientId)?.client.companyName ??
@@ -81,112 +84,157 @@ export function AdminJobsPage() {
       state.clientId)
     : null;
 
-  const onDeactivate = async (reason: string) => {
-    if (!toDeactivate) return;
-    const result = await deactivate({ id: toDeactivate._id, reason });
-    if ('data' in result && result.data) {
-      showToast('success', result.data.message);
-      setToDeactivate(null);
-    }
-  };
-
   return (
     <section className="fw-page" aria-labelledby="admin-jobs-title" data-testid="admin-jobs">
       <h1 id="admin-jobs-title">{t('jobsAdmin.jobs.title')}</h1>
-      <StatusTabs state={state} counts={data?.counts} onChange={(status) => filter({ status })} />
-      <form role="search" className="fw-toolbar" onSubmit={onSearch}>
-        <label htmlFor="admin-jobs-q">{t('jobsAdmin.jobs.search')}</label>
-        <input
-          id="admin-jobs-q"
-          type="search"
-          value={q}
-          maxLength={100}
-          onChange={(e) => setQ(e.target.value)}
-        />
-        <button type="submit" className="fw-button">
-          {t('jobsAdmin.jobs.searchButton')}
-        </button>
-        <label htmlFor="admin-jobs-type">{t('jobsAdmin.jobs.type')}</label>
-        <select
-          id="admin-jobs-type"
-          value={state.type}
-          onChange={(e) => filter({ type: e.target.value as JobType | '' })}
-        >
-          <option value="">{t('jobsAdmin.jobs.allTypes')}</option>
-          {JOB_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`jobsCommon.jobType.${type}`)}
-            </option>
-          ))}
-        </select>
-        {filteredClient && (
-          <span className="fw-chip">
-            {t('jobsAdmin.jobs.clientFilter', { name: filteredClient })}{' '}
-            <button type="button" className="fw-link-button" onClick={() => filter({ clientId: '' })}>
-              {t('jobsAdmin.jobs.clearClient')}
-            </button>
-          </span>
-        )}
-      </form>
-
-      {isLoading && (
-        <p role="status" className="fw-loading">
-          {t('jobsCommon.loading')}
-        </p>
-      )}
-      {isError && (
-        <div role="alert" className="fw-error">
-          <p>{t('jobsAdmin.jobs.loadFailed')}</p>
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => void refetch()}>
-            {t('jobsCommon.retry')}
+      <FilterPanel label={t('listFilters.label')}>
+        <StatusTabs state={state} counts={data?.counts} onChange={(status) => update({ status })} />
+        <form role="search" className="fw-toolbar" onSubmit={onSearch}>
+          <label htmlFor="admin-jobs-q">{t('jobsAdmin.jobs.search')}</label>
+          <input
+            id="admin-jobs-q"
+            type="search"
+            value={q}
+            maxLength={100}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <button type="submit" className="fw-button">
+            {t('jobsAdmin.jobs.searchButton')}
           </button>
-        </div>
-      )}
+          <label htmlFor="admin-jobs-type">{t('jobsAdmin.jobs.type')}</label>
+          <select
+            id="admin-jobs-type"
+            value={state.type}
+            onChange={(e) => update({ type: e.target.value as JobType | '' })}
+          >
+            <option value="">{t('jobsAdmin.jobs.allTypes')}</option>
+            {JOB_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`jobsCommon.jobType.${type}`)}
+              </option>
+            ))}
+          </select>
+          {filteredClient && (
+            <span className="fw-chip">
+              {t('jobsAdmin.jobs.clientFilter', { name: filteredClient })}{' '}
+              <button type="button" className="fw-link-button" onClick={() => update({ clientId: '' })}>
+                {t('jobsAdmin.jobs.clearClient')}
+              </button>
+            </span>
+          )}
+        </form>
+      </FilterPanel>
+
       {data && (
         <p role="status" aria-live="polite">
           {t('jobsAdmin.jobs.count', { count: data.total })}
         </p>
       )}
-      {data && data.items.length === 0 && <p className="fw-empty">{t('jobsAdmin.jobs.empty')}</p>}
-      {data && data.items.length > 0 && (
-        <table className="fw-table" aria-busy={isFetching}>
-          <caption className="fw-visually-hidden">{t('jobsAdmin.jobs.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('jobsAdmin.jobs.columns.title')}</th>
-              <th scope="col">{t('jobsAdmin.jobs.columns.client')}</th>
-              <th scope="col">{t('jobsAdmin.jobs.columns.type')}</th>
-              <th scope="col">{t('jobsAdmin.jobs.columns.status')}</th>
-              <th scope="col">{t('jobsAdmin.jobs.columns.start')}</th>
-              <th scope="col">{t('jobsAdmin.jobs.columns.applications')}</th>
-              <th scope="col">{t('jobsAdmin.jobs.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((job) => (
-              <JobRow
-                key={job._id}
-                job={job}
-                language={i18n.language}
-                onDetails={() => setDetails(job._id)}
-                onClient={() => {
-                  setClientName(job.client.companyName);
-                  filter({ clientId: job.client._id });
-                }}
-                onDeactivate={() => setToDeactivate(job)}
-              />
-            ))}
-          </tbody>
-        </table>
-      )}
-      {data && (
-        <Pager
-          page={state.page}
-          total={data.total}
-          limit={data.limit}
-          onPage={(page) => go({ ...state, page })}
-        />
-      )}
+      <ListResult
+        result={result}
+        page={state.page}
+        onPage={setPage}
+        errorMessage={t('jobsAdmin.jobs.loadFailed')}
+        empty={t('jobsAdmin.jobs.empty')}
+      >
+        {(items) => (
+          <DataTable
+            caption={t('jobsAdmin.jobs.title')}
+            rows={items}
+            rowKey={(job) => job._id}
+            rowAttributes={(job) => ({ 'data-job-id': job._id, 'data-title': job.title })}
+            columns={[
+              {
+                key: 'title',
+                header: t('jobsAdmin.jobs.columns.title'),
+                primary: true,
+                cell: (job) => (
+                  <button type="button" className="fw-link-button" onClick={() => setDetails(job._id)}>
+                    {job.title}
+                  </button>
+                ),
+              },
+              {
+                key: 'client',
+                header: t('jobsAdmin.jobs.columns.client'),
+                cell: (job) => (
+                  <button
+                    type="button"
+                    className="fw-link-button"
+                    onClick={() => {
+                      setClientName(job.client.companyName);
+                      update({ clientId: job.client._id });
+                    }}
+                    title={t('jobsAdmin.jobs.showClientJobs', { name: job.client.companyName })}
+                  >
+                    {job.client.companyName}
+                  </button>
+                ),
+              },
+              {
+                key: 'type',
+                header: t('jobsAdmin.jobs.columns.type'),
+                cell: (job) => t(`jobsCommon.jobType.${job.type}`),
+              },
+              {
+                key: 'status',
+                header: t('jobsAdmin.jobs.columns.status'),
+                cell: (job) => (
+                  <>
+                    {t(`jobsCommon.jobStatus.${job.status}`)}
+                    {job.deactivationReason && (
+                      <div className="fw-muted" data-testid="deactivation-reason">
+                        {t('jobsAdmin.jobs.deactivated', { reason: job.deactivationReason })}
+                      </div>
+                    )}
+                    {job.closedNote && (
+                      <div className="fw-muted" data-testid="closed-note">
+                        {t('jobsAdmin.jobs.closedNote', { note: job.closedNote })}
+                      </div>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'start',
+                header: t('jobsAdmin.jobs.columns.start'),
+                cell: (job) => formatDate(job.startDate, i18n.language),
+              },
+              {
+                key: 'applications',
+                header: t('jobsAdmin.jobs.columns.applications'),
+                numeric: true,
+                cell: (job) => job.applicationsCount,
+              },
+              {
+                key: 'actions',
+                header: t('jobsAdmin.jobs.columns.actions'),
+                actions: true,
+                cell: (job) => (
+                  <>
+                    <button
+                      type="button"
+                      className="fw-button fw-button--secondary"
+                      onClick={() => setDetails(job._id)}
+                    >
+                      {t('jobsAdmin.jobs.details')}
+                    </button>{' '}
+                    {canDeactivate(job) && (
+                      <button
+                        type="button"
+                        className="fw-button fw-button--danger"
+                        onClick={() => setToDeactivate(job)}
+                      >
+                        {t('jobsAdmin.jobs.deactivate')}
+                      </button>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListResult>
 
       {details && <JobDetailsDialog jobId={details} onClose={() => setDetails(null)} />}
       {toDeactivate && (
@@ -194,73 +242,13 @@ export function AdminJobsPage() {
           title={t('jobsAdmin.jobs.deactivateDialog.title')}
           text={t('jobsAdmin.jobs.deactivateDialog.text', { title: toDeactivate.title })}
           submitLabel={t('jobsAdmin.jobs.deactivateDialog.submit')}
-          busy={deactivating}
+          busy={deactivate.busy}
+          error={deactivate.error?.message}
           testId="deactivate-job-dialog"
           onCancel={() => setToDeactivate(null)}
-          onSubmit={(reason) => void onDeactivate(reason)}
+          onSubmit={(reason) => void deactivate.run({ id: toDeactivate._id, reason })}
         />
       )}
     </section>
-  );
-}
-
-function JobRow({
-  job,
-  language,
-  onDetails,
-  onClient,
-  onDeactivate,
-}: {
-  job: JobSummary;
-  language: string;
-  onDetails: () => void;
-  onClient: () => void;
-  onDeactivate: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <tr data-job-id={job._id} data-title={job.title}>
-      <td>
-        <button type="button" className="fw-link-button" onClick={onDetails}>
-          {job.title}
-        </button>
-      </td>
-      <td>
-        <button
-          type="button"
-          className="fw-link-button"
-          onClick={onClient}
-          title={t('jobsAdmin.jobs.showClientJobs', { name: job.client.companyName })}
-        >
-          {job.client.companyName}
-        </button>
-      </td>
-      <td>{t(`jobsCommon.jobType.${job.type}`)}</td>
-      <td>
-        {t(`jobsCommon.jobStatus.${job.status}`)}
-        {job.deactivationReason && (
-          <div className="fw-muted" data-testid="deactivation-reason">
-            {t('jobsAdmin.jobs.deactivated', { reason: job.deactivationReason })}
-          </div>
-        )}
-        {job.closedNote && (
-          <div className="fw-muted" data-testid="closed-note">
-            {t('jobsAdmin.jobs.closedNote', { note: job.closedNote })}
-          </div>
-        )}
-      </td>
-      <td>{formatDate(job.startDate, language)}</td>
-      <td>{job.applicationsCount}</td>
-      <td>
-        <button type="button" className="fw-button fw-button--secondary" onClick={onDetails}>
-          {t('jobsAdmin.jobs.details')}
-        </button>{' '}
-        {canDeactivate(job) && (
-          <button type="button" className="fw-button fw-button--danger" onClick={onDeactivate}>
-            {t('jobsAdmin.jobs.deactivate')}
-          </button>
-        )}
-      </td>
-    </tr>
   );
 }

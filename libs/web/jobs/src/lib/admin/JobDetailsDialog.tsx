@@ -1,4 +1,4 @@
-import { Dialog } from '@fachwerk/web/ui';
+import { Dialog, Skeleton } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 import { useJobQuery } from '@fachwerk/web/market-data-access';
 import { formatCents, formatDate } from '@fachwerk/web/market-ui';
@@ -20,7 +20,7 @@ export function JobDetailsDialog({ jobId, onClose }: { jobId: string; onClose: (
       onClose={onClose}
       testId="admin-job-details"
     >
-      {isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
+      {isLoading && <Skeleton />}
       {isError && (
         <p role="alert" className="fw-error">
           {t('jobsCommon.loadFailed')}

@@ -1,6 +1,5 @@
 import { JOB_LIMITS, type ApplicationResponse, type JobSummary } from '@fachwerk/shared/contracts';
-import { apiEffects, type ApiError } from '@fachwerk/web/data-access';
-import { Dialog, DialogActions } from '@fachwerk/web/ui';
+import { MutationDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAwardApplicationMutation, useRejectApplicationMutation } from '@fachwerk/web/market-data-access';
@@ -24,7 +23,12 @@ export const freeSlots = (job: JobSummary): number => Math.max(0, job.workersNee
 export function AwardDialog({ application, job, onClose, onDone }: ApplicationDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [award, state] = useAwardApplicationMutation();
+  const award = useMutationAction(useAwardApplicationMutation()[0], {
+    onSuccess: () => {
+      onDone?.();
+      onClose();
+    },
+  });
   const resource = job.type === 'resource';
   const maxSlots = Math.min(freeSlots(job), Math.max(1, application.workers.length));
   const [slots, setSlots] = useState(String(maxSlots));
@@ -37,30 +41,18 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
       setError(t('jobsClient.award.slotsRange', { max: maxSlots }));
       return;
     }
-    const result = await award({ id: application._id, body: resource ? { slots: value } : {} });
-    if ('error' in result) {
-      setError((result.error as ApiError).message);
-      return;
-    }
-    apiEffects().notifySuccess(result.data.message);
-    onDone?.();
-    onClose();
+    await award.run({ id: application._id, body: resource ? { slots: value } : {} });
   };
 
   return (
-    <Dialog
+    <MutationDialog
       title={t('jobsClient.award.heading', { supplier: application.supplier.companyName })}
+      action={award}
+      error={error}
       onClose={onClose}
-      busy={state.isLoading}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => void confirm()}
-          confirmLabel={t('jobsClient.award.confirm')}
-          busy={state.isLoading}
-          disabled={resource && maxSlots < 1}
-        />
-      }
+      onConfirm={() => void confirm()}
+      confirmLabel={t('jobsClient.award.confirm')}
+      disabled={resource && maxSlots < 1}
     >
       <p>
         {t('jobsClient.award.text', {
@@ -87,12 +79,7 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
           </span>
         </div>
       )}
-      {error && (
-        <p role="alert" className="fw-field__error">
-          {error}
-        </p>
-      )}
-    </Dialog>
+    </MutationDialog>
   );
 }
 
@@ -100,36 +87,22 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
 export function RejectApplicationDialog({ application, onClose, onDone }: ApplicationDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [reject, state] = useRejectApplicationMutation();
+  const reject = useMutationAction(useRejectApplicationMutation()[0], {
+    onSuccess: () => {
+      onDone?.();
+      onClose();
+    },
+  });
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setError(null);
-    const result = await reject({ id: application._id, reason: reason.trim() || undefined });
-    if ('error' in result) {
-      setError((result.error as ApiError).message);
-      return;
-    }
-    apiEffects().notifySuccess(result.data.message);
-    onDone?.();
-    onClose();
-  };
 
   return (
-    <Dialog
+    <MutationDialog
       title={t('jobsClient.reject.heading', { supplier: application.supplier.companyName })}
+      action={reject}
       onClose={onClose}
-      busy={state.isLoading}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => void confirm()}
-          confirmLabel={t('jobsClient.reject.confirm')}
-          busy={state.isLoading}
-          danger
-        />
-      }
+      onConfirm={() => void reject.run({ id: application._id, reason: reason.trim() || undefined })}
+      confirmLabel={t('jobsClient.reject.confirm')}
+      danger
     >
       <p>{t('jobsClient.reject.text', { supplier: application.supplier.companyName })}</p>
       <div className="fw-field">
@@ -142,11 +115,6 @@ export function RejectApplicationDialog({ application, onClose, onDone }: Applic
           onChange={(e) => setReason(e.target.value)}
         />
       </div>
-      {error && (
-        <p role="alert" className="fw-field__error">
-          {error}
-        </p>
-      )}
-    </Dialog>
+    </MutationDialog>
   );
 }

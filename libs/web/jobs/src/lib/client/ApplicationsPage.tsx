@@ -1,15 +1,11 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import '@fachwerk/web/market-ui/job-screens-style';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationResponse,
-  type ApplicationStatus,
-} from '@fachwerk/shared/contracts';
+import { APPLICATION_STATUSES, type ApplicationResponse } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { BackLink, Pager } from '@fachwerk/web/ui';
+import { BackLink, FilterPanel, ListResult, oneOfField, pageField, useListUrlState } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useJobApplicationsQuery, useJobQuery } from '@fachwerk/web/market-data-access';
 import { formatDate, formatMoney } from '@fachwerk/web/market-ui';
 import { JobSummaryCard } from '../shared/JobSummaryCard';
@@ -22,25 +18,26 @@ export const APPLICATIONS_PAGE_SIZE = 10;
 const EXCERPT = 160;
 
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text);
-const isStatus = (value: string | null): value is ApplicationStatus =>
-  (APPLICATION_STATUSES as readonly string[]).includes(value ?? '');
+const LIST = { page: pageField(), status: oneOfField(APPLICATION_STATUSES) };
 
 /** `/apply-job/:id` (client): the applications for one of the client's jobs, with award and reject. */
 export function ApplicationsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [params, setParams] = useSearchParams();
-  const status = isStatus(params.get('status')) ? (params.get('status') as ApplicationStatus) : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { state, update, setPage } = useListUrlState(LIST);
+  const { status, page } = state;
   const job = useJobQuery(id);
-  const applications = useJobApplicationsQuery({ jobId: id, status, page, limit: APPLICATIONS_PAGE_SIZE });
+  const applications = useJobApplicationsQuery({
+    jobId: id,
+    status: status || undefined,
+    page,
+    limit: APPLICATIONS_PAGE_SIZE,
+  });
   const [dialog, setDialog] = useState<{ kind: 'award' | 'reject'; application: ApplicationResponse } | null>(
     null,
   );
 
-  const setFilter = (next: ApplicationStatus | undefined) => setParams(next ? { status: next } : {});
-  const setPage = (p: number) => setParams({ ...(status ? { status } : {}), page: String(p) });
   const counts = applications.data?.counts;
   const total = counts ? APPLICATION_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
   const canAward =
@@ -49,14 +46,14 @@ export function ApplicationsPage() {
     job.data.status !== 'completed' &&
     freeSlots(job.data) > 0;
 
-  const tab = (value: ApplicationStatus | undefined, text: string, count: number | undefined) => (
+  const tab = (value: typeof status, text: string, count: number | undefined) => (
     <button
-      key={value ?? 'all'}
+      key={value || 'all'}
       type="button"
       role="tab"
       aria-selected={status === value}
       className={`fw-tab${status === value ? ' fw-tab--active' : ''}`}
-      onClick={() => setFilter(value)}
+      onClick={() => update({ status: value })}
     >
       {text}
       {count !== undefined && <span className="fw-tab__count"> ({count})</span>}
@@ -68,98 +65,100 @@ export function ApplicationsPage() {
       <BackLink to="/jobs" label={t('jobsClient.applications.back')} />
       <h1>{t('jobsClient.applications.title')}</h1>
       {job.data && <JobSummaryCard job={job.data} />}
-      <div role="tablist" aria-label={t('jobsClient.applications.statusFilter')} className="fw-tabs">
-        {tab(undefined, t('jobsClient.list.all'), total)}
-        {APPLICATION_STATUSES.map((s) => tab(s, t(`jobsCommon.applicationStatus.${s}`), counts?.[s]))}
-      </div>
-      {applications.isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
-      {applications.isError && <p role="alert">{t('jobsCommon.loadFailed')}</p>}
-      {applications.data && applications.data.items.length === 0 && (
-        <p className="fw-empty">{t('jobsClient.applications.empty')}</p>
-      )}
-      {applications.data && applications.data.items.length > 0 && (
-        <ul className="fw-list" aria-label={t('jobsClient.applications.title')}>
-          {applications.data.items.map((application) => (
-            <li key={application._id}>
-              <article
-                className="fw-card fw-application"
-                aria-label={application.supplier.companyName}
-                data-application-id={application._id}
-              >
-                <header className="fw-application__header">
-                  <h2>
-                    <Link to={`/supplier-details/${application.supplier._id}/${id}`}>
-                      {application.supplier.companyName}
-                    </Link>
-                  </h2>
-                  <StatusBadge kind="application" status={application.status} />
-                </header>
-                <Rating rating={application.supplier.rating} />
-                <dl className="fw-application__facts">
-                  <div>
-                    <dt>{t('jobsClient.applications.price')}</dt>
-                    <dd>
-                      {formatMoney(application.price)}
-                      {job.data?.type === 'resource'
-                        ? ` ${t('jobsClient.applications.perHourPerWorker')}`
-                        : ''}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('jobsClient.applications.workers')}</dt>
-                    <dd>{application.workers.length}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('jobsClient.applications.date')}</dt>
-                    <dd>{formatDate(application.createdAt, language)}</dd>
-                  </div>
-                </dl>
-                <p className="fw-application__message">{excerpt(application.message)}</p>
-                <div className="fw-application__actions">
-                  <Link
-                    to={`/supplier-details/${application.supplier._id}/${id}`}
-                    className="fw-button fw-button--secondary"
-                  >
-                    {t('jobsClient.applications.details')}
-                  </Link>
-                  {application.status !== 'withdrawn' && (
-                    <ChatEntryButton jobId={id} supplierId={application.supplier._id} />
-                  )}
-                  {application.status === 'pending' && job.data && (
-                    <>
-                      <Link
-                        to={`/meetings?schedule=${application._id}`}
-                        className="fw-button fw-button--secondary"
-                      >
-                        {t('jobsClient.applications.scheduleMeeting')}
+      <FilterPanel label={t('jobsClient.applications.statusFilter')}>
+        <div role="tablist" aria-label={t('jobsClient.applications.statusFilter')} className="fw-tabs">
+          {tab('', t('jobsClient.list.all'), total)}
+          {APPLICATION_STATUSES.map((s) => tab(s, t(`jobsCommon.applicationStatus.${s}`), counts?.[s]))}
+        </div>
+      </FilterPanel>
+      <ListResult
+        result={applications}
+        page={page}
+        onPage={setPage}
+        errorMessage={t('jobsCommon.loadFailed')}
+        empty={t('jobsClient.applications.empty')}
+      >
+        {(items) => (
+          <ul className="fw-list" aria-label={t('jobsClient.applications.title')}>
+            {items.map((application) => (
+              <li key={application._id}>
+                <article
+                  className="fw-card fw-application"
+                  aria-label={application.supplier.companyName}
+                  data-application-id={application._id}
+                >
+                  <header className="fw-application__header">
+                    <h2>
+                      <Link to={`/supplier-details/${application.supplier._id}/${id}`}>
+                        {application.supplier.companyName}
                       </Link>
-                      {canAward && (
+                    </h2>
+                    <StatusBadge kind="application" status={application.status} />
+                  </header>
+                  <Rating rating={application.supplier.rating} />
+                  <dl className="fw-application__facts">
+                    <div>
+                      <dt>{t('jobsClient.applications.price')}</dt>
+                      <dd>
+                        {formatMoney(application.price)}
+                        {job.data?.type === 'resource'
+                          ? ` ${t('jobsClient.applications.perHourPerWorker')}`
+                          : ''}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t('jobsClient.applications.workers')}</dt>
+                      <dd>{application.workers.length}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('jobsClient.applications.date')}</dt>
+                      <dd>{formatDate(application.createdAt, language)}</dd>
+                    </div>
+                  </dl>
+                  <p className="fw-application__message">{excerpt(application.message)}</p>
+                  <div className="fw-application__actions">
+                    <Link
+                      to={`/supplier-details/${application.supplier._id}/${id}`}
+                      className="fw-button fw-button--secondary"
+                    >
+                      {t('jobsClient.applications.details')}
+                    </Link>
+                    {application.status !== 'withdrawn' && (
+                      <ChatEntryButton jobId={id} supplierId={application.supplier._id} />
+                    )}
+                    {application.status === 'pending' && job.data && (
+                      <>
+                        <Link
+                          to={`/meetings?schedule=${application._id}`}
+                          className="fw-button fw-button--secondary"
+                        >
+                          {t('jobsClient.applications.scheduleMeeting')}
+                        </Link>
+                        {canAward && (
+                          <button
+                            type="button"
+                            className="fw-button"
+                            onClick={() => setDialog({ kind: 'award', application })}
+                          >
+                            {t('jobsClient.applications.award')}
+                          </button>
+                        )}
                         <button
                           type="button"
-                          className="fw-button"
-                          onClick={() => setDialog({ kind: 'award', application })}
+                          className="fw-button fw-button--danger"
+                          onClick={() => setDialog({ kind: 'reject', application })}
                         >
-                          {t('jobsClient.applications.award')}
+                          {t('jobsClient.applications.reject')}
                         </button>
-                      )}
-                      <button
-                        type="button"
-                        className="fw-button fw-button--danger"
-                        onClick={() => setDialog({ kind: 'reject', application })}
-                      >
-                        {t('jobsClient.applications.reject')}
-                      </button>
-                    </>
-                  )}
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-      {applications.data && (
-        <Pager page={page} limit={APPLICATIONS_PAGE_SIZE} total={applications.data.total} onPage={setPage} />
-      )}
+                      </>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResult>
       {dialog?.kind === 'award' && job.data && (
         <AwardDialog application={dialog.application} job={job.data} onClose={() => setDialog(null)} />
       )}

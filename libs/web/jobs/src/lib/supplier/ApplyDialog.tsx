@@ -1,6 +1,6 @@
 import type { ApiError } from '@fachwerk/web/data-access';
 import { apiEffects } from '@fachwerk/web/data-access';
-import { Dialog, FileUploadPreview } from '@fachwerk/web/ui';
+import { Dialog, FileUploadPreview, Skeleton } from '@fachwerk/web/ui';
 import type { JobResponse, WorkerResponse } from '@fachwerk/shared/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +119,7 @@ export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () =>
               </span>
             )}
           </legend>
-          {workers.isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
+          {workers.isLoading && <Skeleton />}
           {workers.isError && <p role="alert">{t('jobsCommon.loadFailed')}</p>}
           {workers.data && teamWorkers.length === 0 && (
             <p>

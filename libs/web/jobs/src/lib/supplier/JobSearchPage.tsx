@@ -16,7 +16,7 @@ import {
   type JobSearchState,
 } from './search-query';
 import { JobScreenStyles } from './JobScreenStyles';
-import { Pager } from '@fachwerk/web/ui';
+import { ListResult } from '@fachwerk/web/ui';
 
 /** The job opened beside the list (`/job-list/:id`), with a link to the full view where suppliers apply. */
 function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
@@ -66,7 +66,8 @@ export function JobSearchPage() {
   const [params, setParams] = useSearchParams();
   const state = parseSearchState(params);
   const isSupplier = useAppSelector(selectUserType) === 'supplier';
-  const { data, isFetching, isError, refetch } = useSearchJobsQuery(toSearchQuery(state));
+  const result = useSearchJobsQuery(toSearchQuery(state));
+  const { data, isFetching } = result;
 
   const search = searchStateToParams(state).toString();
   const suffix = search ? `?${search}` : '';
@@ -85,53 +86,39 @@ export function JobSearchPage() {
           <JobSearchForm state={state} onApply={go} />
         </aside>
         <div className="fw-master-detail__list">
-          {isError && (
-            <div role="alert" className="fw-error">
-              {t('jobsCommon.loadFailed')}{' '}
-              <button type="button" className="fw-link-button" onClick={() => void refetch()}>
-                {t('jobsCommon.retry')}
-              </button>
-            </div>
-          )}
           <p role="status" aria-live="polite" data-testid="job-search-count">
-            {isFetching
-              ? t('jobsCommon.loading')
-              : data
-                ? t('jobsSupplier.search.count', { count: data.total })
-                : ''}
+            {!isFetching && data ? t('jobsSupplier.search.count', { count: data.total }) : ''}
           </p>
-          {data && data.items.length === 0 && (
-            <div className="fw-empty" data-testid="job-search-empty">
-              <p>{t('jobsSupplier.search.empty')}</p>
-              {hasFilters(state) && (
+          <ListResult
+            result={result}
+            page={state.page}
+            onPage={(page) => go({ ...state, page })}
+            errorMessage={t('jobsCommon.loadFailed')}
+            empty={t('jobsSupplier.search.empty')}
+            emptyTestId="job-search-empty"
+            emptyAction={
+              hasFilters(state) && (
                 <button type="button" className="fw-button" onClick={() => go(EMPTY_SEARCH)}>
                   {t('jobsSupplier.search.resetFilters')}
                 </button>
-              )}
-            </div>
-          )}
-          {data && data.items.length > 0 && (
-            <ol className="fw-card-list" aria-busy={isFetching} aria-label={t('jobsSupplier.search.results')}>
-              {data.items.map((job) => (
-                <li key={job._id}>
-                  <JobResultCard
-                    job={job}
-                    to={`/job-list/${job._id}${suffix}`}
-                    selected={job._id === id}
-                    supplierView={isSupplier}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
-          {data && (
-            <Pager
-              page={state.page}
-              total={data.total}
-              limit={data.limit}
-              onPage={(page) => go({ ...state, page })}
-            />
-          )}
+              )
+            }
+          >
+            {(items) => (
+              <ol className="fw-card-list" aria-label={t('jobsSupplier.search.results')}>
+                {items.map((job) => (
+                  <li key={job._id}>
+                    <JobResultCard
+                      job={job}
+                      to={`/job-list/${job._id}${suffix}`}
+                      selected={job._id === id}
+                      supplierView={isSupplier}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </ListResult>
         </div>
         {id && (
           <div className="fw-master-detail__detail" aria-live="polite">

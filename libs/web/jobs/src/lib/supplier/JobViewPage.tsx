@@ -1,7 +1,7 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import type { ApplicationResponse } from '@fachwerk/shared/contracts';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
-import { BackLink } from '@fachwerk/web/ui';
+import { BackLink, ErrorState, Skeleton } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -59,14 +59,9 @@ export function JobViewPage() {
     <section className="fw-page fw-sj fw-job-view" data-testid="job-view">
       <JobScreenStyles />
       <BackLink to="/job-list" label={t('jobsSupplier.view.back')} />
-      {isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
+      {isLoading && <Skeleton />}
       {isError && (
-        <div role="alert" className="fw-error">
-          {t('jobsSupplier.search.jobLoadFailed')}{' '}
-          <button type="button" className="fw-link-button" onClick={() => void refetch()}>
-            {t('jobsCommon.retry')}
-          </button>
-        </div>
+        <ErrorState message={t('jobsSupplier.search.jobLoadFailed')} onRetry={() => void refetch()} />
       )}
       {job && (
         <>

@@ -1,13 +1,14 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import { PAGE_LIMIT_DEFAULT, type RelevanceReason } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useRelevantJobsQuery } from '@fachwerk/web/market-data-access';
 import { JobResultCard } from './JobResultCard';
-import { listParams, pageOf } from './list-state';
 import { useCatalogueNames } from './names';
 import { JobScreenStyles } from './JobScreenStyles';
-import { Pager } from '@fachwerk/web/ui';
+import { ListResult, pageField, useListUrlState } from '@fachwerk/web/ui';
+
+const LIST = { page: pageField() };
 
 /** One reason as a chip: "Passt zu Ihrem Gewerk: Elektroinstallation", "Region: Bayern", … */
 export function ReasonChips({ reasons }: { reasons: RelevanceReason[] }) {
@@ -41,61 +42,48 @@ export function ReasonChips({ reasons }: { reasons: RelevanceReason[] }) {
 /** `/relevant-jobs`: open jobs ranked by fit with the supplier's profile, with the score and the reasons. */
 export function RelevantJobsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const { data, isFetching, isError, refetch } = useRelevantJobsQuery({ page, limit: PAGE_LIMIT_DEFAULT });
+  const { state, setPage } = useListUrlState(LIST);
+  const result = useRelevantJobsQuery({ page: state.page, limit: PAGE_LIMIT_DEFAULT });
 
   return (
     <section className="fw-page fw-sj" aria-labelledby="relevant-jobs-title" data-testid="relevant-jobs">
       <JobScreenStyles />
       <h1 id="relevant-jobs-title">{t('jobsSupplier.relevant.title')}</h1>
       <p className="fw-hint">{t('jobsSupplier.relevant.intro')}</p>
-      {isError && (
-        <div role="alert" className="fw-error">
-          {t('jobsCommon.loadFailed')}{' '}
-          <button type="button" className="fw-link-button" onClick={() => void refetch()}>
-            {t('jobsCommon.retry')}
-          </button>
-        </div>
-      )}
-      <p role="status" aria-live="polite">
-        {isFetching ? t('jobsCommon.loading') : ''}
-      </p>
-      {data && data.items.length === 0 && (
-        <div className="fw-empty">
-          <p>{t('jobsSupplier.relevant.empty')}</p>
-          <Link to="/profile">{t('jobsSupplier.relevant.toProfile')}</Link> ·{' '}
-          <Link to="/job-list">{t('jobsSupplier.saved.toSearch')}</Link>
-        </div>
-      )}
-      {data && data.items.length > 0 && (
-        <ol className="fw-card-list" aria-busy={isFetching}>
-          {data.items.map((job) => (
-            <li key={job._id}>
-              <JobResultCard job={job} to={`/jobs-view/${job._id}`}>
-                <p className="fw-score">
-                  <meter
-                    min={0}
-                    max={100}
-                    value={job.score}
-                    aria-label={t('jobsSupplier.relevant.scoreLabel')}
-                  />{' '}
-                  {t('jobsSupplier.relevant.score', { score: Math.round(job.score) })}
-                </p>
-                <ReasonChips reasons={job.reasons} />
-              </JobResultCard>
-            </li>
-          ))}
-        </ol>
-      )}
-      {data && (
-        <Pager
-          page={page}
-          total={data.total}
-          limit={data.limit}
-          onPage={(next) => setParams(listParams({ page: next }))}
-        />
-      )}
+      <ListResult
+        result={result}
+        page={state.page}
+        onPage={setPage}
+        errorMessage={t('jobsCommon.loadFailed')}
+        empty={t('jobsSupplier.relevant.empty')}
+        emptyAction={
+          <p>
+            <Link to="/profile">{t('jobsSupplier.relevant.toProfile')}</Link> ·{' '}
+            <Link to="/job-list">{t('jobsSupplier.saved.toSearch')}</Link>
+          </p>
+        }
+      >
+        {(items) => (
+          <ol className="fw-card-list">
+            {items.map((job) => (
+              <li key={job._id}>
+                <JobResultCard job={job} to={`/jobs-view/${job._id}`}>
+                  <p className="fw-score">
+                    <meter
+                      min={0}
+                      max={100}
+                      value={job.score}
+                      aria-label={t('jobsSupplier.relevant.scoreLabel')}
+                    />{' '}
+                    {t('jobsSupplier.relevant.score', { score: Math.round(job.score) })}
+                  </p>
+                  <ReasonChips reasons={job.reasons} />
+                </JobResultCard>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListResult>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { JobResultCard } from './JobResultCard';
 import { ReasonChips } from './RelevantJobsPage';
 import { searchStateToParams, EMPTY_SEARCH } from './search-query';
 import { JobScreenStyles } from './JobScreenStyles';
+import { ErrorState, Skeleton } from '@fachwerk/web/ui';
 
 /**
  * Supplier `/jobs` ("Meine Aufträge"): a quick job search, the figures of the own work (applications
@@ -73,14 +74,9 @@ export function SupplierJobsPage() {
       </form>
 
       <h2>{t('jobsSupplier.overview.myWork')}</h2>
-      {dashboard.isLoading && <p role="status">{t('jobsCommon.loading')}</p>}
+      {dashboard.isLoading && <Skeleton />}
       {dashboard.isError && (
-        <div role="alert" className="fw-error">
-          {t('jobsCommon.loadFailed')}{' '}
-          <button type="button" className="fw-link-button" onClick={() => void dashboard.refetch()}>
-            {t('jobsCommon.retry')}
-          </button>
-        </div>
+        <ErrorState message={t('jobsCommon.loadFailed')} onRetry={() => void dashboard.refetch()} />
       )}
       {figures && (
         <ul className="fw-tiles" data-testid="supplier-jobs-figures">
