@@ -58,6 +58,15 @@ const smallBusiness = (): InvoiceDocument =>
     lines: [{ description: 'Malerarbeiten', quantity: 12, unitCode: 'HUR', unitPriceCents: 4000, vat: { category: 'small-business' } }],
   });
 
+const EVERY_KIND = [
+  ['standard rate 19 %', standardInvoice],
+  ['mixed 19 % and 7 %', mixed],
+  ['reverse charge §13b', reverseCharge],
+  ['cancellation (Storno) of an earlier invoice', cancellation],
+  ['partial invoice', partial],
+  ['small business §19', smallBusiness],
+] as const;
+
 describe('computeTotals (integer cents, EN 16931 rounding)', () => {
   it('rounds each line, then the VAT per rate, and sums rounded amounts', () => {
     const totals = computeTotals(mixed());
@@ -84,14 +93,7 @@ describe('computeTotals (integer cents, EN 16931 rounding)', () => {
 });
 
 describe('XRechnung CII', () => {
-  it.each([
-    ['standard rate 19 %', standardInvoice],
-    ['mixed 19 % and 7 %', mixed],
-    ['reverse charge §13b', reverseCharge],
-    ['cancellation (Storno) of an earlier invoice', cancellation],
-    ['partial invoice', partial],
-    ['small business §19', smallBusiness],
-  ] as const)('%s passes schema, EN 16931 and XRechnung rules', async (_name, make) => {
+  it.each(EVERY_KIND)('%s passes schema, EN 16931 and XRechnung rules', async (_name, make) => {
     const xml = await renderXRechnungCii(make());
     const result = await validate(xml);
     expect(blocking(result)).toEqual([]);
@@ -211,14 +213,7 @@ describe('ZUGFeRD / Factur-X EN 16931', () => {
     }
   });
 
-  it.each([
-    ['standard rate 19 %', standardInvoice],
-    ['mixed 19 % and 7 %', mixed],
-    ['reverse charge §13b', reverseCharge],
-    ['cancellation (Storno)', cancellation],
-    ['partial invoice', partial],
-    ['small business §19', smallBusiness],
-  ] as const)('%s: both documents at once are the XRechnung XML and the PDF with the library\'s EN 16931 CII', async (_name, make) => {
+  it.each(EVERY_KIND)('%s: both documents at once are the XRechnung XML and the PDF with the library\'s EN 16931 CII', async (_name, make) => {
     const doc = make();
     const both = await renderInvoiceDocuments(doc, 'de', new Date('2026-11-25T10:00:00Z'));
     expect(both.xml).toBe(await renderXRechnungCii(doc));
