@@ -67,6 +67,26 @@ export default [
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // API modules (apps/api/src/modules/<name>/) use one another only through the other module's public
+  // entry, `modules/<name>/index.ts` (import '../<name>'), never its files; helpers several modules use
+  // live in apps/api/src/common. Relative paths say nothing about the target by themselves, so the rule
+  // is set per depth below a module's folder: from depth d, `(../){d+1}<name>/…` is another module's file.
+  ...[0, 1, 2].map((depth) => ({
+    files: [`apps/api/src/modules/*/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/.+|^(\\.\\./){${depth + 2}}modules/[^/]+/.+`,
+              message: "Import another API module through its public entry ('../<module>', its index.ts); shared helpers belong in apps/api/src/common.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', 'apps/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

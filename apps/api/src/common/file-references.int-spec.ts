@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, type AccountProfile, type UploadResponse } from '@fachwerk/shared/contracts';
 import { DB, users, type Db } from '@fachwerk/server/db';
-import { createJob, createWorkers, userIdByEmail } from '../modules/awards/testing/marketplace-fixtures';
+import { createJob, createWorkers, userIdByEmail } from '../testing/marketplace-fixtures';
 import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../testing/test-api';
 
 /**

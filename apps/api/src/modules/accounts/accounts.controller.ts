@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
-import { AllowUnapproved } from '../auth/approval.guard';
+import { AllowUnapproved } from '../auth';
 import { AccountsService } from './accounts.service';
 import { AccountProfileDto, DeleteAccountDto, UpdateOwnProfileDto } from './dto/account-profile.dto';
 import { requireObjectBody } from '../../common/request-body';

@@ -2,7 +2,7 @@ import { RealtimeModule } from '../../realtime';
 import { Module } from '@nestjs/common';
 import { AuditLogRepository } from '@fachwerk/server/db';
 import { FileReferencesModule } from '../../common/file-references';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 

@@ -3,10 +3,8 @@ import type { AccountProfile, DeleteAccountRequest, UpdateOwnProfileRequest } fr
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import { AuditLogRepository, SessionsRepository, UsersRepository } from '@fachwerk/server/db';
 import { OutboxWriter } from '@fachwerk/server/queue';
-import { Reauthentication } from '../auth/reauthentication';
-import { accountMails } from './account-mails';
+import { Reauthentication, accountMails, ProfileFields, toAccountProfile } from '../auth';
 import { AccountsErrorCode } from './accounts.errors';
-import { ProfileFields, toAccountProfile } from './profile-fields';
 import { RealtimeService } from '../../realtime';
 import { FileNames } from '../../common/file-references';
 

@@ -4,7 +4,7 @@ import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../common/swagger';
 import { IdParam } from '../../common/id-param';
-import { AccountProfileDto, UpdateProfileDto } from '../accounts/dto/account-profile.dto';
+import { AccountProfileDto, UpdateProfileDto } from '../accounts';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminAccountListQueryDto, AuditLogQueryDto, RejectAccountDto } from './dto/admin-accounts.dto';
 import { requireObjectBody } from '../../common/request-body';

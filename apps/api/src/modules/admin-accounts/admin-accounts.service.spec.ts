@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { loadConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import type { AuditLogRepository, SessionsRepository, UserRow, UsersRepository } from '@fachwerk/server/db';
 import type { OutboxWriter } from '@fachwerk/server/queue';
-import type { ProfileFields } from '../accounts/profile-fields';
+import { type ProfileFields } from '../auth';
 import type { FileNames } from '../../common/file-references';
 import { AdminAccountsService } from './admin-accounts.service';
 import type { RealtimeService } from '../../realtime';

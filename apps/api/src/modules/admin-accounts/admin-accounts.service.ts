@@ -13,8 +13,7 @@ import { DomainError, InjectConfig, type AppConfig, type AuthenticatedUser } fro
 import { AuditLogRepository, SessionsRepository, UsersRepository, type UserRow } from '@fachwerk/server/db';
 import { OutboxWriter } from '@fachwerk/server/queue';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
-import { accountMails } from '../accounts/account-mails';
-import { ProfileFields, toAccountProfile } from '../accounts/profile-fields';
+import { accountMails, ProfileFields, toAccountProfile } from '../auth';
 import { RealtimeService } from '../../realtime';
 
 /**

@@ -7,7 +7,7 @@ import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard, JwtStrategy, RolesGuard, SESSION_VALIDATOR } from '@fachwerk/server/core';
 import { AuditLogRepository, CatalogueLookupRepository, SessionsRepository, TwoFactorRepository, UsersRepository, VerificationCodesRepository, UploadsRepository } from '@fachwerk/server/db';
 import { QueueModule } from '@fachwerk/server/queue';
-import { ProfileFields } from '../accounts/profile-fields';
+import { ProfileFields } from './profile-fields';
 import { ApprovalGuard } from './approval.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';

@@ -19,8 +19,8 @@ import {
 import { DomainError, InjectConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import { SessionsRepository, UploadsRepository, UsersRepository, type DbOrTx, type UserRow } from '@fachwerk/server/db';
 import { notifyUser, OutboxWriter } from '@fachwerk/server/queue';
-import { accountMails } from '../accounts/account-mails';
-import { ProfileFields } from '../accounts/profile-fields';
+import { accountMails } from './account-mails';
+import { ProfileFields } from './profile-fields';
 import { OneTimeCodes } from './one-time-codes';
 import { PasswordHasher } from './password-hasher';
 import { PasswordPolicy } from './password-policy';

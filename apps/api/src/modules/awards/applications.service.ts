@@ -18,7 +18,7 @@ import {
   type Tx,
 } from '@fachwerk/server/db';
 import { FileReferenceValidator } from '../../common/file-references';
-import { Notifier } from '../notifications/notifier';
+import { Notifier } from '../notifications';
 import { AwardsPresenter } from './awards-presenter';
 import { AwardsErrorCode, notFound } from './awards.errors';
 import type { ApplicationListQueryDto, ApplyDto, AwardDto, RejectApplicationDto } from './dto/awards.dto';

@@ -17,7 +17,7 @@ import {
   type ApplicationWithJob,
   type AwardWithJob,
 } from '@fachwerk/server/db';
-import { awardFeedbackFor, toFeedbackResponse } from '../feedback/feedback.service';
+import { awardFeedbackFor, toFeedbackResponse } from '../feedback';
 import { jobSummaryOf } from '../../common/job-summary';
 
 /** How many feedbacks the supplier details show. */

@@ -24,7 +24,7 @@ import {
 import { seedAwards } from '../../seed/awards-seed';
 import { approvedAccount, type TestAccount } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/test-api';
-import { createJob, createWorkers, userIdByEmail } from './testing/marketplace-fixtures';
+import { createJob, createWorkers, userIdByEmail } from '../../testing/marketplace-fixtures';
 
 let api: TestApi;
 let db: Db;

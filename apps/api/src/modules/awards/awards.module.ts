@@ -1,9 +1,9 @@
 import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
 import { ApplicationsRepository, AwardsRepository, ChatRepository } from '@fachwerk/server/db';
-import { FeedbackModule } from '../feedback/feedback.module';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { WorkersModule } from '../workers/workers.module';
+import { FeedbackModule } from '../feedback';
+import { NotificationsModule } from '../notifications';
+import { WorkersModule } from '../workers';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 import { AwardsController } from './awards.controller';

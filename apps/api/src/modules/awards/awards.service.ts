@@ -14,7 +14,7 @@ import {
   type AwardWithJob,
   type Tx,
 } from '@fachwerk/server/db';
-import { Notifier } from '../notifications/notifier';
+import { Notifier } from '../notifications';
 import { AwardsPresenter } from './awards-presenter';
 import { AwardsErrorCode, notFound } from './awards.errors';
 import type { AwardListQueryDto, CompletionRejectionDto, NameWorkersDto } from './dto/awards.dto';

@@ -18,8 +18,8 @@ import {
 import { CHAT_LIMITS, CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
 import { auditLog, ChatRepository, DB, outbox, UsersRepository, type Db } from '@fachwerk/server/db';
 import { createApp } from '../../app/create-app';
-import { PasswordHasher } from '../auth/password-hasher';
-import { createApplication, createJob, createWorkers } from '../awards/testing/marketplace-fixtures';
+import { PasswordHasher } from '../auth';
+import { createApplication, createJob, createWorkers } from '../../testing/marketplace-fixtures';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { login as loginWithSecondFactor } from '../../testing/second-factor';
 

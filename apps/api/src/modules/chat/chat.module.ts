@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditLogRepository, ChatRepository } from '@fachwerk/server/db';
 import { FileReferencesModule } from '../../common/file-references';
 import { RealtimeModule } from '../../realtime';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsModule } from '../notifications';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { ChatSocket } from './chat.socket';

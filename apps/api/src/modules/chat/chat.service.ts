@@ -19,7 +19,7 @@ import {
 import { OutboxRepository } from '@fachwerk/server/queue';
 import { FileNames, FileReferenceValidator } from '../../common/file-references';
 import { RealtimeService } from '../../realtime';
-import { Notifier } from '../notifications/notifier';
+import { Notifier } from '../notifications';
 import { maskContactDetails } from './contact-masking';
 import type { BlockChatDto, ChatListQueryDto, ChatMessagesQueryDto, SendMessageDto, StartChatDto } from './dto/chat.dto';
 

@@ -3,7 +3,7 @@ import { inArray, type SQL } from 'drizzle-orm';
 import { CATALOGUE_KINDS, API_PATHS, type CatalogueEntry, type FaqAudience } from '@fachwerk/shared/contracts';
 import { ContentAdminRepository, ContentRepository, faqs, InquiriesRepository } from '@fachwerk/server/db';
 import { QueueModule } from '@fachwerk/server/queue';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { ContentAdminService } from './content-admin.service';
 import { ContentCache } from './content-cache';
 import { contentCrudController } from './content-crud.controller';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DashboardRepository, FeedbackRepository } from '@fachwerk/server/db';
-import { JobsModule } from '../jobs/jobs.module';
+import { JobsModule } from '../jobs';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { AuthenticatedUser } from '@fachwerk/server/core';
 import type { DashboardRepository, FeedbackRepository } from '@fachwerk/server/db';
-import type { JobsService } from '../jobs/jobs.service';
+import { type JobsService } from '../jobs';
 import { DashboardService, REVIEW_MAX_RATING } from './dashboard.service';
 
 const user = (userType: AuthenticatedUser['userType']): AuthenticatedUser => ({

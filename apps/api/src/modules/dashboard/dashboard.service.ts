@@ -7,7 +7,7 @@ import type {
 } from '@fachwerk/shared/contracts';
 import type { AuthenticatedUser } from '@fachwerk/server/core';
 import { DashboardRepository, FeedbackRepository } from '@fachwerk/server/db';
-import { JobsService } from '../jobs/jobs.service';
+import { JobsService } from '../jobs';
 
 /** Feedback the admin should look at: ratings up to this, not hidden, written in the last days below. */
 export const REVIEW_MAX_RATING = 2;

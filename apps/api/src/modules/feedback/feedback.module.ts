@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditLogRepository, FeedbackRepository, UsersRepository } from '@fachwerk/server/db';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsModule } from '../notifications';
 import { FeedbackController } from './feedback.controller';
 import { FeedbackService } from './feedback.service';
 

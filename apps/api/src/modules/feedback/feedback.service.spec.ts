@@ -8,7 +8,7 @@ import type {
   FeedbackView,
   UsersRepository,
 } from '@fachwerk/server/db';
-import type { Notifier } from '../notifications/notifier';
+import { type Notifier } from '../notifications';
 import { FeedbackService } from './feedback.service';
 
 const DAY = 86_400_000;

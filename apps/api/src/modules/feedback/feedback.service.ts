@@ -21,7 +21,7 @@ import {
   type FeedbackView,
 } from '@fachwerk/server/db';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
-import { Notifier } from '../notifications/notifier';
+import { Notifier } from '../notifications';
 import { FeedbackErrorCode } from './feedback.errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,9 +19,9 @@ import {
 } from '@fachwerk/server/db';
 import { InvoiceDocumentRenderer, InvoiceFileStore, validateEInvoice } from '@fachwerk/server/documents';
 import { OutboxRepository } from '@fachwerk/server/queue';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../auth';
 import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../../testing/test-api';
-import { createAward, createWorkers, userIdByEmail } from '../awards/testing/marketplace-fixtures';
+import { createAward, createWorkers, userIdByEmail } from '../../testing/marketplace-fixtures';
 import { seedInvoices } from '../../seed/invoices-seed';
 import { INVOICING_CLIENT_PROFILE, INVOICING_SUPPLIER_PROFILE, makeInvoiceable } from './testing/invoice-fixtures';
 import { login as loginWithSecondFactor } from '../../testing/second-factor';

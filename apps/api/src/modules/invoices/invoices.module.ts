@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditLogRepository, InvoiceRecordsRepository, InvoicesRepository, UsersRepository, WorkLogsRepository } from '@fachwerk/server/db';
 import { QueueModule } from '@fachwerk/server/queue';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsModule } from '../notifications';
 import { AdminInvoicesController } from './admin-invoices.controller';
 import { InvoiceReportsService } from './invoice-reports.service';
 import { InvoicesController } from './invoices.controller';

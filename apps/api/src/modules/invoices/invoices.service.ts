@@ -38,7 +38,7 @@ import {
   type RecordPaymentRequest,
   type UpdateInvoiceRequest,
 } from '@fachwerk/shared/contracts';
-import { Notifier } from '../notifications/notifier';
+import { Notifier } from '../notifications';
 import type { InvoiceListQueryDto, UpdateInvoiceSettingsDto } from './dto/invoices.dto';
 import {
   addDays,

@@ -24,11 +24,11 @@ import {
   JobExpiry,
   type Db,
 } from '@fachwerk/server/db';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../auth';
 import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../../testing/test-api';
 import { login } from '../../testing/second-factor';
 import { SEED_JOBS, seedJobs } from '../../seed/jobs-seed';
-import { Notifier } from '../notifications/notifier';
+import { Notifier } from '../notifications';
 import { berlinToday } from './job-mapping';
 
 let api: TestApi;

@@ -6,8 +6,8 @@ import {
   JobsRepository,
   UsersRepository,
 } from '@fachwerk/server/db';
-import { AwardsModule } from '../awards/awards.module';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { AwardsModule } from '../awards';
+import { NotificationsModule } from '../notifications';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
 import { OpenJobsIndex } from './open-jobs-index';

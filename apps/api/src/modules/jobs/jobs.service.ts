@@ -32,8 +32,8 @@ import {
 } from '@fachwerk/server/db';
 import { sanitiseHtml } from '../../common/html-sanitiser';
 import { plainTextOf } from '../../common/plain-text';
-import { Notifier } from '../notifications/notifier';
-import { AwardsPresenter } from '../awards/awards-presenter';
+import { Notifier } from '../notifications';
+import { AwardsPresenter } from '../awards';
 import { FileNames, FileReferenceValidator } from '../../common/file-references';
 import { berlinToday, marketView, toJobResponse, toJobSummary, uploadIds } from './job-mapping';
 import { JobsErrorCode } from './jobs.errors';

@@ -22,7 +22,7 @@ import {
 } from '@fachwerk/server/queue';
 import { approvedAccount, type TestAccount } from '../../testing/accounts';
 import { startTestApi, type TestApi } from '../../testing/test-api';
-import { createApplication, createJob, createWorkers } from '../awards/testing/marketplace-fixtures';
+import { createApplication, createJob, createWorkers } from '../../testing/marketplace-fixtures';
 
 let api: TestApi;
 let db: Db;

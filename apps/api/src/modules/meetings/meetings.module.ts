@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditLogRepository, MeetingsRepository } from '@fachwerk/server/db';
 import { QueueModule } from '@fachwerk/server/queue';
-import { AwardsModule } from '../awards/awards.module';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { AwardsModule } from '../awards';
+import { NotificationsModule } from '../notifications';
 import { MeetingsController } from './meetings.controller';
 import { MeetingsService } from './meetings.service';
 

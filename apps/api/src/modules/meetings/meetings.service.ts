@@ -30,8 +30,8 @@ import {
 } from '@fachwerk/server/db';
 import { buildMeetingIcs } from '@fachwerk/server/documents';
 import { OutboxWriter, meetingLink, meetingMailData } from '@fachwerk/server/queue';
-import { ApplicationsService } from '../awards/applications.service';
-import { Notifier } from '../notifications/notifier';
+import { ApplicationsService } from '../awards';
+import { Notifier } from '../notifications';
 import type {
   CancelMeetingDto,
   MeetingListQueryDto,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsRepository } from '@fachwerk/server/db';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { FileStorage } from './file-storage';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';

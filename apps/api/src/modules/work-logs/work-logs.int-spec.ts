@@ -23,9 +23,9 @@ import {
   type Db,
 } from '@fachwerk/server/db';
 import { notifyUser } from '@fachwerk/server/queue';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../auth';
 import { startTestApi, type TestApi } from '../../testing/test-api';
-import { createAward, createWorkers, userIdByEmail } from '../awards/testing/marketplace-fixtures';
+import { createAward, createWorkers, userIdByEmail } from '../../testing/marketplace-fixtures';
 import { seedWorkLogs } from '../../seed/work-logs-seed';
 import { login as loginWithSecondFactor } from '../../testing/second-factor';
 

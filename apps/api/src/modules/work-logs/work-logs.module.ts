@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsRepository, AwardsRepository, WorkLogsRepository } from '@fachwerk/server/db';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsModule } from '../notifications';
 import { WorkLogsController } from './work-logs.controller';
 import { WorkLogsService } from './work-logs.service';
 

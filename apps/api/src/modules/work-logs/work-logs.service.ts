@@ -29,7 +29,7 @@ import {
   type WorkLogValues,
   type WorkLogWithWorker,
 } from '@fachwerk/server/db';
-import { Notifier } from '../notifications/notifier';
+import { Notifier } from '../notifications';
 import type {
   WorkLogApproveDto,
   WorkLogCorrectionDto,

@@ -21,7 +21,7 @@ import {
   WorkersRepository,
   type DbHandle,
 } from '@fachwerk/server/db';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../auth';
 import { DEMO_WORKERS, seedWorkers } from '../../seed/workers-seed';
 import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../../testing/test-api';
 

@@ -1,7 +1,7 @@
 import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
 import { CatalogueLookupRepository, WorkersRepository } from '@fachwerk/server/db';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { WorkersController } from './workers.controller';
 import { WorkersService } from './workers.service';
 

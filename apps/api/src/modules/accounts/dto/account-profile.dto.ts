@@ -14,7 +14,7 @@ import {
   type UpdateProfileRequest,
   type UserType,
 } from '@fachwerk/shared/contracts';
-import { AccountFieldsDto } from './profile-fields.dto';
+import { AccountFieldsDto } from '../../auth';
 
 /** PATCH /accounts/me and PATCH /admin/accounts/:id: any draft field of the account's type, plus picture and documents. */
 export class UpdateProfileDto extends PartialType(AccountFieldsDto) implements UpdateProfileRequest {

@@ -18,7 +18,7 @@ import {
   type VerifyOtpResponse,
 } from '@fachwerk/shared/contracts';
 import { PASSWORD_POLICY } from '@fachwerk/shared/contracts/password';
-import { AccountFieldsDto, CLIENT_FIELDS } from '../../accounts/dto/profile-fields.dto';
+import { AccountFieldsDto, CLIENT_FIELDS } from './profile-fields.dto';
 
 const PASSWORD_MIN = PASSWORD_POLICY.minLength;
 const PASSWORD_MAX = PASSWORD_POLICY.maxLength;

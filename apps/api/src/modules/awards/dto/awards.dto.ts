@@ -28,11 +28,11 @@ import {
   type ReasonRequest,
   type RejectApplicationRequest,
 } from '@fachwerk/shared/contracts';
-import { JobClientInfoDto } from '../../jobs/dto/jobs.dto';
-import { WorkerSummaryDto } from '../../workers/dto/workers.dto';
+import { WorkerSummaryDto } from '../../workers';
 import { MultiLine } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
+import { JobClientInfoDto } from '../../../common/party.dto';
 
 /** A single query value becomes a one-element array (`status=a` as well as `status[]=a`). */
 const toArray = ({ value }: { value: unknown }) =>

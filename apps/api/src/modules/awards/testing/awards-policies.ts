@@ -10,14 +10,14 @@ import type { Db } from '@fachwerk/server/db';
 import type { Outcome, RoutePolicy } from '../../../authz/route-policy';
 import type { TestApi } from '../../../testing/test-api';
 import {
+  awardFor,
   createApplication,
-  createAward,
   createJob,
   createWorkers,
   roleOf,
   userIdByEmail,
   userIdOf,
-} from './marketplace-fixtures';
+} from '../../../testing/marketplace-fixtures';
 
 type Expect = RoutePolicy['expect'];
 const only = (role: 'client' | 'supplier' | 'admin', outcome: Outcome, others: Outcome = 403): Expect => ({
@@ -164,18 +164,6 @@ export const awardsPolicies = (): Record<string, RoutePolicy> => ({
     request: () => ({ json: { reason: 'Die Steckdosen im 2. OG fehlen noch.' } }),
   },
 });
-
-/** A fixed-budget award in `status` where the token's account is the client or the supplier. */
-export async function awardFor(
-  token: string,
-  db: Db,
-  status: 'awarded' | 'in_progress' | 'completed' | 'approved',
-) {
-  const me = userIdOf(token);
-  const client = roleOf(token) === 'client' ? me : await userIdByEmail(db, DEMO_ACCOUNTS.client);
-  const supplier = client === me ? await userIdByEmail(db, DEMO_ACCOUNTS.supplier) : me;
-  return createAward(db, { clientId: client, supplierId: supplier, status });
-}
 
 function awardStep(
   role: 'client' | 'supplier',

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '@fachwerk/shared/contracts';
 import { conversations, type Db } from '@fachwerk/server/db';
 // Types only: route-policy.ts imports this file.
 import type { RoutePolicy } from '../../../authz/route-policy';
-import { createApplication, createJob, createWorkers, roleOf, userIdByEmail, userIdOf } from '../../awards/testing/marketplace-fixtures';
+import { createApplication, createJob, createWorkers, roleOf, userIdByEmail, userIdOf } from '../../../testing/marketplace-fixtures';
 
 /** A conversation of the token's account: as the client with the demo supplier, or as the supplier with the demo client. */
 async function ownConversation(token: string, db: Db, options: { blockedByOwner?: boolean; requested?: boolean } = {}) {

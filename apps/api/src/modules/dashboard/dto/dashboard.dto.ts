@@ -12,7 +12,7 @@ import {
   type SupplierDashboard,
 } from '@fachwerk/shared/contracts';
 import { ErrorEnvelopeDto } from '../../../common/swagger';
-import { PartyRatingDto } from '../../feedback/dto/feedback.dto';
+import { PartyRatingDto } from '../../../common/party.dto';
 
 /** A count per status (every status present). */
 const countsOf = (keys: readonly string[]) => ({

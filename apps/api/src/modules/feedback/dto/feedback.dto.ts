@@ -10,6 +10,7 @@ import {
 import { MultiLine } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { queryBoolean, trim } from '../../../common/transforms';
+import { PartyRatingDto } from '../../../common/party.dto';
 
 
 export class FeedbackRequestDto implements FeedbackRequest {
@@ -74,12 +75,6 @@ export class FeedbackDto {
     string | null;
   @ApiPropertyOptional({ description: 'admin views: the rated account' }) targetName?: string;
   @ApiPropertyOptional({ description: 'admin views: the rated account' }) targetId?: string;
-}
-
-export class PartyRatingDto {
-  @ApiProperty({ type: Number, nullable: true, description: 'average 1–5 with one decimal' }) average!:
-    number | null;
-  @ApiProperty() count!: number;
 }
 
 export class AwardFeedbackDto {

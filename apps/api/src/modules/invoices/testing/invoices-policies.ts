@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '@fachwerk/shared/contracts';
 import type { Db } from '@fachwerk/server/db';
 // Types only: route-policy.ts imports this file.
 import type { Outcome, RoutePolicy } from '../../../authz/route-policy';
-import { createAward, roleOf, userIdByEmail, userIdOf } from '../../awards/testing/marketplace-fixtures';
+import { createAward, roleOf, userIdByEmail, userIdOf } from '../../../testing/marketplace-fixtures';
 import { createInvoice } from './invoice-fixtures';
 
 type Expect = RoutePolicy['expect'];

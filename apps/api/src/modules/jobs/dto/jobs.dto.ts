@@ -41,10 +41,10 @@ import {
   type MyJobsQuery,
   type ReasonRequest,
 } from '@fachwerk/shared/contracts';
-import { PartyRatingDto } from '../../feedback/dto/feedback.dto';
 import { MultiLine } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
+import { JobClientInfoDto } from '../../../common/party.dto';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A query array in bracket format (`skills[]=a`); a single plain value becomes a one-element array. */
@@ -319,13 +319,6 @@ export class AdminJobsQueryDto extends MyJobsQueryDto implements AdminJobsQuery 
 }
 
 // ── Response models (OpenAPI) ───────────────────────────────────────────────────────────────────
-
-export class JobClientInfoDto {
-  @ApiProperty() _id!: string;
-  @ApiProperty() companyName!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) profilePic?: string | null;
-  @ApiProperty({ type: PartyRatingDto }) rating!: PartyRatingDto;
-}
 
 export class JobSummaryDto {
   @ApiProperty() _id!: string;

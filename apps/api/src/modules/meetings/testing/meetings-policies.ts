@@ -16,7 +16,7 @@ import {
   roleOf,
   userIdByEmail,
   userIdOf,
-} from '../../awards/testing/marketplace-fixtures';
+} from '../../../testing/marketplace-fixtures';
 
 const unknown = () => randomUUID();
 const DAY = 24 * 3600_000;

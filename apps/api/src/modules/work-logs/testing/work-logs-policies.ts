@@ -10,8 +10,7 @@ import { addDays } from '@fachwerk/shared/contracts/rules';
 import { awards, berlinToday, WorkLogsRepository, type Db } from '@fachwerk/server/db';
 // Types only: route-policy.ts imports this file.
 import type { Outcome, RoutePolicy } from '../../../authz/route-policy';
-import { awardFor } from '../../awards/testing/awards-policies';
-import { createWorkers } from '../../awards/testing/marketplace-fixtures';
+import { createWorkers, awardFor } from '../../../testing/marketplace-fixtures';
 
 type Expect = RoutePolicy['expect'];
 const only = (role: 'client' | 'supplier', outcome: Outcome): Expect => ({

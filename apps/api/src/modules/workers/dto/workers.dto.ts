@@ -35,7 +35,7 @@ import {
   type WorkerSummary,
 } from '@fachwerk/shared/contracts';
 import { IsDialCode, IsEmailAddress, IsPhoneNumber } from '@fachwerk/server/core';
-import { ReferenceDto, WorkExperienceDto } from '../../accounts/dto/profile-fields.dto';
+import { ReferenceDto, WorkExperienceDto } from '../../auth';
 import { MultiLine } from '@fachwerk/server/core';
 
 /** Upload paths (`/api/v1/files/<id>`); which ones a worker may name is FileReferenceValidator's call. */

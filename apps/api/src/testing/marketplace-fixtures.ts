@@ -1,11 +1,11 @@
 /**
- * Test data for applications and awards, written straight to the database (jobs and workers belong to
- * other modules; these rows are what their routes would create). Used by the awards integration tests
- * and the authorization matrix.
+ * Test data for applications and awards, written straight to the database (jobs, workers and awards
+ * belong to different modules; these rows are what their routes would create). Used by the integration
+ * tests of the modules that build on awards and by the authorization matrix.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AwardStatus, JobType, UserType } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, type AwardStatus, type JobType, type UserType } from '@fachwerk/shared/contracts';
 import {
   applications,
   awards,
@@ -165,4 +165,16 @@ export async function createAward(
       );
   }
   return { awardId: award!.id, jobId: job.id };
+}
+
+/** A fixed-budget award in `status` where the token's account is the client or the supplier. */
+export async function awardFor(
+  token: string,
+  db: Db,
+  status: 'awarded' | 'in_progress' | 'completed' | 'approved',
+) {
+  const me = userIdOf(token);
+  const client = roleOf(token) === 'client' ? me : await userIdByEmail(db, DEMO_ACCOUNTS.client);
+  const supplier = client === me ? await userIdByEmail(db, DEMO_ACCOUNTS.supplier) : me;
+  return createAward(db, { clientId: client, supplierId: supplier, status });
 }

@@ -1,0 +1,5 @@
+/**
+ * Public entry of the invoices module: Invoices, e-invoices and their reports.
+ * Other modules import only what is exported here (lint rule in eslint.config.mjs).
+ */
+export { InvoicesModule } from './invoices.module';

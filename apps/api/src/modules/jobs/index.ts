@@ -1,0 +1,6 @@
+/**
+ * Public entry of the jobs module: Jobs of the marketplace.
+ * Other modules import only what is exported here (lint rule in eslint.config.mjs).
+ */
+export { JobsModule } from './jobs.module';
+export { JobsService } from './jobs.service';
