@@ -57,3 +57,30 @@ test('the demo supplier finds a seeded job by keyword and state, saves it and fi
   await api.unsave(job._id);
   await api.dispose();
 });
+
+test('the budget filter reads German numbers ("5.000" is 5,000 €, sent as cents) and refuses a minimum above the maximum until it is fixed', async ({
+  page,
+}) => {
+  const search = new JobSearchPage(page);
+  await search.open();
+  const budgetMin = search.root.getByLabel('Budget von (€)', { exact: true });
+  const budgetMax = search.root.getByLabel('Budget bis (€)', { exact: true });
+  const submit = search.root.getByRole('button', { name: 'Suchen', exact: true });
+
+  await budgetMin.fill('5.000');
+  await budgetMax.fill('12.500,50');
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/jobs') && new URL(request.url()).searchParams.has('budgetMin'));
+  await submit.click();
+  const query = new URL((await sent).url()).searchParams;
+  expect([query.get('budgetMin'), query.get('budgetMax')]).toEqual(['500000', '1250050']);
+  await expect(page).toHaveURL((url) => url.searchParams.get('budgetMin') === '5000' && url.searchParams.get('budgetMax') === '12500.5');
+
+  await budgetMin.fill('6.000');
+  await budgetMax.fill('4.000');
+  await submit.click();
+  const error = search.root.getByText('Mindestpreis darf nicht größer als Höchstpreis sein.');
+  await expect(error).toBeVisible();
+  await expect(page).toHaveURL((url) => url.searchParams.get('budgetMin') === '5000');
+  await budgetMax.fill('8.000');
+  await expect(error).toBeHidden();
+});

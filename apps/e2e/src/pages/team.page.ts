@@ -44,6 +44,9 @@ export class TeamPage {
   }
 
   async save(): Promise<void> {
+    // Leave the field first, as a hand moving to the button does: leaving it shows its error (the
+    // form checks a field once it is left), which moves the button while a click would be under way.
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await this.page.getByRole('button', { name: this.texts.form.save, exact: true }).click();
   }
 
