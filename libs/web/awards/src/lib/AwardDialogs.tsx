@@ -1,6 +1,6 @@
 import { JOB_LIMITS, type AwardResponse } from '@fachwerk/shared/contracts';
 import { apiEffects, type ApiError } from '@fachwerk/web/data-access';
-import { Dialog, DialogActions, Skeleton } from '@fachwerk/web/ui';
+import { Dialog, DialogActions, Skeleton, StarRating, Textarea } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -172,63 +172,9 @@ export function RejectCompletionDialog({ award, onClose }: AwardDialogProps) {
   );
 }
 
-/** Hidden from sight, not from screen readers or the keyboard. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** Star rating 1–5 as a radio group: arrow keys move between the stars, each has a spoken label. */
-export function StarRatingInput({
-  value,
-  onChange,
-  label,
-  error,
-}: {
-  value: number;
-  onChange: (value: number) => void;
-  label: string;
-  error?: string;
-}) {
-  const { t } = useTranslation();
-  const name = useId();
-  return (
-    <fieldset className="fw-field fw-stars" aria-invalid={error ? true : undefined}>
-      <legend>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </legend>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <label key={star} className={`fw-star${star <= value ? ' fw-star--on' : ''}`}>
-          <input
-            type="radio"
-            name={name}
-            value={star}
-            checked={value === star}
-            onChange={() => onChange(star)}
-            style={VISUALLY_HIDDEN}
-          />
-          <span aria-hidden="true">{star <= value ? '★' : '☆'}</span>
-          <span style={VISUALLY_HIDDEN}>{t('jobsShared.stars', { rating: star })}</span>
-        </label>
-      ))}
-      {error && (
-        <span role="alert" className="fw-field__error">
-          {error}
-        </span>
-      )}
-    </fieldset>
-  );
-}
-
 /** Feedback after an approved completion: rating 1–5 and a comment, once per side. */
 export function FeedbackDialog({ award, onClose }: AwardDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [write, state] = useWriteFeedbackMutation();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -264,32 +210,29 @@ export function FeedbackDialog({ award, onClose }: AwardDialogProps) {
         />
       }
     >
-      <StarRatingInput
+      <StarRating
         value={rating}
-        onChange={setRating}
+        onChange={(next) => {
+          setRating(next);
+          setErrors((current) => ({ ...current, rating: undefined }));
+        }}
         label={t('awardsWeb.feedback.rating')}
+        required
         error={errors.rating}
       />
-      <div className="fw-field">
-        <label htmlFor={id}>
-          {t('awardsWeb.feedback.comment')}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={id}
-          rows={4}
-          maxLength={JOB_LIMITS.feedbackCommentMax}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? `${id}-error` : undefined}
-        />
-        {errors.comment && (
-          <span id={`${id}-error`} role="alert" className="fw-field__error">
-            {errors.comment}
-          </span>
-        )}
-      </div>
+      <Textarea
+        label={t('awardsWeb.feedback.comment')}
+        name="comment"
+        required
+        rows={4}
+        maxLength={JOB_LIMITS.feedbackCommentMax}
+        value={comment}
+        onChange={(e) => {
+          setComment(e.target.value);
+          if (e.target.value.trim()) setErrors((current) => ({ ...current, comment: undefined }));
+        }}
+        error={errors.comment}
+      />
       {errors.server && (
         <p role="alert" className="fw-field__error">
           {errors.server}

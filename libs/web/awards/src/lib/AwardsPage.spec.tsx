@@ -7,7 +7,7 @@ import {
   type FetchCall,
   type RecordedEffects,
 } from '@fachwerk/web/data-access/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { award, ok, pathOf, withContent, worker } from '@fachwerk/web/market-data-access/testing';
 import { AwardsPage, type AwardsView } from './AwardsPage';
 
@@ -102,7 +102,11 @@ describe('AwardsPage', () => {
     ).toContain('Piotr Nowak');
     expect(card.textContent).toContain('Begonnen am01.12.2026, 08:00');
     // the client has nothing to do while the supplier works but write to him
-    expect(within(card).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Nachricht senden']);
+    expect(
+      within(card)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Nachricht senden']);
   });
 
   it('supplier: cannot start a resource job before naming exactly `slots` workers; a 409 overlap stays in the dialog', async () => {
@@ -140,7 +144,9 @@ describe('AwardsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(
       (
-        await within(dialog).findByText('Piotr Nowak ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.')
+        await within(dialog).findByText(
+          'Piotr Nowak ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.',
+        )
       ).getAttribute('role'),
     ).toBe('alert');
 
@@ -240,12 +246,26 @@ describe('AwardsPage', () => {
         .getAllByRole('alert')
         .map((a) => a.textContent),
     ).toEqual(['Das Feld Bewertung ist erforderlich.', 'Das Feld Kommentar ist erforderlich.']);
-    const group = within(dialog).getByRole('group', { name: /Bewertung/ });
-    expect(within(group).getAllByRole('radio')).toHaveLength(5);
-    fireEvent.click(within(group).getByRole('radio', { name: '4 von 5 Sternen' }));
+    // the kit's StarRating: one radio group in a row, the arrow keys choose
+    const group = within(dialog).getByRole('radiogroup', { name: /^Bewertung/ });
+    expect(group.getAttribute('aria-orientation')).toBe('horizontal');
+    const stars = within(group).getAllByRole('radio');
+    expect(stars).toEqual(
+      [1, 2, 3, 4, 5].map((n) => within(group).getByRole('radio', { name: `${n} von 5 Sternen` })),
+    );
+    act(() => stars[0].focus());
+    fireEvent.keyDown(stars[0], { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     expect((within(group).getByRole('radio', { name: '4 von 5 Sternen' }) as HTMLInputElement).checked).toBe(
       true,
     );
+    // the rating's error goes as soon as a star is chosen, the comment's stays until it is written
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Das Feld Kommentar ist erforderlich.']);
     fireEvent.change(within(dialog).getByLabelText(/^Kommentar/), {
       target: { value: 'Klare Absprachen, pünktliche Zahlung.' },
     });

@@ -8,10 +8,10 @@ import {
   type RecordedEffects,
 } from '@fachwerk/web/data-access/testing';
 import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MeetingsPage } from './MeetingsPage';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
 const meeting = (overrides: Partial<MeetingResponse> = {}): MeetingResponse => ({
   _id: 'm-1',
@@ -174,21 +174,23 @@ describe('MeetingsPage', () => {
       'admin',
       [meeting()],
       (call) =>
-        pathOf(call) === '/meetings/m-1'
-          ? ok(
-              meeting({
-                history: [
-                  {
-                    action: 'scheduled',
-                    byRole: 'client',
-                    startsAt: '2026-12-03T09:00:00.000Z',
-                    reason: null,
-                    at: '2026-11-25T08:00:00.000Z',
-                  },
-                ],
-              }),
-            )
-          : undefined,
+        pathOf(call) === '/admin/accounts'
+          ? ok({ items: [], total: 0, page: 1, limit: 10 })
+          : pathOf(call) === '/meetings/m-1'
+            ? ok(
+                meeting({
+                  history: [
+                    {
+                      action: 'scheduled',
+                      byRole: 'client',
+                      startsAt: '2026-12-03T09:00:00.000Z',
+                      reason: null,
+                      at: '2026-11-25T08:00:00.000Z',
+                    },
+                  ],
+                }),
+              )
+            : undefined,
       '/admin/meetings?id=m-1',
     );
     const detail = await screen.findByRole('dialog', { name: 'Elektroinstallation Neubau Leipzig' });
@@ -196,5 +198,90 @@ describe('MeetingsPage', () => {
     expect(detail.textContent).toContain('Nur Ansicht');
     expect(within(detail).queryByRole('button', { name: 'Absagen' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Termine verwalten' })).toBeTruthy();
+  });
+
+  it('upcoming and past are tabs (arrow keys too) kept in the URL as ?when=', async () => {
+    const calls = renderMeetings('supplier', [meeting()]);
+    const tablist = await screen.findByRole('tablist', { name: 'Zeitraum' });
+    const upcoming = within(tablist).getByRole('tab', { name: 'Anstehend' });
+    expect(upcoming.getAttribute('aria-selected')).toBe('true');
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Anstehend' })).findByRole('article'),
+    ).toBeTruthy();
+    act(() => upcoming.focus());
+    fireEvent.keyDown(upcoming, { key: 'ArrowRight' });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('when=past'))).toBe(true));
+    expect(within(tablist).getByRole('tab', { name: 'Vergangen' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('admin: filters by a client or supplier found by name in a searchable account field', async () => {
+    const account = (id: string, userType: 'client' | 'supplier', companyName: string) => ({
+      _id: id,
+      userType,
+      companyName,
+      firstName: 'Piotr',
+      lastName: 'Nowak',
+      email: `${id}@example.com`,
+      approvalStatus: 'approved',
+      accountStatus: 'active',
+      profilePercentage: 100,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    const calls = renderMeetings(
+      'admin',
+      [meeting()],
+      (call) => {
+        if (pathOf(call) !== '/admin/accounts') return undefined;
+        const params = new URL(call.url).searchParams;
+        const found =
+          params.get('type') === 'supplier' && params.get('search') === 'nowak'
+            ? [account('sup-1', 'supplier', 'Nowak Elektro GmbH')]
+            : [];
+        return ok({ items: found, total: found.length, page: 1, limit: 10 });
+      },
+      '/admin/meetings',
+    );
+    const field = (await screen.findByRole('combobox', { name: /^Konto/ })) as HTMLInputElement;
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    act(() => field.focus());
+    fireEvent.change(field, { target: { value: 'nowak' } });
+    const option = await screen.findByRole('option', { name: 'Nowak Elektro GmbH (Dienstleister)' });
+    // both account types are asked, with the typed text
+    const searches = calls.filter((c) => pathOf(c) === '/admin/accounts' && c.url.includes('search=nowak'));
+    expect(searches.map((c) => new URL(c.url).searchParams.get('type')).sort()).toEqual([
+      'client',
+      'supplier',
+    ]);
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(field.getAttribute('aria-activedescendant')).toBe(option.id);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() =>
+      expect(calls.some((c) => pathOf(c) === '/meetings' && c.url.includes('userId=sup-1'))).toBe(true),
+    );
+    expect(field.value).toBe('Nowak Elektro GmbH (Dienstleister)');
+  });
+
+  it('admin: a ?userId= link names its account in the filter', async () => {
+    renderMeetings(
+      'admin',
+      [meeting()],
+      (call) =>
+        pathOf(call) === '/admin/accounts/cl-1'
+          ? ok({
+              _id: 'cl-1',
+              userType: 'client',
+              companyName: 'Bau Schmidt GmbH',
+              firstName: 'Eva',
+              lastName: 'Schmidt',
+            })
+          : pathOf(call) === '/admin/accounts'
+            ? ok({ items: [], total: 0, page: 1, limit: 10 })
+            : undefined,
+      '/admin/meetings?userId=cl-1',
+    );
+    const field = (await screen.findByRole('combobox', { name: /^Konto/ })) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('Bau Schmidt GmbH (Kunde)'));
   });
 });

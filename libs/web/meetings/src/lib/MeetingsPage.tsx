@@ -11,6 +11,7 @@ import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import { useAuthorizedFile } from '@fachwerk/web/data-access/feature-api';
 import {
   Button,
+  ComboBox,
   Dialog,
   downloadBlob,
   EmptyState,
@@ -18,9 +19,12 @@ import {
   Pager,
   Select,
   Skeleton,
+  StatusBadge,
+  Tabs,
   useMutationAction,
+  type StatusTone,
 } from '@fachwerk/web/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -29,18 +33,28 @@ import {
   RejectSupplierDialog,
   ScheduleMeetingDialog,
 } from './MeetingDialogs';
-import { useAcceptMeetingMutation, useMeetingQuery, useMeetingsQuery } from './meetings.api';
+import {
+  useAcceptMeetingMutation,
+  useMeetingAccountOptionsQuery,
+  useMeetingAccountQuery,
+  useMeetingQuery,
+  useMeetingsQuery,
+} from './meetings.api';
 
 export const MEETINGS_PAGE_SIZE = 10;
+const WHEN = ['upcoming', 'past'] as const;
+type When = (typeof WHEN)[number];
+/** Wait this long after the last key before the account filter asks the server. */
+const ACCOUNT_SEARCH_DELAY_MS = 250;
 type Overlaps = MeetingChangeResponse['overlaps'];
 type Open = { kind: 'propose' | 'cancel' | 'reject'; meeting: MeetingResponse } | null;
 
-const BADGE: Record<MeetingStatus, string> = {
-  scheduled: 'pending',
-  proposed: 'in_progress',
-  accepted: 'approved',
-  cancelled: 'rejected',
-  completed: 'completed',
+const TONE: Record<MeetingStatus, StatusTone> = {
+  scheduled: 'info',
+  proposed: 'warning',
+  accepted: 'success',
+  cancelled: 'neutral',
+  completed: 'success',
 };
 const isStatus = (value: string | null): value is MeetingStatus =>
   (MEETING_STATUSES as readonly string[]).includes(value ?? '');
@@ -54,9 +68,13 @@ function useCalendarDownload(): (meeting: MeetingResponse) => Promise<void> {
   );
 }
 
-function StatusBadge({ status }: { status: MeetingStatus }) {
+function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
   const { t } = useTranslation();
-  return <span className={`fw-badge fw-badge--${BADGE[status]}`}>{t(`meetingsWeb.status.${status}`)}</span>;
+  return (
+    <StatusBadge tone={TONE[status]} status={status}>
+      {t(`meetingsWeb.status.${status}`)}
+    </StatusBadge>
+  );
 }
 
 /** The facts of a meeting (card and detail). */
@@ -187,7 +205,7 @@ function MeetingCard(props: {
     <article className="fw-card fw-award" aria-label={meeting.job.title} data-meeting-id={meeting._id}>
       <header className="fw-award__header">
         <h2 className="fw-award__title">{meeting.job.title}</h2>
-        <StatusBadge status={meeting.status} />
+        <MeetingStatusBadge status={meeting.status} />
       </header>
       <MeetingFacts meeting={meeting} role={role} />
       <MeetingActions {...props} />
@@ -224,7 +242,7 @@ function MeetingDetail({
       )}
       {meeting.data && (
         <>
-          <StatusBadge status={meeting.data.status} />
+          <MeetingStatusBadge status={meeting.data.status} />
           <MeetingFacts meeting={meeting.data} role={role} full />
           {role === 'admin' ? (
             <p className="fw-notice">{t('meetingsWeb.readOnly')}</p>
@@ -251,6 +269,44 @@ function MeetingDetail({
 }
 
 /**
+ * Admin: the account filter, a searchable ComboBox over clients and suppliers (GET /admin/accounts
+ * with `search`, asked a moment after the last key); the chosen account's name comes from its
+ * profile, so a reloaded `?userId=` link still names it.
+ */
+function AccountFilter({
+  userId,
+  onChange,
+}: {
+  userId: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), ACCOUNT_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const accounts = useMeetingAccountOptionsQuery(search);
+  const chosen = useMeetingAccountQuery(userId ?? '', { skip: !userId });
+  const nameOf = (account: { companyName?: string; firstName: string; lastName: string; userType: string }) =>
+    `${account.companyName || `${account.firstName} ${account.lastName}`} (${t(`roles.${account.userType}`)})`;
+  return (
+    <ComboBox
+      label={t('meetingsWeb.accountFilter')}
+      hint={t('meetingsWeb.accountFilterHint')}
+      name="userId"
+      value={userId}
+      valueLabel={chosen.data ? nameOf(chosen.data) : undefined}
+      options={(accounts.data ?? []).map((account) => ({ value: account._id, label: nameOf(account) }))}
+      loading={accounts.isFetching || typed !== search}
+      onSearch={setTyped}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
  * `/meetings` (client, supplier): upcoming and past meetings as cards, a detail dialog
  * (`?id=`), the actions the API allows, the calendar file, and the client's schedule dialog
  * (`?schedule=<applicationId>` from a job's applications). `/admin/meetings`: every meeting with
@@ -259,7 +315,7 @@ function MeetingDetail({
 export function MeetingsPage({ role }: { role: UserType }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const when = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
   const status = isStatus(params.get('status')) ? (params.get('status') as MeetingStatus) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const detailId = params.get('id');
@@ -267,7 +323,9 @@ export function MeetingsPage({ role }: { role: UserType }) {
   const [scheduling, setScheduling] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const [overlaps, setOverlaps] = useState<Overlaps>([]);
-  const meetings = useMeetingsQuery({ when, status, page, limit: MEETINGS_PAGE_SIZE });
+  // admin: the meetings of one client or supplier (`?userId=`)
+  const userId = role === 'admin' ? params.get('userId') || undefined : undefined;
+  const meetings = useMeetingsQuery({ when, status, userId, page, limit: MEETINGS_PAGE_SIZE });
   const language = useAppSelector(selectLanguage);
   const title = t(role === 'admin' ? 'meetingsWeb.adminTitle' : 'meetingsWeb.title');
 
@@ -279,19 +337,6 @@ export function MeetingsPage({ role }: { role: UserType }) {
     }
     setParams(next);
   };
-  const tab = (value: 'upcoming' | 'past') => (
-    <button
-      key={value}
-      type="button"
-      role="tab"
-      aria-selected={when === value}
-      className={`fw-tab${when === value ? ' fw-tab--active' : ''}`}
-      onClick={() => update({ when: value === 'upcoming' ? null : value, page: null })}
-    >
-      {t(`meetingsWeb.${value}`)}
-    </button>
-  );
-
   return (
     <section className="fw-page fw-awards fw-meetings">
       <header className="fw-page__header">
@@ -300,60 +345,66 @@ export function MeetingsPage({ role }: { role: UserType }) {
           <Button onClick={() => setScheduling(true)}>{t('meetingsWeb.action.schedule')}</Button>
         )}
       </header>
-      <div className="fw-tabs" role="tablist" aria-label={t('meetingsWeb.tabs')}>
-        {tab('upcoming')}
-        {tab('past')}
-      </div>
-      <Select
-        label={t('meetingsWeb.statusFilter')}
-        name="status"
-        value={status ?? ''}
-        placeholder={t('meetingsWeb.allStatuses')}
-        options={MEETING_STATUSES.map((s) => ({ value: s, label: t(`meetingsWeb.status.${s}`) }))}
-        onChange={(e) => update({ status: e.target.value || null, page: null })}
-      />
-      {overlaps.length > 0 && (
-        <div className="fw-notice" role="status" data-testid="meeting-overlaps">
-          <p>{t('meetingsWeb.overlap')}</p>
-          <ul>
-            {overlaps.map((o) => (
-              <li key={o._id}>
-                {o.jobTitle}: {formatMeetingWhen(o.startsAt, language)}
+      <Tabs<When>
+        label={t('meetingsWeb.tabs')}
+        selected={when}
+        onSelect={(value) => update({ when: value === 'upcoming' ? null : value, page: null })}
+        tabs={WHEN.map((value) => ({ id: value, label: t(`meetingsWeb.${value}`) }))}
+      >
+        {role === 'admin' && (
+          <AccountFilter userId={userId ?? null} onChange={(id) => update({ userId: id, page: null })} />
+        )}
+        <Select
+          label={t('meetingsWeb.statusFilter')}
+          name="status"
+          value={status ?? ''}
+          placeholder={t('meetingsWeb.allStatuses')}
+          options={MEETING_STATUSES.map((s) => ({ value: s, label: t(`meetingsWeb.status.${s}`) }))}
+          onChange={(e) => update({ status: e.target.value || null, page: null })}
+        />
+        {overlaps.length > 0 && (
+          <div className="fw-notice" role="status" data-testid="meeting-overlaps">
+            <p>{t('meetingsWeb.overlap')}</p>
+            <ul>
+              {overlaps.map((o) => (
+                <li key={o._id}>
+                  {o.jobTitle}: {formatMeetingWhen(o.startsAt, language)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {meetings.isLoading && <Skeleton lines={4} label={title} />}
+        {meetings.isError && (
+          <ErrorState message={t('meetingsWeb.loadFailed')} onRetry={() => void meetings.refetch()} />
+        )}
+        {meetings.data && meetings.data.items.length === 0 && (
+          <EmptyState title={t(when === 'past' ? 'meetingsWeb.emptyPast' : 'meetingsWeb.emptyUpcoming')} />
+        )}
+        {meetings.data && meetings.data.items.length > 0 && (
+          <ul className="fw-list" aria-label={title}>
+            {meetings.data.items.map((meeting) => (
+              <li key={meeting._id}>
+                <MeetingCard
+                  meeting={meeting}
+                  role={role}
+                  onOpen={setOpen}
+                  onOverlaps={setOverlaps}
+                  onDetails={() => update({ id: meeting._id })}
+                />
               </li>
             ))}
           </ul>
-        </div>
-      )}
-      {meetings.isLoading && <Skeleton lines={4} label={title} />}
-      {meetings.isError && (
-        <ErrorState message={t('meetingsWeb.loadFailed')} onRetry={() => void meetings.refetch()} />
-      )}
-      {meetings.data && meetings.data.items.length === 0 && (
-        <EmptyState title={t(when === 'past' ? 'meetingsWeb.emptyPast' : 'meetingsWeb.emptyUpcoming')} />
-      )}
-      {meetings.data && meetings.data.items.length > 0 && (
-        <ul className="fw-list" aria-label={title}>
-          {meetings.data.items.map((meeting) => (
-            <li key={meeting._id}>
-              <MeetingCard
-                meeting={meeting}
-                role={role}
-                onOpen={setOpen}
-                onOverlaps={setOverlaps}
-                onDetails={() => update({ id: meeting._id })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {meetings.data && (
-        <Pager
-          page={page}
-          limit={MEETINGS_PAGE_SIZE}
-          total={meetings.data.total}
-          onPage={(p) => update({ page: String(p) })}
-        />
-      )}
+        )}
+        {meetings.data && (
+          <Pager
+            page={page}
+            limit={MEETINGS_PAGE_SIZE}
+            total={meetings.data.total}
+            onPage={(p) => update({ page: String(p) })}
+          />
+        )}
+      </Tabs>
       {detailId && (
         <MeetingDetail
           id={detailId}

@@ -1,5 +1,9 @@
 import { MEETING_PATHS } from '@fachwerk/shared/contracts/meetings';
 import {
+  REGISTRABLE_USER_TYPES,
+  type AccountProfile,
+  type AdminAccountList,
+  type AdminAccountListItem,
   type ApiEnvelope,
   type ApplicationResponse,
   type CancelMeetingRequest,
@@ -14,6 +18,9 @@ import {
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { baseApi, envelopeData } from '@fachwerk/web/data-access';
 import { withMessage, type WithMessage } from '@fachwerk/web/data-access/feature-api';
+
+/** Suggestions per account type in the admin's account filter. */
+const ACCOUNT_OPTIONS_PER_TYPE = 10;
 
 const tagged = baseApi.enhanceEndpoints({ addTagTypes: ['Meetings', 'Applications'] });
 const CHANGED = ['Meetings', 'Notifications'] as const;
@@ -67,6 +74,36 @@ export const meetingsApi = tagged.injectEndpoints({
       transformResponse: withMessage<MeetingResponse>,
       invalidatesTags: [...CHANGED, 'Applications'],
     }),
+    /**
+     * Admin: clients and suppliers whose name or e-mail contains `search` (GET /admin/accounts, once
+     * per account type), for the meetings' account filter.
+     */
+    meetingAccountOptions: build.query<AdminAccountListItem[], string>({
+      async queryFn(search, _api, _extra, baseQuery) {
+        const answers = await Promise.all(
+          REGISTRABLE_USER_TYPES.map((type) =>
+            baseQuery({
+              url: API_PATHS.admin.accounts,
+              params: {
+                type,
+                limit: ACCOUNT_OPTIONS_PER_TYPE,
+                ...(search.trim() ? { search: search.trim() } : {}),
+              },
+            }),
+          ),
+        );
+        const failed = answers.find((answer) => answer.error);
+        if (failed?.error) return { error: failed.error };
+        return {
+          data: answers.flatMap((answer) => envelopeData(answer.data as ApiEnvelope<AdminAccountList>).items),
+        };
+      },
+    }),
+    /** Admin: one account (the name of the account a filter names after a reload). */
+    meetingAccount: build.query<AccountProfile, string>({
+      query: (id) => API_PATHS.admin.account(id),
+      transformResponse: (envelope: ApiEnvelope<AccountProfile>) => envelopeData(envelope),
+    }),
   }),
 });
 
@@ -79,4 +116,6 @@ export const {
   useRescheduleMeetingMutation,
   useCancelMeetingMutation,
   useRejectMeetingSupplierMutation,
+  useMeetingAccountOptionsQuery,
+  useMeetingAccountQuery,
 } = meetingsApi;

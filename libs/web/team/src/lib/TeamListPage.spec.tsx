@@ -6,7 +6,7 @@ import {
   renderWithApp,
   type FetchCall,
 } from '@fachwerk/web/data-access/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TeamListPage } from './TeamListPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -109,8 +109,15 @@ describe('TeamListPage', () => {
     ]);
     renderWithApp(<TeamListPage />, { role: 'supplier', path: '/worker' });
     await waitFor(() => expect(rows()).toEqual(['Anna Schmidt', 'Bernd Schulz', 'Carla Weber']));
-    expect(screen.getByRole('button', { name: 'Alle (3)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Verfügbar (2)' })).toBeTruthy();
+    // the filter is a tab list (the kit's Tabs) whose selected tab labels the list's panel
+    const tablist = screen.getByRole('tablist', { name: 'Verfügbarkeit' });
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Alle (3)',
+      'Verfügbar (2)',
+      'Beschäftigt (1)',
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Alle (3)');
+    expect(within(screen.getByRole('tabpanel', { name: 'Alle (3)' })).getByTestId('team-table')).toBeTruthy();
     const bernd = screen.getAllByTestId('worker-row')[1]!;
     // booked on running work: one status, "Im Einsatz", never beside "Verfügbar"; no manual switch
     expect(within(bernd).getAllByTestId('worker-availability').map((b) => b.textContent)).toEqual(['Im Einsatz']);
@@ -118,11 +125,16 @@ describe('TeamListPage', () => {
     expect(within(bernd).queryByRole('button', { name: /verfügbar markieren|beschäftigt markieren/ })).toBeNull();
     expect(bernd.textContent).toContain('Elektroinstallation');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Beschäftigt (1)' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Beschäftigt (1)' }));
     await waitFor(() => expect(rows()).toEqual(['Bernd Schulz']));
     expect(calls.some((c) => c.url.includes('availability=busy'))).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Alle (3)' }));
+    // keyboard: Home selects the first tab
+    const busyTab = screen.getByRole('tab', { name: 'Beschäftigt (1)' });
+    act(() => busyTab.focus());
+    fireEvent.keyDown(busyTab, { key: 'Home' });
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Alle (3)'));
+    expect(document.activeElement?.textContent).toBe('Alle (3)');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }), {
       target: { value: 'weber' },
     });

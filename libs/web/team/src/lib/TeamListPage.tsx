@@ -1,7 +1,7 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import { PAGE_LIMIT_DEFAULT, type WorkerAvailability, type WorkerResponse } from '@fachwerk/shared/contracts';
 import { showToast, useCommonContent } from '@fachwerk/web/data-access';
-import { ConfirmDialog, DataTable, DeleteConfirmDialog, ErrorState, Pager, Skeleton } from '@fachwerk/web/ui';
+import { ConfirmDialog, DataTable, DeleteConfirmDialog, ErrorState, Pager, Skeleton, StatusBadge, Tabs } from '@fachwerk/web/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -79,113 +79,111 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
                 }}
               />
             </label>
-            <div role="group" aria-label={t('team.list.filter')} className="fw-tabs">
-              {(['all', 'free', 'busy'] as const).map((f) => (
-                <button
-                  key={f}
-                  type="button"
-                  className={`fw-button ${filter === f ? '' : 'fw-button--secondary'}`}
-                  aria-pressed={filter === f}
-                  onClick={() => {
-                    setFilter(f);
-                    setPage(1);
-                  }}
-                >
-                  {t(`team.list.${f}`, { count: f === 'all' ? counts.free + counts.busy : counts[f] })}
-                </button>
-              ))}
-            </div>
           </div>
 
-          {isLoading && <Skeleton />}
-          {isError && <ErrorState message={t('jobsCommon.loadFailed')} onRetry={() => void refetch()} />}
-          {data && data.items.length === 0 && <p>{t('team.list.noMatch')}</p>}
-          {data && data.items.length > 0 && (
-            <DataTable
-              caption={t('team.list.columns.name')}
-              testId="team-table"
-              rows={data.items}
-              rowKey={(worker) => worker._id}
-              rowTestId={() => 'worker-row'}
-              rowAttributes={(worker) => ({ 'data-worker': worker.fullName })}
-              columns={[
-                {
-                  key: 'name',
-                  header: t('team.list.columns.name'),
-                  primary: true,
-                  cell: (worker) => (
-                    <>
-                      {worker.fullName}
-                      {worker.email && <div className="fw-muted">{worker.email}</div>}
-                    </>
-                  ),
-                },
-                {
-                  key: 'services',
-                  header: t('team.list.columns.services'),
-                  cell: (worker) =>
-                    (worker.serviceType ?? [])
-                      .map((id) => serviceNames.get(id) ?? '')
-                      .filter(Boolean)
-                      .join(', '),
-                },
-                { key: 'jobType', header: t('team.list.columns.jobType'), cell: (worker) => t(`team.jobType.${worker.jobType}`) },
-                {
-                  key: 'availability',
-                  header: t('team.list.columns.availability'),
-                  // one status per worker, the API's: booked on running work is "Im Einsatz"
-                  cell: (worker) =>
-                    worker.assigned ? (
-                      <span className="fw-badge fw-badge--busy fw-badge--assigned" data-testid="worker-availability">
-                        {t('team.list.assigned')}
-                      </span>
-                    ) : (
-                      <span className={`fw-badge fw-badge--${worker.availability}`} data-testid="worker-availability">
-                        {t(`team.availability.${worker.availability}`)}
-                      </span>
+          {/* the list is the selected tab's panel */}
+          <Tabs<Filter>
+            label={t('team.list.filter')}
+            selected={filter}
+            onSelect={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+            tabs={(['all', 'free', 'busy'] as const).map((f) => ({
+              id: f,
+              label: t(`team.list.${f}`, { count: f === 'all' ? counts.free + counts.busy : counts[f] }),
+            }))}
+          >
+            {isLoading && <Skeleton />}
+            {isError && <ErrorState message={t('jobsCommon.loadFailed')} onRetry={() => void refetch()} />}
+            {data && data.items.length === 0 && <p>{t('team.list.noMatch')}</p>}
+            {data && data.items.length > 0 && (
+              <DataTable
+                caption={t('team.list.columns.name')}
+                testId="team-table"
+                rows={data.items}
+                rowKey={(worker) => worker._id}
+                rowTestId={() => 'worker-row'}
+                rowAttributes={(worker) => ({ 'data-worker': worker.fullName })}
+                columns={[
+                  {
+                    key: 'name',
+                    header: t('team.list.columns.name'),
+                    primary: true,
+                    cell: (worker) => (
+                      <>
+                        {worker.fullName}
+                        {worker.email && <div className="fw-muted">{worker.email}</div>}
+                      </>
                     ),
-                },
-                {
-                  key: 'actions',
-                  header: t('team.list.columns.actions'),
-                  actions: true,
-                  cell: (worker) => {
-                    const next: WorkerAvailability = worker.availability === 'busy' ? 'free' : 'busy';
-                    return (
-                      <span className="fw-actions">
-                        {/* a booked worker is busy until the work is done: no manual switch */}
-                        {!worker.assigned && (
+                  },
+                  {
+                    key: 'services',
+                    header: t('team.list.columns.services'),
+                    cell: (worker) =>
+                      (worker.serviceType ?? [])
+                        .map((id) => serviceNames.get(id) ?? '')
+                        .filter(Boolean)
+                        .join(', '),
+                  },
+                  { key: 'jobType', header: t('team.list.columns.jobType'), cell: (worker) => t(`team.jobType.${worker.jobType}`) },
+                  {
+                    key: 'availability',
+                    header: t('team.list.columns.availability'),
+                    // one status per worker, the API's: booked on running work is "Im Einsatz"
+                    cell: (worker) =>
+                      worker.assigned ? (
+                        <StatusBadge tone="info" status="assigned" data-testid="worker-availability">
+                          {t('team.list.assigned')}
+                        </StatusBadge>
+                      ) : (
+                        <StatusBadge tone={worker.availability === 'free' ? 'success' : 'warning'} status={worker.availability} data-testid="worker-availability">
+                          {t(`team.availability.${worker.availability}`)}
+                        </StatusBadge>
+                      ),
+                  },
+                  {
+                    key: 'actions',
+                    header: t('team.list.columns.actions'),
+                    actions: true,
+                    cell: (worker) => {
+                      const next: WorkerAvailability = worker.availability === 'busy' ? 'free' : 'busy';
+                      return (
+                        <span className="fw-actions">
+                          {/* a booked worker is busy until the work is done: no manual switch */}
+                          {!worker.assigned && (
+                            <button
+                              type="button"
+                              className="fw-button fw-button--secondary fw-button--small"
+                              onClick={() => setPending({ kind: 'availability', worker, to: next })}
+                            >
+                              {t(next === 'busy' ? 'team.list.markBusy' : 'team.list.markFree')}
+                            </button>
+                          )}
+                          <Link
+                            className="fw-button fw-button--secondary fw-button--small"
+                            to={`/worker/edit-worker/${worker._id}`}
+                            aria-label={t('team.list.edit', { name: worker.fullName })}
+                          >
+                            {t('team.list.editShort')}
+                          </Link>
                           <button
                             type="button"
-                            className="fw-button fw-button--secondary fw-button--small"
-                            onClick={() => setPending({ kind: 'availability', worker, to: next })}
+                            className="fw-button fw-button--danger fw-button--small"
+                            aria-label={t('team.list.delete', { name: worker.fullName })}
+                            onClick={() => setPending({ kind: 'delete', worker })}
                           >
-                            {t(next === 'busy' ? 'team.list.markBusy' : 'team.list.markFree')}
+                            {t('team.list.deleteShort')}
                           </button>
-                        )}
-                        <Link
-                          className="fw-button fw-button--secondary fw-button--small"
-                          to={`/worker/edit-worker/${worker._id}`}
-                          aria-label={t('team.list.edit', { name: worker.fullName })}
-                        >
-                          {t('team.list.editShort')}
-                        </Link>
-                        <button
-                          type="button"
-                          className="fw-button fw-button--danger fw-button--small"
-                          aria-label={t('team.list.delete', { name: worker.fullName })}
-                          onClick={() => setPending({ kind: 'delete', worker })}
-                        >
-                          {t('team.list.deleteShort')}
-                        </button>
-                      </span>
-                    );
+                        </span>
+                      );
+                    },
                   },
-                },
-              ]}
-            />
-          )}
-          {data && <Pager page={page} limit={data.limit} total={data.total} onPage={setPage} />}
+                ]}
+              />
+            )}
+            {data && <Pager page={page} limit={data.limit} total={data.total} onPage={setPage} />}
+          </Tabs>
         </>
       )}
 

@@ -53,11 +53,10 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
           </Tab>
         )}
       </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id} className="fw-tab-panel">
-          {children}
-        </TabPanel>
-      ))}
+      {/* one panel, the selected tab's (only the selected tab points to a panel) */}
+      <TabPanel id={selected} className="fw-tab-panel">
+        {children}
+      </TabPanel>
     </AriaTabs>
   );
 }
