@@ -8,7 +8,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { addDays, formatHours, isIsoDate, weekOf } from '@fachwerk/shared/contracts/rules';
 import { apiEffects } from '@fachwerk/web/data-access';
-import { useAuthorizedFile } from '@fachwerk/web/data-access/feature-api';
+import { useAuthorizedFile } from '@fachwerk/web/data-access/authorized-file';
 import { useAwardQuery, useWorkersQuery } from '@fachwerk/web/market-data-access';
 import {
   BackLink,

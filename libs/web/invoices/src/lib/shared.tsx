@@ -6,7 +6,7 @@ import {
   type InvoiceValidationHint,
 } from '@fachwerk/shared/contracts';
 import { apiEffects, hasErrorCode } from '@fachwerk/web/data-access';
-import { FileRequestError, useAuthorizedFile } from '@fachwerk/web/data-access/feature-api';
+import { FileRequestError, useAuthorizedFile } from '@fachwerk/web/data-access/authorized-file';
 import { BackLink, downloadBlob, ErrorState } from '@fachwerk/web/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { formatMeetingWhen, MEETING_PATHS, MEETING_STATUSES } from '@fachwerk/shared/contracts/meetings';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { useAuthorizedFile } from '@fachwerk/web/data-access/feature-api';
+import { useAuthorizedFile } from '@fachwerk/web/data-access/authorized-file';
 import {
   Button,
   ComboBox,

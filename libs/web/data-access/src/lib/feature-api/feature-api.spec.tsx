@@ -1,7 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { FileRequestError, useAuthorizedFile, withMessage } from '../../feature-api';
+import { FileRequestError, useAuthorizedFile } from '../../authorized-file';
+import { withMessage } from '../../feature-api';
 import { loggedIn, languageChanged } from '../session/session.slice';
 import { createAppStore } from '../store';
 import { jsonResponse, mockFetch, recordApiEffects, testUser } from '../../testing';
