@@ -9,31 +9,15 @@ import {
   type TwoFactorEnrolmentLogin,
   type TwoFactorSetup,
 } from '@fachwerk/shared/contracts';
-import { DEMO_ADMIN_TOTP_SECRET, TOTP_PERIOD_SECONDS, TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
+import { DEMO_ADMIN_TOTP_SECRET, TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
+import { totpCodeSource } from '@fachwerk/shared/contracts/testing';
 import type { CallInit, TestApi } from './test-api';
 
-/** Steps this process has used per secret: a code works once, so each login takes a fresh step. */
-const usedSteps = new Map<string, number>();
 /** Secrets of the admins this process enrolled while logging them in (test accounts), by e-mail. */
 const enrolledSecrets = new Map<string, string>();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * A current code that this process has not used yet: the earliest step the server still accepts
- * (one period of drift back) after the last one used; waits for the next period when all three
- * accepted steps are spent (at most one period).
- */
-export async function freshTotpCode(secret: string): Promise<{ code: string; step: number }> {
-  for (;;) {
-    const now = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
-    const step = Math.max(now - 1, (usedSteps.get(secret) ?? -Infinity) + 1);
-    if (step <= now + 1) {
-      usedSteps.set(secret, step);
-      return { code: generateSync({ secret, epoch: step * TOTP_PERIOD_SECONDS }), step };
-    }
-    await sleep((now + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 50);
-  }
-}
+/** A current code that this process has not used yet (see totpCodeSource). */
+export const freshTotpCode = totpCodeSource((secret, epoch) => generateSync({ secret, epoch }));
 
 export type Call = TestApi['call'];
 type Answer = Awaited<ReturnType<Call>>;

@@ -8,7 +8,8 @@ import {
   type LoginResponse,
   type TwoFactorChallenge,
 } from '@fachwerk/shared/contracts';
-import { DEMO_ADMIN_TOTP_SECRET, TOTP_PERIOD_SECONDS, TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
+import { DEMO_ADMIN_TOTP_SECRET, TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
+import { totpCodeSource } from '@fachwerk/shared/contracts/testing';
 import { API_URL } from './e2e-env';
 
 /**
@@ -16,19 +17,9 @@ import { API_URL } from './e2e-env';
  * step works once, so each login here takes a step this process has not used (the earliest the API
  * still accepts); a step another worker took first is answered TOTP_CODE_USED and the next one is tried.
  */
-const usedSteps = new Map<string, number>();
+const nextTotpCode = totpCodeSource((secret, epoch) => generateSync({ secret, epoch }));
 
-export async function freshTotpCode(secret: string): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
-    const step = Math.max(now - 1, (usedSteps.get(secret) ?? -Infinity) + 1);
-    if (step <= now + 1) {
-      usedSteps.set(secret, step);
-      return generateSync({ secret, epoch: step * TOTP_PERIOD_SECONDS });
-    }
-    await new Promise((resolve) => setTimeout(resolve, (now + 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 50));
-  }
-}
+export const freshTotpCode = async (secret: string): Promise<string> => (await nextTotpCode(secret)).code;
 
 /** The secret of a demo account with a second factor (the seeded admin), if any. */
 export const demoTotpSecret = (email: string): string | undefined => (email.toLowerCase() === DEMO_ACCOUNTS.admin ? DEMO_ADMIN_TOTP_SECRET : undefined);

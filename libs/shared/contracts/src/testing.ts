@@ -1,7 +1,10 @@
 /**
- * Test tables of the validation rules, shared by the contracts, server and web specs so all three
- * prove the same values pass and fail (`@fachwerk/shared/contracts/testing`; never imported by app code).
+ * Test helpers shared by the specs of every project (`@fachwerk/shared/contracts/testing`; never
+ * imported by app code): the tables of the validation rules, so contracts, server and web specs prove
+ * the same values pass and fail, and second-factor codes for API and browser tests.
  */
+import { TOTP_PERIOD_SECONDS } from './lib/two-factor-constants';
+
 export const RULE_EXAMPLES = {
   email: {
     valid: ['anna.schmidt@fachwerk.test', 'a+b@sub.example.de', "o'brien@firma-gmbh.de"],
@@ -48,3 +51,28 @@ export const RULE_EXAMPLES = {
     invalid: ['169', 200, '168,5'],
   },
 } as const;
+
+/**
+ * Second-factor codes for tests, computed like an authenticator app. A code's time step works once,
+ * so each call takes a step this process has not used yet: the earliest the API still accepts (one
+ * period of drift back) after the last one used, waiting for the next period when all three accepted
+ * steps are spent. `generate` is the TOTP function (otplib's `generateSync`): contracts import no
+ * library. The API's integration tests and the Playwright journeys each make one at module level.
+ */
+export function totpCodeSource(
+  generate: (secret: string, epochSeconds: number) => string,
+  clock: () => number = Date.now,
+) {
+  const usedSteps = new Map<string, number>();
+  return async function freshTotpCode(secret: string): Promise<{ code: string; step: number }> {
+    for (;;) {
+      const now = Math.floor(clock() / 1000 / TOTP_PERIOD_SECONDS);
+      const step = Math.max(now - 1, (usedSteps.get(secret) ?? -Infinity) + 1);
+      if (step <= now + 1) {
+        usedSteps.set(secret, step);
+        return { code: generate(secret, step * TOTP_PERIOD_SECONDS), step };
+      }
+      await new Promise((resolve) => setTimeout(resolve, (now + 1) * TOTP_PERIOD_SECONDS * 1000 - clock() + 50));
+    }
+  };
+}
