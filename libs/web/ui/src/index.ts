@@ -37,6 +37,7 @@ export * from './lib/forms/TextField';
 export * from './lib/list/FilterPanel';
 export * from './lib/list/list-url-state';
 export * from './lib/list/ListResult';
+export * from './lib/list/useSearchInput';
 export * from './lib/list/useMutationAction';
 export * from './lib/tokens/breakpoints';
 export * from './lib/layout/Drawer';

@@ -1,7 +1,17 @@
 import { adminContentCatalogue } from '@fachwerk/shared/i18n/features';
 import { ACTIVE_FILTERS, PAGE_LIMIT_DEFAULT, type ActiveFilter } from '@fachwerk/shared/contracts';
 import { registerCatalogue, selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { DeleteConfirmDialog } from '@fachwerk/web/ui';
+import {
+  DataTable,
+  DeleteConfirmDialog,
+  FilterPanel,
+  ListResult,
+  oneOfField,
+  pageField,
+  textField,
+  useListUrlState,
+  useSearchInput,
+} from '@fachwerk/web/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +23,6 @@ import { EntryFormDialog } from './EntryFormDialog';
 import { notifySuccess } from './feedback';
 import { movePatches, type MoveDirection } from './ordering';
 import type { ManagedEntry, ResourceSpec } from './resource';
-import { useListUrlState } from './useListUrlState';
 
 // The screens' texts travel with these lazy screens, not with the shell or the remote's first chunk.
 registerCatalogue(adminContentCatalogue);
@@ -28,6 +37,9 @@ export interface ContentListPageProps<E extends ManagedEntry> {
 
 type Editing<E> = { entry: E | null } | null;
 
+/** `?search=&status=&page=` of every content list. */
+const LIST = { search: textField(100), status: oneOfField(ACTIVE_FILTERS, 'all'), page: pageField() };
+
 /**
  * The admin list of one content kind: search (debounced, in the URL), status filter, paging, the sort
  * order shown and changeable, create/edit in a dialog, active toggle and delete with confirmation.
@@ -35,8 +47,9 @@ type Editing<E> = { entry: E | null } | null;
 export function ContentListPage<E extends ManagedEntry>({ spec, before, heading }: ContentListPageProps<E>) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const list = useListUrlState();
-  const { data, isFetching, isLoading, isError, refetch } = useAdminContentListQuery({
+  const { state: list, update, setPage } = useListUrlState(LIST);
+  const [searchInput, setSearchInput] = useSearchInput(list.search, (search) => update({ search }));
+  const result = useAdminContentListQuery({
     tag: spec.tag,
     path: spec.listPath,
     query: {
@@ -51,9 +64,9 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
   const [deleteEntry, deleteState] = useAdminContentDeleteMutation();
   const [editing, setEditing] = useState<Editing<E>>(null);
   const [deleting, setDeleting] = useState<E | null>(null);
+  const { data, isFetching } = result;
   const items = (data?.items ?? []) as E[];
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_LIMIT_DEFAULT));
   const noun = t(spec.nounKey);
   const busy = updateState.isLoading || isFetching;
 
@@ -91,7 +104,7 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
     if ('data' in result && result.data) {
       notifySuccess(result.data.message || t('adminContent.toast.deleted'));
       setDeleting(null);
-      if (items.length === 1 && list.page > 1) list.setPage(list.page - 1);
+      if (items.length === 1 && list.page > 1) setPage(list.page - 1);
     }
   };
 
@@ -113,83 +126,89 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
         </button>
       </div>
 
-      <div role="search" style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <div className="fw-field">
-          <label htmlFor={`${spec.tag}-search`}>{t('adminContent.list.search')}</label>
-          <input
-            id={`${spec.tag}-search`}
-            type="search"
-            value={list.searchInput}
-            placeholder={t('adminContent.list.searchPlaceholder')}
-            onChange={(e) => list.setSearchInput(e.target.value)}
-          />
+      <FilterPanel label={t('listFilters.label')}>
+        <div role="search" style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'flex-end' }}>
+          <div className="fw-field">
+            <label htmlFor={`${spec.tag}-search`}>{t('adminContent.list.search')}</label>
+            <input
+              id={`${spec.tag}-search`}
+              type="search"
+              value={searchInput}
+              placeholder={t('adminContent.list.searchPlaceholder')}
+              onChange={(e) => setSearchInput(e.target.value)}
+            />
+          </div>
+          <div className="fw-field">
+            <label htmlFor={`${spec.tag}-status`}>{t('adminContent.list.status')}</label>
+            <select
+              id={`${spec.tag}-status`}
+              value={list.status}
+              onChange={(e) => update({ status: e.target.value as ActiveFilter })}
+            >
+              {ACTIVE_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`adminContent.status.${filter}`)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="fw-field">
-          <label htmlFor={`${spec.tag}-status`}>{t('adminContent.list.status')}</label>
-          <select
-            id={`${spec.tag}-status`}
-            value={list.status}
-            onChange={(e) => list.setStatus(e.target.value as ActiveFilter)}
-          >
-            {ACTIVE_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {t(`adminContent.status.${filter}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      </FilterPanel>
       <p style={{ color: 'var(--fw-muted)' }}>{t('adminContent.list.sortedBy')}</p>
 
-      {isLoading ? (
-        <div role="status" className="fw-loading">
-          {t('common.loading')}
-        </div>
-      ) : isError ? (
-        <div role="alert" className="fw-error">
-          <p>{t('adminContent.list.loadFailed')}</p>
-          <button type="button" className="fw-button" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <p data-testid="content-admin-empty">
-          {list.search
+      {data && <p role="status">{t('adminContent.list.count', { count: total })}</p>}
+      <ListResult
+        result={result}
+        page={list.page}
+        onPage={setPage}
+        errorMessage={t('adminContent.list.loadFailed')}
+        emptyTestId="content-admin-empty"
+        empty={
+          list.search
             ? t('adminContent.list.emptySearch', { search: list.search })
-            : t('adminContent.list.empty', { noun })}
-        </p>
-      ) : (
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <caption style={{ textAlign: 'left', color: 'var(--fw-muted)' }}>
-            {t('adminContent.list.count', { count: total })}
-          </caption>
-          <thead>
-            <tr style={{ textAlign: 'left', borderBottom: '1px solid var(--fw-line)' }}>
-              <th scope="col" aria-sort="ascending">
-                {t('adminContent.list.sortOrder')}
-              </th>
-              <th scope="col">{t('adminContent.list.name')}</th>
-              <th scope="col">{t('adminContent.list.status')}</th>
-              <th scope="col">{t('adminContent.list.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((entry, index) => {
-              const name = spec.label(entry);
-              const blocked = spec.deleteBlockedKey?.(entry) ?? null;
-              return (
-                <tr
-                  key={entry._id}
-                  data-testid="content-admin-row"
-                  style={{ borderBottom: '1px solid var(--fw-line)', verticalAlign: 'top' }}
-                >
-                  <td>{entry.sortOrder}</td>
-                  <td>
-                    <strong>{name}</strong>
+            : t('adminContent.list.empty', { noun })
+        }
+      >
+        {(rows) => (
+          <DataTable
+            caption={t(spec.titleKey)}
+            rows={rows as E[]}
+            rowKey={(entry) => entry._id}
+            rowTestId={() => 'content-admin-row'}
+            columns={[
+              {
+                key: 'sortOrder',
+                header: t('adminContent.list.sortOrder'),
+                sorted: 'ascending',
+                numeric: true,
+                cell: (entry) => entry.sortOrder,
+              },
+              {
+                key: 'name',
+                header: t('adminContent.list.name'),
+                primary: true,
+                cell: (entry) => (
+                  <>
+                    <strong>{spec.label(entry)}</strong>
                     {spec.details?.(entry)}
-                  </td>
-                  <td>{t(entry.isActive ? 'adminContent.status.active' : 'adminContent.status.inactive')}</td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                key: 'status',
+                header: t('adminContent.list.status'),
+                cell: (entry) =>
+                  t(entry.isActive ? 'adminContent.status.active' : 'adminContent.status.inactive'),
+              },
+              {
+                key: 'actions',
+                header: t('adminContent.list.actions'),
+                actions: true,
+                cell: (entry) => {
+                  const index = items.indexOf(entry);
+                  const name = spec.label(entry);
+                  const blocked = spec.deleteBlockedKey?.(entry) ?? null;
+                  return (
                     <div style={{ display: 'flex', gap: '0.4rem', flexWrap: 'wrap', alignItems: 'center' }}>
                       <button
                         type="button"
@@ -253,38 +272,13 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                         </button>
                       )}
                     </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-
-      {total > PAGE_LIMIT_DEFAULT && (
-        <nav
-          aria-label={t('adminContent.list.paging')}
-          style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginTop: '1rem' }}
-        >
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={list.page <= 1}
-            onClick={() => list.setPage(list.page - 1)}
-          >
-            {t('adminContent.list.previous')}
-          </button>
-          <span>{t('adminContent.list.pageOf', { page: list.page, pages })}</span>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={list.page >= pages}
-            onClick={() => list.setPage(list.page + 1)}
-          >
-            {t('adminContent.list.next')}
-          </button>
-        </nav>
-      )}
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+      </ListResult>
 
       {editing && (
         <EntryFormDialog

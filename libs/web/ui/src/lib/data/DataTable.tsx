@@ -12,6 +12,8 @@ export interface DataColumn<Row> {
   actions?: boolean;
   /** Right-aligned figures. */
   numeric?: boolean;
+  /** The list is sorted by this column (the header's `aria-sort`). */
+  sorted?: 'ascending' | 'descending';
 }
 
 export interface DataTableProps<Row> {
@@ -31,14 +33,27 @@ export interface DataTableProps<Row> {
  * A table on wide screens; below the phone breakpoint (600px) the same rows as a list of cards
  * (title, then "label: value" lines, then the actions), so nothing scrolls sideways on a phone.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, rowTestId, rowAttributes, testId }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  rowAttributes,
+  testId,
+}: DataTableProps<Row>) {
   const asCards = useMediaQuery(belowBreakpoint('phone'));
   if (asCards) {
     const primary = columns.find((c) => c.primary);
     return (
       <ul className="fw-data-cards" aria-label={caption} data-testid={testId}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className="fw-data-card" data-testid={rowTestId?.(row)} {...rowAttributes?.(row)}>
+          <li
+            key={rowKey(row)}
+            className="fw-data-card"
+            data-testid={rowTestId?.(row)}
+            {...rowAttributes?.(row)}
+          >
             {primary && <div className="fw-data-card__title">{primary.cell(row)}</div>}
             <dl className="fw-data-card__fields">
               {columns
@@ -69,7 +84,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, rowTestId, rowA
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.numeric ? 'fw-numeric' : undefined}>
+              <th
+                key={c.key}
+                scope="col"
+                className={c.numeric ? 'fw-numeric' : undefined}
+                aria-sort={c.sorted}
+              >
                 {c.actions ? <span className="fw-visually-hidden">{c.header}</span> : c.header}
               </th>
             ))}

@@ -46,6 +46,14 @@ describe('DataTable', () => {
     expect(within(screen.getByTestId('worker-b')).getByRole('rowheader').textContent).toBe('Ben Wolf');
   });
 
+  it('marks the column the list is sorted by', () => {
+    screenWidth(1366);
+    const sorted = columns.map((c) => (c.key === 'name' ? { ...c, sorted: 'ascending' as const } : c));
+    render(<DataTable caption="Team" columns={sorted} rows={rows} rowKey={(w) => w.id} />);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: 'Gewerk' }).getAttribute('aria-sort')).toBeNull();
+  });
+
   it('turns into a list of cards on a 390px phone, each with its labelled fields and actions', () => {
     screenWidth(390);
     render(<DataTable caption="Team" columns={columns} rows={rows} rowKey={(w) => w.id} rowTestId={(w) => `worker-${w.id}`} />);
