@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { APP_ROUTES, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_IDS, USER_TYPES, type AppRouteDefinition } from '@fachwerk/shared/contracts';
+import { A11Y_ROUTES, resolveRouteIds, rolesAllowed, type Visitor } from './pages/a11y-routes.page';
+import { storageStatePath } from './support/e2e-env';
+
+/**
+ * Issue 10: every route of §2, for every role allowed on it, at a phone's and a laptop's width —
+ * no horizontal overflow, no console error, and no WCAG 2.1 AA violation found by axe.
+ */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const;
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+base('the route table of the accessibility suite is the router’s: every path, with the roles allowed on it', () => {
+  const table = Object.fromEntries(A11Y_ROUTES.map((r) => [r.path, [...r.roles].sort()]));
+  const router = Object.fromEntries(APP_ROUTES.map((r: AppRouteDefinition) => [r.path, [...rolesAllowed(r)].sort()]));
+  expect(table).toEqual(router);
+});
+
+/**
+ * One browser context per visitor and worker (with the setup project's storage state), reused by every
+ * test of that visitor in the worker: each test opens its route with a full navigation in the context's
+ * page and reads the console errors and page errors collected since.
+ */
+interface Visit {
+  page: Page;
+  errors: string[];
+}
+const test = base.extend<object, { visitAs: (visitor: Visitor) => Promise<Visit> }>({
+  visitAs: [
+    async ({ browser }, use) => {
+      const visits = new Map<Visitor, Promise<Visit>>();
+      const contexts: BrowserContext[] = [];
+      const open = async (visitor: Visitor): Promise<Visit> => {
+        const context = await browser.newContext({
+          ...(visitor === 'guest' ? {} : { storageState: storageStatePath(visitor) }),
+          locale: 'de-DE',
+        });
+        contexts.push(context);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (msg) => {
+          if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
+        });
+        page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+        return { page, errors };
+      };
+      await use(async (visitor) => {
+        if (!visits.has(visitor)) visits.set(visitor, open(visitor));
+        const visit = await visits.get(visitor)!;
+        visit.errors.length = 0;
+        return visit;
+      });
+      await Promise.all(contexts.map((c) => c.close()));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** The page's own content is there: a landmark with text, no skeleton, no loading chunk or remote. */
+async function pageRendered(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    if (!main || !main.textContent?.trim()) return false;
+    return !document.querySelector('.fw-skeleton, .fw-loading, .fw-date-picker__loading, [aria-busy="true"]:not(button)');
+  });
+}
+
+async function audit(page: Page, label: string, errors: string[]): Promise<void> {
+  await pageRendered(page);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  const wide =
+    scrollWidth > innerWidth
+      ? await page.evaluate((limit) => {
+          const out: string[] = [];
+          for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+            const box = el.getBoundingClientRect();
+            if (box.right > limit + 0.5 && box.width > 0) out.push(`${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80));
+            if (out.length >= 5) break;
+          }
+          return out;
+        }, innerWidth)
+      : [];
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 6).join(' | ')}`,
+  );
+  expect
+    .soft(scrollWidth, `${label}: horizontal overflow (${scrollWidth} > ${innerWidth}) by ${wide.join(', ')}`)
+    .toBeLessThanOrEqual(innerWidth);
+  expect.soft(errors, `${label}: console errors`).toEqual([]);
+  expect(found, `${label}: axe WCAG 2.1 AA violations`).toEqual([]);
+}
+
+const VISITORS: Visitor[] = ['guest', ...USER_TYPES];
+
+for (const visitor of VISITORS) {
+  test.describe(`as ${visitor}`, () => {
+    for (const viewport of WIDTHS) {
+      test.describe(`${viewport.width} px`, () => {
+        for (const route of A11Y_ROUTES.filter((r) => r.roles.includes(visitor))) {
+          test(`${route.path}`, async ({ visitAs }) => {
+            const { page, errors } = await visitAs(visitor);
+            await page.setViewportSize(viewport);
+            const url = route.url(await resolveRouteIds());
+            await page.goto(url);
+            await audit(page, `${visitor} ${viewport.width} px ${url}`, errors);
+          });
+        }
+        if (visitor === 'guest')
+          test('/login/:type, second step (authenticator code)', async ({ visitAs }) => {
+            const { page, errors } = await visitAs(visitor);
+            await page.setViewportSize(viewport);
+            await page.goto('/login/admin');
+            const form = page.getByTestId(TEST_IDS.loginForm);
+            await form.locator('input[type="email"]').fill(DEMO_ACCOUNTS.admin);
+            await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
+            await form.locator('button[type="submit"]').click();
+            await expect(page.getByTestId('totp-code')).toBeVisible({ timeout: 30_000 });
+            await audit(page, `guest ${viewport.width} px /login/admin (second step)`, errors);
+          });
+      });
+    }
+  });
+}
