@@ -278,7 +278,15 @@ export function ChatPage() {
       </header>
       <ChatBanner chat={summary} role={role} myId={me?._id} />
       {!online && <p className="fw-chat__note" role="status">{t('chatWeb.detail.offline')}</p>}
-      <ol className="fw-chat__timeline" ref={timelineRef} data-testid={CHAT_TEST_IDS.timeline} aria-live="polite">
+      {/* scrolls on its own: focusable and named, so it can be scrolled with the keyboard (WCAG 2.1.1) */}
+      <ol
+        className="fw-chat__timeline"
+        ref={timelineRef}
+        data-testid={CHAT_TEST_IDS.timeline}
+        aria-live="polite"
+        aria-label={t('chatWeb.detail.timeline')}
+        tabIndex={0}
+      >
         {hasMore && (
           <li className="fw-chat__older">
             <Button variant="secondary" size="small" busy={olderBusy} onClick={() => void loadOlder()} data-testid={CHAT_TEST_IDS.loadOlder}>

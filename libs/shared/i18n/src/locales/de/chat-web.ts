@@ -32,6 +32,8 @@ export const chatWeb = {
     detail: {
       back: 'Zurück zu den Nachrichten',
       loadOlder: 'Ältere Nachrichten laden',
+      /** name of the scrollable message list (focusable, so keyboard users can scroll it) */
+      timeline: 'Nachrichtenverlauf',
       loadFailed: 'Die Unterhaltung konnte nicht geladen werden.',
       you: 'Sie',
       read: 'Gelesen',

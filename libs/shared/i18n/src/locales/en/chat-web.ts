@@ -34,6 +34,8 @@ export const chatWeb: typeof de = {
     detail: {
       back: 'Back to messages',
       loadOlder: 'Load older messages',
+      /** name of the scrollable message list (focusable, so keyboard users can scroll it) */
+      timeline: 'Message history',
       loadFailed: 'The conversation could not be loaded.',
       you: 'You',
       read: 'Read',
