@@ -125,6 +125,17 @@ for (const visitor of VISITORS) {
             await expect(page.getByTestId('totp-code')).toBeVisible({ timeout: 30_000 });
             await audit(page, `guest ${viewport.width} px /login/admin (second step)`, errors);
           });
+        if (visitor === 'client')
+          // a pending secret only (not confirmed): the demo client's logins stay one-step
+          test('/profile, second factor setup (QR code and key)', async ({ visitAs }) => {
+            const { page, errors } = await visitAs(visitor);
+            await page.setViewportSize(viewport);
+            await page.goto('/profile');
+            const card = page.getByTestId('two-factor-card');
+            await card.getByRole('button', { name: 'Einrichten' }).click();
+            await expect(card.getByTestId('totp-manual-key')).toBeVisible();
+            await audit(page, `client ${viewport.width} px /profile (second factor setup)`, errors);
+          });
       });
     }
   });
