@@ -28,7 +28,7 @@ export interface TabsProps<K extends string> {
  * and select) and one tab panel with the selected tab's content. The keys are plain strings so
  * the page keeps the selection in its URL.
  *
- * Cost: 31.2 KB gzip alone (esbuild, React external): react-aria's collection, selection and focus
+ * Cost (tools/bench/ui-component-cost.mjs): 31.2 KB gzip alone (React external): react-aria's collection, selection and focus
  * code, which the other react-aria pieces share: 17.5 KB more beside StarRating, 14.6 KB beside the
  * DatePicker. Used by lazy pages only (team list, meetings), never by a first page; the panel's
  * content renders at once, so it is not lazy itself.

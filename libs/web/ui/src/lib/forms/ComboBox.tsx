@@ -41,10 +41,10 @@ const ComboBoxField = /* @__PURE__ */ lazyChunk<ComboBoxProps>('combobox', () =>
  * "Keine Treffer" / "No results". Emptying the text clears the value. With `onSearch` the caller
  * searches (e.g. the server with `?search=`) and passes the answer as `options`.
  *
- * Cost: react-aria's ComboBox with its popover, list box, live announcer and translated texts is
- * 61.5 KB gzip alone (esbuild, React and i18next external; 31 KB more on a page that already has the
- * DatePicker, 46 KB more beside StarRating). So it is a lazy chunk of its own, fetched when a
- * ComboBox first renders: until then a plain labelled input of the same size stands in.
+ * Cost (tools/bench/ui-component-cost.mjs): react-aria's ComboBox with its popover, list box, live
+ * announcer and translated texts is 61.7 KB gzip alone (React and i18next external), 31.5 KB more on
+ * a page that already has the DatePicker, 45.8 KB more beside StarRating. So it is a lazy chunk of
+ * its own, fetched when a ComboBox first renders: until then a plain labelled input stands in.
  */
 export function ComboBox(props: ComboBoxProps) {
   return (

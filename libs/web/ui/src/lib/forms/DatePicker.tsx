@@ -44,6 +44,8 @@ export interface DatePickerProps {
  * button beside the field; keyboard: Enter opens, arrows move, Enter chooses, Escape closes). The
  * value stays the ISO string `YYYY-MM-DD`. The caller's label carries the required mark (as the
  * forms' other labels do), so the frame adds none.
+ * Cost (tools/bench/ui-component-cost.mjs): 32.3 KB gzip (react-aria's popover and dialog) in the
+ * page's chunk, plus the calendar chunk (react-day-picker, date-fns) of 22.7 KB when it first opens.
  */
 export function DatePicker({ label, value, onChange, onBlur, name, required, error, hint, min, max, field, ref }: DatePickerProps) {
   const { t, i18n } = useTranslation();

@@ -17,6 +17,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /**
  * Star rating 1–5 in one row: a radio group (react-aria) — Tab enters it, the arrow keys move and
  * choose, each star has a spoken name; the error text is tied to the group.
+ * Cost (tools/bench/ui-component-cost.mjs): 17.9 KB gzip alone, 4.0 KB beside the DatePicker;
+ * lazy pages only (the feedback dialog).
  */
 export function StarRating({ label, value, onChange, error, required, starLabel }: StarRatingProps) {
   const { t } = useTranslation();
