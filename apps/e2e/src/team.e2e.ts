@@ -86,9 +86,10 @@ test('a supplier builds the team: adds a worker with a CV, marks it busy, edits 
   ).toBe(200);
 
   await team.toggleAvailability(newcomer, 'busy');
-  await page.getByRole('button', { name: team.texts.list.busy.replace('{{count}}', '1') }).click();
+  // the availability filter is a tab list (web/ui Tabs)
+  await page.getByRole('tab', { name: team.texts.list.busy.replace('{{count}}', '1') }).click();
   await expect(team.row(newcomer)).toBeVisible();
-  await page.getByRole('button', { name: /^Alle/ }).click();
+  await page.getByRole('tab', { name: /^Alle/ }).click();
 
   await team.edit(newcomer);
   await expect(team.field('fullName', true)).toHaveValue(newcomer);

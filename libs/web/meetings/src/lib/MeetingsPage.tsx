@@ -22,9 +22,10 @@ import {
   StatusBadge,
   Tabs,
   useMutationAction,
+  useSearchInput,
   type StatusTone,
 } from '@fachwerk/web/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -44,8 +45,6 @@ import {
 export const MEETINGS_PAGE_SIZE = 10;
 const WHEN = ['upcoming', 'past'] as const;
 type When = (typeof WHEN)[number];
-/** Wait this long after the last key before the account filter asks the server. */
-const ACCOUNT_SEARCH_DELAY_MS = 250;
 type Overlaps = MeetingChangeResponse['overlaps'];
 type Open = { kind: 'propose' | 'cancel' | 'reject'; meeting: MeetingResponse } | null;
 
@@ -63,7 +62,8 @@ const isStatus = (value: string | null): value is MeetingStatus =>
 function useCalendarDownload(): (meeting: MeetingResponse) => Promise<void> {
   const fetchFile = useAuthorizedFile();
   return useCallback(
-    async (meeting) => downloadBlob(await fetchFile(MEETING_PATHS.calendar(meeting._id)), `termin-${meeting.localDate}.ics`),
+    async (meeting) =>
+      downloadBlob(await fetchFile(MEETING_PATHS.calendar(meeting._id)), `termin-${meeting.localDate}.ics`),
     [fetchFile],
   );
 }
@@ -281,12 +281,9 @@ function AccountFilter({
   onChange: (id: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), ACCOUNT_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  // the server is asked a moment after the last key
+  const [typed, setTyped] = useSearchInput(search, setSearch);
   const accounts = useMeetingAccountOptionsQuery(search);
   const chosen = useMeetingAccountQuery(userId ?? '', { skip: !userId });
   const nameOf = (account: { companyName?: string; firstName: string; lastName: string; userType: string }) =>
@@ -299,7 +296,7 @@ function AccountFilter({
       value={userId}
       valueLabel={chosen.data ? nameOf(chosen.data) : undefined}
       options={(accounts.data ?? []).map((account) => ({ value: account._id, label: nameOf(account) }))}
-      loading={accounts.isFetching || typed !== search}
+      loading={accounts.isFetching || typed.trim() !== search}
       onSearch={setTyped}
       onChange={onChange}
     />
