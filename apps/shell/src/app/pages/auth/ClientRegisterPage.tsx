@@ -1,13 +1,15 @@
 import './catalogue';
 import { type ClientRegistrationRequest } from '@fachwerk/shared/contracts';
+import { rules } from '@fachwerk/shared/contracts/rules';
 import { useAppStore } from '@fachwerk/web/data-access';
-import { AddressAutocomplete, PasswordStrengthMeter } from '@fachwerk/web/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
+import { PasswordStrengthMeter, PhoneField, TextField } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { PhoneField, TextField, capitalize, focusFirstError } from './form/fields';
-import { ACCOUNT_RULES, EMPTY_ACCOUNT_FORM, accountRequestFields, PASSWORD_MIN, accepted, maxLength, required, serverFieldErrors, validate, type FieldErrors, type Schema } from './form/validation';
-import { geoSuggestions, useSignupClientMutation } from './identity.api';
+import { ACCOUNT_RULES, EMPTY_ACCOUNT_FORM, PASSWORD_MIN, accountRequestFields } from './form/account-form';
+import { AddressInput } from './form/AddressInput';
+import { capitalize, useBind, useFieldName } from './form/bind';
+import { useSignupClientMutation } from './identity.api';
 import { TermsField } from './TermsField';
 
 /** The client form: the request's fields, the contact person as one name. */
@@ -15,10 +17,9 @@ export type ClientForm = Omit<Required<ClientRegistrationRequest>, 'contactPerso
 
 const EMPTY: ClientForm = { ...EMPTY_ACCOUNT_FORM, contactPerson: '' };
 
-export const CLIENT_SCHEMA: Schema = {
+export const CLIENT_SCHEMA = {
   ...ACCOUNT_RULES,
-  contactPerson: [required, maxLength(120)],
-  termAndCondition: [accepted],
+  contactPerson: [rules.required, rules.maxLength(120)],
 };
 
 export const toClientRequest = (form: ClientForm, language: 'de' | 'en'): ClientRegistrationRequest => ({
@@ -33,69 +34,44 @@ export default function ClientRegisterPage() {
   const navigate = useNavigate();
   const store = useAppStore();
   const [signup, { isLoading }] = useSignupClientMutation();
-  const [form, setForm] = useState<ClientForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const fetchSuggestions = useMemo(() => geoSuggestions(store), [store]);
-  const labels = { contactPerson: t('fields.contactPerson') };
+  const fieldName = useFieldName();
+  const form = useContractsForm<ClientForm>(CLIENT_SCHEMA, { label: fieldName, defaultValues: EMPTY });
+  const bind = useBind(form);
+  const [password, email, firstName, lastName] = form.watch(['password', 'email', 'firstName', 'lastName']);
 
-  const set = <K extends keyof ClientForm>(key: K) => (value: ClientForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: Exclude<keyof ClientForm, 'termAndCondition'>, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField id={key} label={t(`fields.${key}`)} value={form[key]} onChange={set(key)} error={errors[key]} required {...extra} />
-  );
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(form as unknown as Record<string, unknown>, CLIENT_SCHEMA, t, labels);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(found);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await signup(toClientRequest(form, store.getState().session.language)).unwrap();
+      const result = await signup(toClientRequest(values, store.getState().session.language)).unwrap();
       navigate(`/emailverify/${result.userId}/${result.userType}`, { state: { codeSent: true } });
     } catch (error) {
-      const server = serverFieldErrors(error);
-      setErrors(server);
-      focusFirstError(server);
+      setServerErrors(form.setError, error, (path) => path.split('.')[0] ?? path);
     }
-  };
+  });
 
   return (
     <section className="fw-register" aria-labelledby="fw-client-register-title">
       <h1 id="fw-client-register-title">{t('pages.clientRegister')}</h1>
       <p>{t('register.requiredHint')}</p>
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('pages.clientRegister')}>
-        {text('companyName', { autoComplete: 'organization' })}
-        {text('vat', { hint: t('register.vatHint') })}
-        {text('contactPerson')}
-        {text('firstName', { autoComplete: 'given-name' })}
-        {text('lastName', { autoComplete: 'family-name' })}
+        <TextField {...bind('companyName')} required autoComplete="organization" />
+        <TextField {...bind('vat')} required hint={t('register.vatHint')} />
+        <TextField {...bind('contactPerson')} required />
+        <TextField {...bind('firstName')} required autoComplete="given-name" />
+        <TextField {...bind('lastName')} required autoComplete="family-name" />
         <PhoneField
-          id="phoneNumber"
-          label={t('fields.phoneNumber')}
+          label={capitalize(fieldName('phoneNumber'))}
           dialLabel={t('fields.dialCode')}
-          dialCode={form.dialCode}
-          onDialCode={set('dialCode')}
-          value={form.phoneNumber}
-          onChange={set('phoneNumber')}
-          error={errors['phoneNumber']}
+          dial={form.register('dialCode')}
+          number={form.register('phoneNumber')}
+          error={bind('phoneNumber').error}
           required
         />
-        {text('email', { type: 'email', autoComplete: 'email' })}
-        <AddressAutocomplete
-          label={`${capitalize(t('fields.address'))} *`}
-          value={form.address}
-          onChange={set('address')}
-          onSelect={(s) => set('address')(s.label)}
-          fetchSuggestions={fetchSuggestions}
-        />
-        {errors['address'] && (
-          <span role="alert" className="fw-field__error">
-            {errors['address']}
-          </span>
-        )}
-        {text('password', { type: 'password', autoComplete: 'new-password', hint: t('register.passwordHint', { min: PASSWORD_MIN }) })}
-        <PasswordStrengthMeter id="password-strength" password={form.password} userInputs={[form.email, form.firstName, form.lastName]} />
-        {text('password_confirmation', { type: 'password', autoComplete: 'new-password' })}
-        <TermsField id="termAndCondition" checked={form.termAndCondition} onChange={set('termAndCondition')} error={errors['termAndCondition']} />
+        <TextField {...bind('email')} required type="email" autoComplete="email" />
+        <AddressInput control={form.control} name="address" label={capitalize(fieldName('address'))} />
+        <TextField {...bind('password')} required type="password" autoComplete="new-password" hint={t('register.passwordHint', { min: PASSWORD_MIN })} />
+        <PasswordStrengthMeter id="password-strength" password={password} userInputs={[email, firstName, lastName]} />
+        <TextField {...bind('password_confirmation')} required type="password" autoComplete="new-password" />
+        <TermsField input={form.register('termAndCondition')} error={bind('termAndCondition').error} />
         <button type="submit" className="fw-button" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? t('register.submitting') : t('register.submit')}
         </button>

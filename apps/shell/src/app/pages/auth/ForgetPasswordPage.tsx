@@ -1,15 +1,28 @@
 import './catalogue';
 import { isUserType, type UserType } from '@fachwerk/shared/contracts';
+import { newPasswordRules } from '@fachwerk/shared/contracts/password';
+import { rules } from '@fachwerk/shared/contracts/rules';
 import { hasErrorCode, isNetworkError, showToast, type ApiError } from '@fachwerk/web/data-access';
-import { PasswordStrengthMeter } from '@fachwerk/web/ui';
+import { serverErrorMessages, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
+import { PasswordStrengthMeter, TextField } from '@fachwerk/web/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CODE_LENGTH, CodeInput } from './CodeInput';
-import { TextField, focusFirstError } from './form/fields';
-import { PASSWORD_MIN, email, maxLength, newPassword, required, sameAs, serverFieldErrors, validate, type FieldErrors } from './form/validation';
+import { PASSWORD_MIN } from './form/account-form';
+import { useBind, useFieldName } from './form/bind';
 import { useForgotPasswordMutation, useResetPasswordMutation, useVerifyOtpMutation } from './identity.api';
 import { BadLinkMessage } from './BadLinkMessage';
+
+const EMAIL_SCHEMA = { email: [rules.required, rules.email, rules.maxLength(254)] };
+/** The new password may not be built from the account's e-mail address (a hidden value of the form). */
+const PASSWORD_SCHEMA = { password: newPasswordRules({ email: 'email' }), password_confirmation: [rules.required, rules.same('password')] };
+
+interface PasswordValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
 
 type Step = 'email' | 'code' | 'password';
 
@@ -22,11 +35,18 @@ export default function ForgetPasswordPage() {
   const { type } = useParams();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('email');
-  const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const [resetToken, setResetToken] = useState('');
-  const [passwords, setPasswords] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const fieldName = useFieldName();
+  const emailForm = useContractsForm<{ email: string }>(EMAIL_SCHEMA, { label: fieldName, defaultValues: { email: '' } });
+  const passwordForm = useContractsForm<PasswordValues>(PASSWORD_SCHEMA, {
+    label: fieldName,
+    defaultValues: { email: '', password: '', password_confirmation: '' },
+  });
+  const bindEmail = useBind(emailForm);
+  const bindPassword = useBind(passwordForm);
+  const address = emailForm.watch('email');
   const [forgot, forgotState] = useForgotPasswordMutation();
   const [verifyOtp, otpState] = useVerifyOtpMutation();
   const [reset, resetState] = useResetPasswordMutation();
@@ -36,58 +56,50 @@ export default function ForgetPasswordPage() {
   }
   const userType: UserType = type;
 
-  const requestCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate({ email: address }, { email: [required, email, maxLength(254)] }, t);
-    setErrors(found);
-    if (found['email']) return focusFirstError(found);
+  const requestCode = emailForm.handleSubmit(async ({ email }) => {
     try {
-      await forgot({ email: address.trim(), userType }).unwrap();
+      await forgot({ email: email.trim(), userType }).unwrap();
     } catch (failure) {
       const apiError = failure as ApiError;
       // only a throttled or invalid request is told apart; whether the address exists never is
       if (hasErrorCode(apiError, 'RATE_LIMITED', 'VALIDATION_FAILED') || isNetworkError(apiError)) {
-        setErrors({ email: serverFieldErrors(failure)['email'] ?? apiError.message });
+        emailForm.setError('email', { type: 'server', message: serverErrorMessages(failure)['email'] ?? apiError.message }, { shouldFocus: true });
         return;
       }
     }
     setCode('');
+    setCodeError(undefined);
+    passwordForm.setValue('email', email.trim());
     setStep('code');
-  };
+  });
 
   const checkCode = async (event: FormEvent) => {
     event.preventDefault();
-    if (code.length !== CODE_LENGTH) return setErrors({ code: t('verify.incomplete', { length: CODE_LENGTH }) });
+    if (code.length !== CODE_LENGTH) return setCodeError(t('verify.incomplete', { length: CODE_LENGTH }));
     try {
       const result = await verifyOtp({ email: address.trim(), userType, code }).unwrap();
       setResetToken(result.resetToken);
-      setErrors({});
+      setCodeError(undefined);
       setStep('password');
     } catch (failure) {
       setCode('');
-      setErrors({ code: (failure as ApiError).message });
+      setCodeError((failure as ApiError).message);
     }
   };
 
-  const savePassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate({ ...passwords, email: address }, { password: [newPassword], password_confirmation: [required, sameAs('password')] }, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(found);
+  const savePassword = passwordForm.handleSubmit(async ({ password, password_confirmation }) => {
     try {
-      await reset({ resetToken, ...passwords }).unwrap();
+      await reset({ resetToken, password, password_confirmation }).unwrap();
       showToast('success', t('passwordReset.done'));
       navigate(`/login/${userType}`, { replace: true });
     } catch (failure) {
-      const apiError = failure as ApiError;
-      const server = serverFieldErrors(failure);
-      if (Object.keys(server).length > 0) return setErrors(server);
+      if (setServerErrors(passwordForm.setError, failure).length > 0) return;
       // the reset token expired or was used: start again from the code
-      setErrors({ code: apiError.message });
+      setCodeError((failure as ApiError).message);
       setCode('');
       setStep('code');
     }
-  };
+  });
 
   return (
     <section className="fw-forget" aria-labelledby="fw-forget-title">
@@ -95,7 +107,7 @@ export default function ForgetPasswordPage() {
       {step === 'email' && (
         <form onSubmit={(e) => void requestCode(e)} noValidate aria-label={t('passwordReset.emailStep')}>
           <p>{t('passwordReset.intro')}</p>
-          <TextField id="email" type="email" autoComplete="email" label={t('fields.email')} value={address} onChange={setAddress} error={errors['email']} required />
+          <TextField {...bindEmail('email')} type="email" autoComplete="email" required />
           <button type="submit" className="fw-button" disabled={forgotState.isLoading}>
             {t('passwordReset.sendCode')}
           </button>
@@ -108,11 +120,11 @@ export default function ForgetPasswordPage() {
             value={code}
             onChange={(next) => {
               setCode(next);
-              setErrors({});
+              setCodeError(undefined);
             }}
             label={t('verify.codeLabel')}
             digitLabel={(n) => t('verify.digit', { n, total: CODE_LENGTH })}
-            error={errors['code']}
+            error={codeError}
           />
           <button type="submit" className="fw-button" disabled={otpState.isLoading}>
             {t('passwordReset.checkCode')}
@@ -125,27 +137,14 @@ export default function ForgetPasswordPage() {
       {step === 'password' && (
         <form onSubmit={(e) => void savePassword(e)} noValidate aria-label={t('passwordReset.passwordStep')}>
           <TextField
-            id="password"
+            {...bindPassword('password', t('passwordReset.newPassword'))}
             type="password"
             autoComplete="new-password"
-            label={t('passwordReset.newPassword')}
             hint={t('register.passwordHint', { min: PASSWORD_MIN })}
-            value={passwords.password}
-            onChange={(password) => setPasswords((p) => ({ ...p, password }))}
-            error={errors['password']}
             required
           />
-          <PasswordStrengthMeter id="password-strength" password={passwords.password} userInputs={[address]} />
-          <TextField
-            id="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            label={t('fields.password_confirmation')}
-            value={passwords.password_confirmation}
-            onChange={(password_confirmation) => setPasswords((p) => ({ ...p, password_confirmation }))}
-            error={errors['password_confirmation']}
-            required
-          />
+          <PasswordStrengthMeter id="password-strength" password={passwordForm.watch('password')} userInputs={[address]} />
+          <TextField {...bindPassword('password_confirmation')} type="password" autoComplete="new-password" required />
           <button type="submit" className="fw-button" disabled={resetState.isLoading}>
             {t('passwordReset.save')}
           </button>

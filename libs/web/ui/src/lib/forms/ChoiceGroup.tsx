@@ -11,13 +11,16 @@ export interface ChoiceGroupProps {
   field?: string;
   /** `chips`: toggle chips in a wrapping row (skills, languages); `list`: a column of checkboxes. */
   look?: 'list' | 'chips';
+  /** Label of an extra "select all" box before the options (e.g. "Alle auswählen"). */
+  selectAllLabel?: string;
 }
 
 /**
  * Several choices as a fieldset of real checkboxes (keyboard and screen readers for free); shown as
  * a list or as toggle chips. The error is announced and tied to the group.
  */
-export function ChoiceGroup({ label, values, onChange, options, error, hint, required, field, look = 'list' }: ChoiceGroupProps) {
+export function ChoiceGroup({ label, values, onChange, options, error, hint, required, field, look = 'list', selectAllLabel }: ChoiceGroupProps) {
+  const all = options.length > 0 && options.every((o) => values.includes(o.value));
   const errorId = field ? `${field}-error` : undefined;
   return (
     <fieldset
@@ -31,6 +34,12 @@ export function ChoiceGroup({ label, values, onChange, options, error, hint, req
         {required && <span aria-hidden="true"> *</span>}
       </legend>
       <div className="fw-choice-group__options">
+        {selectAllLabel && (
+          <label className="fw-choice fw-choice--all">
+            <input type="checkbox" checked={all} onChange={(e) => onChange(e.target.checked ? options.map((o) => o.value) : [])} />
+            <span>{selectAllLabel}</span>
+          </label>
+        )}
         {options.map((o) => (
           <label key={o.value} className="fw-choice">
             <input

@@ -5,6 +5,12 @@ import { SUPPLIER_DRAFT_KEY } from './draft-storage';
 const type = (label: string | RegExp, value: string, root: HTMLElement = document.body) =>
   fireEvent.change(within(root).getByLabelText(label), { target: { value } });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+const STEP_NAMES = ['Unternehmen', 'Ihre Zugangsdaten', 'Leistungen und Sprachen', 'Verfügbarkeit und Preis', 'Erfahrung und Unterlagen', 'Bankverbindung und Abschluss'];
+/** Weiter, then wait for step `n` (the form checks the step asynchronously, react-hook-form's handleSubmit). */
+const nextTo = async (n: number) => {
+  next();
+  await screen.findByRole('heading', { name: `Schritt ${n} von 6: ${STEP_NAMES[n - 1]}` });
+};
 const stepHeading = () => within(screen.getByRole('form', { name: /^Schritt/ })).getByRole('heading', { level: 2 }).textContent;
 const group = (name: string) => screen.getByRole('group', { name });
 
@@ -57,23 +63,26 @@ function fillBank() {
 async function fillFirstTwoSteps() {
   await screen.findByRole('heading', { name: 'Schritt 1 von 6: Unternehmen' });
   fillCompany();
-  next();
+  await nextTo(2);
   fillPerson();
-  next();
+  await nextTo(3);
 }
 
 /** From the services step to the filled last step (experience is optional). */
 async function fillFromServicesToBank() {
   await fillServices();
-  next();
+  await nextTo(4);
   fillAvailability();
-  next();
-  next();
+  await nextTo(5);
+  await nextTo(6);
   fillBank();
 }
 
 const signupAnswer: ApiHandler = (call) =>
   call.url.endsWith('/auth/signup/supplier') ? [201, { status: true, message: 'ok', data: { userId: 'sup-1', userType: 'supplier', codeExpiresIn: 900 } }] : undefined;
+
+/** The journeys type through all six steps: more than the default 10 s on a loaded machine. */
+const JOURNEY_TIMEOUT_MS = 30_000;
 
 describe('/service-provider-register wizard', () => {
   beforeEach(() => localStorage.clear());
@@ -91,26 +100,24 @@ describe('/service-provider-register wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     await waitFor(() => expect(stepHeading()).toBe('Schritt 1 von 6: Unternehmen'));
     expect((screen.getByLabelText(/^Firmenname/) as HTMLInputElement).value).toBe('Muster Montage GmbH');
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('refuses more than 24 daily hours and a wrong IBAN with messages naming the field', async () => {
     renderShellAt('/service-provider-register');
     await fillFirstTwoSteps();
     await fillServices();
-    next();
-    await waitFor(() => expect(stepHeading()).toBe('Schritt 4 von 6: Verfügbarkeit und Preis'));
+    await nextTo(4);
     fillAvailability('25');
     next();
     expect(await screen.findByText('Tägliche Arbeitsstunden darf nicht größer als 24 sein.')).toBeTruthy();
     type(/^Tägliche Arbeitsstunden/, '8');
-    next();
-    next(); // experience is optional
-    await waitFor(() => expect(stepHeading()).toBe('Schritt 6 von 6: Bankverbindung und Abschluss'));
+    await nextTo(5);
+    await nextTo(6); // experience is optional
     fillBank();
     type(/^IBAN/, 'DE89 3704 0044 0532 0130 01');
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
     expect(await screen.findByText('IBAN ist keine gültige IBAN (Prüfsumme falsch).')).toBeTruthy();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('keeps the draft across a reload (without the passwords) and clears it after registering', async () => {
     renderShellAt('/service-provider-register');
@@ -126,12 +133,12 @@ describe('/service-provider-register wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     expect((await screen.findByLabelText(/^Firmenname/) as HTMLInputElement).value).toBe('Muster Montage GmbH');
-    next();
+    await nextTo(2);
     next(); // the person step still holds everything but the passwords
     expect(await screen.findByText('Das Feld Passwort ist erforderlich.')).toBeTruthy();
     type(/^Passwort \*/, 'Sicher!2026ab');
     type(/^Passwort bestätigen/, 'Sicher!2026ab');
-    next();
+    await nextTo(3);
     await fillFromServicesToBank();
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(currentLocation()).toBe('/emailverify/sup-1/supplier'));
@@ -152,7 +159,7 @@ describe('/service-provider-register wizard', () => {
     });
     expect((bodyOf(calls, '/auth/signup/supplier')?.['categoryAvailability'] as { areaRegion: string[] }[])[0]?.areaRegion).toHaveLength(16);
     expect(localStorage.getItem(SUPPLIER_DRAFT_KEY)).toBeNull();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('opens the step of the first field the server refuses and shows its message', async () => {
     renderShellAt('/service-provider-register', (call) =>
@@ -165,5 +172,5 @@ describe('/service-provider-register wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
     expect(await screen.findByText('Firmen-E-Mail-Adresse ist bereits vergeben.')).toBeTruthy();
     expect(stepHeading()).toBe('Schritt 1 von 6: Unternehmen');
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });

@@ -8,20 +8,34 @@ import {
   useAppSelector,
   useAppStore,
 } from '@fachwerk/web/data-access';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { contractsResolver, errorText, serverErrorMessages, useContractsForm, type TranslateFn } from '@fachwerk/web/data-access/forms';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldErrors, FieldPath, FieldValues, ResolverOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { focusFirstError } from '../form/fields';
-import type { FieldErrors } from '../form/validation';
 import { useSignupSupplierMutation } from '../identity.api';
 import { clearSupplierDraft, loadSupplierDraft, saveSupplierDraft } from './draft-storage';
 import { STEP_COMPONENTS } from './SupplierSteps';
-import { EMPTY_SUPPLIER_FORM, STEPS, stepOfField, toSupplierRequest, validateStep, type SupplierForm } from './supplier-form';
+import { EMPTY_SUPPLIER_FORM, STEPS, stepOfField, stepSchema, toSupplierRequest, type StepName, type SupplierForm } from './supplier-form';
 
-/** Server error paths (`contactPerson.0.name`) as the wizard's DOM ids (`contactPerson-0-name`). */
-export function serverErrorsById(error: unknown): FieldErrors {
-  const errors = (error as { errors?: Record<string, string[]> } | null)?.errors ?? {};
-  return Object.fromEntries(Object.entries(errors).flatMap(([path, messages]) => (messages[0] ? [[path.replace(/\./g, '-'), messages[0]]] : [])));
+/** Paths of the leaf errors of a resolver answer (`contactPerson.0.name`), in form order. */
+function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value && typeof value === 'object' && 'message' in value && typeof value.message === 'string' ? [path] : errorPaths(value as FieldErrors, path);
+  });
+}
+
+/** A field's name in messages; a list row's field names its row: "Name (Ansprechpartner 1)". */
+function usePathLabel(): (path: string) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (path: string) => {
+      const [list, index, field] = path.split('.');
+      return field === undefined ? t(`fields.${path}`) : t('wizard.itemField', { field: t(`fields.${field}`), list: t(`fields.${list}`), n: Number(index) + 1 });
+    },
+    [t],
+  );
 }
 
 /**
@@ -37,9 +51,13 @@ export default function SupplierRegisterPage() {
   const draft = useAppSelector(selectRegistrationDraft);
   const [signup, { isLoading }] = useSignupSupplierMutation();
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [ready, setReady] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const pathLabel = usePathLabel();
+  const name: StepName = STEPS[step] ?? 'company';
+  // the current step's rules only: Next checks the step, Back keeps what was typed
+  const schema = useCallback((values: FieldValues) => stepSchema(name, values as Partial<SupplierForm>), [name]);
+  const form = useContractsForm<SupplierForm>(schema, { pathLabel, defaultValues: { ...EMPTY_SUPPLIER_FORM, ...(draft.fields as Partial<SupplierForm>) } });
 
   // restore the stored draft once (a reload or a later visit continues where the supplier left off)
   useEffect(() => {
@@ -47,22 +65,24 @@ export default function SupplierRegisterPage() {
     if (draft.userType !== 'supplier') dispatch(registrationStarted('supplier'));
     if (stored) {
       dispatch(registrationDraftUpdated({ ...stored.form }));
+      form.reset(stored.form);
       setStep(stored.step);
     }
     setReady(true);
+    // the REGISTER slice follows the form
+    const subscription = form.watch((values) => dispatch(registrationDraftUpdated(values as Partial<SupplierForm>)));
+    return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount
   }, []);
-
-  const form: SupplierForm = { ...EMPTY_SUPPLIER_FORM, ...(draft.fields as Partial<SupplierForm>) };
 
   useEffect(() => {
     if (ready && draft.userType === 'supplier') saveSupplierDraft({ step, form: { ...EMPTY_SUPPLIER_FORM, ...(draft.fields as Partial<SupplierForm>) } });
   }, [ready, step, draft]);
 
-  const update = (patch: Partial<SupplierForm>) => {
-    dispatch(registrationDraftUpdated(patch));
-    // a corrected field loses its message
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !Object.keys(patch).some((field) => key === field || key.startsWith(`${field}-`)))));
+  /** Shows errors (path → message) on the step that holds the first and focuses it. */
+  const showErrors = (index: number, messages: [string, string][]) => {
+    goTo(index);
+    setTimeout(() => messages.forEach(([path, message], i) => form.setError(path as FieldPath<SupplierForm>, { type: 'server', message }, { shouldFocus: i === 0 })), 0);
   };
 
   const goTo = (index: number) => {
@@ -70,39 +90,28 @@ export default function SupplierRegisterPage() {
     setTimeout(() => heading.current?.focus(), 0);
   };
 
-  const name = STEPS[step] ?? 'company';
   const last = step === STEPS.length - 1;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateStep(name, form, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(found);
+  const onSubmit = form.handleSubmit(async (values) => {
     if (!last) return goTo(step + 1);
     // every step again: a reload empties the passwords, so the person step may need them once more
     for (const [index, other] of STEPS.entries()) {
-      const missing = validateStep(other, form, t);
-      if (Object.keys(missing).length > 0) {
-        goTo(index);
-        setErrors(missing);
-        return focusFirstError(missing);
-      }
+      const resolver = contractsResolver<SupplierForm>(stepSchema(other, values), { t: t as TranslateFn, pathLabel });
+      const { errors } = await resolver(values, undefined, {} as ResolverOptions<SupplierForm>);
+      const paths = errorPaths(errors);
+      if (paths.length > 0) return showErrors(index, paths.map((path) => [path, errorText(errors, path) ?? ''] as [string, string]));
     }
     try {
-      const result = await signup(toSupplierRequest(form, store.getState().session.language)).unwrap();
+      const result = await signup(toSupplierRequest(values, store.getState().session.language)).unwrap();
       clearSupplierDraft();
       dispatch(registrationDraftReset());
       navigate(`/emailverify/${result.userId}/${result.userType}`, { state: { codeSent: true } });
     } catch (error) {
-      const server = serverErrorsById(error);
-      const target = Object.keys(server).map(stepOfField).find((s) => s !== null);
-      if (target) {
-        goTo(STEPS.indexOf(target));
-        setErrors(server);
-        focusFirstError(server);
-      }
+      const server = Object.entries(serverErrorMessages(error));
+      const target = server.map(([path]) => stepOfField(path)).find((s) => s !== null);
+      if (target) showErrors(STEPS.indexOf(target), server);
     }
-  };
+  });
 
   const Step = STEP_COMPONENTS[name];
   return (
@@ -120,7 +129,7 @@ export default function SupplierRegisterPage() {
           {t('wizard.stepTitle', { n: step + 1, total: STEPS.length, name: t(`wizard.steps.${name}`) })}
         </h2>
         <p>{t('register.requiredHint')}</p>
-        {ready && <Step form={form} update={update} errors={errors} />}
+        {ready && <Step form={form} />}
         <div className="fw-wizard__nav">
           {step > 0 && (
             <button type="button" className="fw-button fw-button--secondary" onClick={() => goTo(step - 1)}>

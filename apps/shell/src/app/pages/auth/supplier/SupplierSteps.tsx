@@ -1,281 +1,242 @@
-import { FEDERAL_STATES, LANGUAGE_LEVELS, type FederalState, type UploadSlot } from '@fachwerk/shared/contracts';
-import { selectAccessToken, selectLanguage, useAppSelector, useAppStore, useCommonContent } from '@fachwerk/web/data-access';
-import { AddressAutocomplete, FileUploadPreview, PasswordStrengthMeter } from '@fachwerk/web/ui';
-import { useMemo, type ReactElement } from 'react';
+import { FEDERAL_STATES, LANGUAGE_LEVELS, type UploadSlot } from '@fachwerk/shared/contracts';
+import { selectAccessToken, selectLanguage, useAppSelector, useCommonContent } from '@fachwerk/web/data-access';
+import { errorText } from '@fachwerk/web/data-access/forms';
+import { CheckboxField, ChoiceGroup, FileUploadPreview, ListEditor, PasswordStrengthMeter, PhoneField, Select, TextField, Textarea, type SelectOption } from '@fachwerk/web/ui';
+import type { ReactElement, ReactNode } from 'react';
+import { useController, useFieldArray, type ArrayPath, type FieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DIAL_CODES, FieldError, capitalize, MultiCheck, PhoneField, SelectField, TextField, type TextFieldProps } from '../form/fields';
-import { PASSWORD_MIN, type FieldErrors } from '../form/validation';
-import { geoSuggestions, uploadFile, useToolListsQuery } from '../identity.api';
+import { PASSWORD_MIN } from '../form/account-form';
+import { AddressInput } from '../form/AddressInput';
+import { capitalize, useBind, useFieldName } from '../form/bind';
+import { uploadFile, useToolListsQuery } from '../identity.api';
 import { TermsField } from '../TermsField';
-import { ListEditor } from './ListEditor';
-import { emptyCategory, emptyContact, emptyExperience, emptyLanguage, emptyReference, itemId, type StepName, type SupplierForm } from './supplier-form';
+import { emptyCategory, emptyContact, emptyExperience, emptyLanguage, emptyReference, type StepName, type SupplierForm } from './supplier-form';
 
 export interface StepProps {
-  form: SupplierForm;
-  update: (patch: Partial<SupplierForm>) => void;
-  errors: FieldErrors;
+  form: UseFormReturn<SupplierForm>;
 }
 
-type TextKey = { [K in keyof SupplierForm]: SupplierForm[K] extends string ? K : never }[keyof SupplierForm];
+type ListName = ArrayPath<SupplierForm>;
 
-function useText({ form, update, errors }: StepProps) {
+/** A list of the wizard (contact persons, languages, …): the kit's ListEditor over useFieldArray. */
+function Rows<N extends ListName>({ form, name, create, min = 0, children }: StepProps & { name: N; create: () => FieldArray<SupplierForm, N>; min?: number; children: (index: number) => ReactNode }) {
   const { t } = useTranslation();
-  return (key: TextKey, extra: Partial<TextFieldProps> = {}) => (
-    <TextField id={key} label={t(`fields.${key}`)} value={form[key]} onChange={(v) => update({ [key]: v })} error={errors[key]} {...extra} />
+  const rows = useFieldArray({ control: form.control, name });
+  const list = t(`fields.${name}`);
+  return (
+    <ListEditor
+      legend={capitalize(list)}
+      field={name}
+      rowKeys={rows.fields.map((row) => row.id)}
+      onAdd={() => rows.append(create())}
+      onRemove={(index) => rows.remove(index)}
+      renderRow={children}
+      rowLabel={(n) => t('wizard.item', { list, n })}
+      addLabel={t('wizard.addItem', { list })}
+      removeLabel={(n) => t('wizard.removeItem', { list, n })}
+      emptyText={null}
+      min={min}
+      error={errorText(form.formState.errors, name)}
+    />
   );
 }
 
-function Address({ field, props }: { field: 'address' | 'companyAddress'; props: StepProps }) {
-  const { t } = useTranslation();
-  const store = useAppStore();
-  const fetchSuggestions = useMemo(() => geoSuggestions(store), [store]);
+/** Several choices (services, skills, tools, regions) as the kit's checkbox group, bound to a list field. */
+function Choices({ form, name, options, required, selectAllLabel }: StepProps & { name: FieldPath<SupplierForm>; options: SelectOption[]; required?: boolean; selectAllLabel?: string }) {
+  const fieldName = useFieldName();
+  const { field, fieldState } = useController({ control: form.control, name });
   return (
-    <div className="fw-field">
-      <AddressAutocomplete
-        label={`${capitalize(t(`fields.${field}`))} *`}
-        value={props.form[field]}
-        onChange={(v) => props.update({ [field]: v })}
-        onSelect={(s) => props.update({ [field]: s.label })}
-        fetchSuggestions={fetchSuggestions}
-      />
-      <FieldError id={field} error={props.errors[field]} />
+    <ChoiceGroup
+      label={capitalize(fieldName(name))}
+      field={name}
+      values={(field.value as string[] | undefined) ?? []}
+      onChange={field.onChange}
+      options={options}
+      error={fieldState.error?.message}
+      required={required}
+      selectAllLabel={selectAllLabel}
+    />
+  );
+}
+
+/** A document of the registration: before the account exists it goes to POST /uploads/registration. */
+function Upload({ form, name }: StepProps & { name: 'resume' | 'certificate' }) {
+  const fieldName = useFieldName();
+  const token = useAppSelector(selectAccessToken);
+  const language = useAppSelector(selectLanguage);
+  const upload = (slot: UploadSlot) => uploadFile(slot, token, language);
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <div className="fw-field" data-field={name}>
+      <FileUploadPreview label={capitalize(fieldName(name))} slot="documents" path={field.value} onChange={field.onChange} upload={upload('documents')} />
+      {fieldState.error?.message && (
+        <span role="alert" className="fw-field__error">
+          {fieldState.error.message}
+        </span>
+      )}
     </div>
   );
 }
 
-function CompanyStep(props: StepProps) {
+function Phone({ form, dial, number, required }: StepProps & { dial: 'dialCode' | 'companyDialCode'; number: 'phoneNumber' | 'companyPhoneNumber'; required?: boolean }) {
+  const fieldName = useFieldName();
+  return (
+    <PhoneField
+      label={capitalize(fieldName(number))}
+      dialLabel={fieldName(dial)}
+      dial={form.register(dial)}
+      number={form.register(number)}
+      error={errorText(form.formState.errors, number) ?? errorText(form.formState.errors, dial)}
+      required={required}
+    />
+  );
+}
+
+function CompanyStep({ form }: StepProps) {
   const { t } = useTranslation();
-  const text = useText(props);
-  const { form, update, errors } = props;
+  const bind = useBind(form);
+  const fieldName = useFieldName();
   return (
     <>
-      {text('companyName', { required: true, autoComplete: 'organization' })}
-      {text('vat', { required: true, hint: t('register.vatHint') })}
-      {text('companyRegistrationNumber', { required: true })}
-      <PhoneField
-        id="companyPhoneNumber"
-        label={t('fields.companyPhoneNumber')}
-        dialLabel={t('fields.companyDialCode')}
-        dialCode={form.companyDialCode}
-        onDialCode={(companyDialCode) => update({ companyDialCode })}
-        value={form.companyPhoneNumber}
-        onChange={(companyPhoneNumber) => update({ companyPhoneNumber })}
-        error={errors['companyPhoneNumber']}
-        required
-      />
-      {text('companyEmail', { required: true, type: 'email' })}
-      <Address field="companyAddress" props={props} />
-      <ListEditor
-        name="contactPerson"
-        items={form.contactPerson}
-        onChange={(contactPerson) => update({ contactPerson })}
-        create={emptyContact}
-        min={1}
-        error={errors['contactPerson']}
-        renderItem={(item, i, patch) => (
+      <TextField {...bind('companyName')} required autoComplete="organization" />
+      <TextField {...bind('vat')} required hint={t('register.vatHint')} />
+      <TextField {...bind('companyRegistrationNumber')} required />
+      <Phone form={form} dial="companyDialCode" number="companyPhoneNumber" required />
+      <TextField {...bind('companyEmail')} required type="email" />
+      <AddressInput control={form.control} name="companyAddress" label={capitalize(fieldName('companyAddress'))} />
+      <Rows form={form} name="contactPerson" create={emptyContact} min={1}>
+        {(i) => (
           <>
-            <TextField id={itemId('contactPerson', i, 'name')} label={t('fields.name')} value={item.name} onChange={(name) => patch({ name })} error={errors[itemId('contactPerson', i, 'name')]} required />
-            <TextField id={itemId('contactPerson', i, 'position')} label={t('fields.position')} value={item.position} onChange={(position) => patch({ position })} error={errors[itemId('contactPerson', i, 'position')]} />
-            <SelectField
-              id={itemId('contactPerson', i, 'dialCode')}
-              label={t('fields.dialCode')}
-              value={item.dialCode}
-              onChange={(dialCode) => patch({ dialCode })}
-              options={DIAL_CODES.map((c) => ({ value: c, label: c }))}
-            />
-            <TextField id={itemId('contactPerson', i, 'phoneNumber')} type="tel" label={t('fields.phoneNumber')} value={item.phoneNumber} onChange={(phoneNumber) => patch({ phoneNumber })} error={errors[itemId('contactPerson', i, 'phoneNumber')]} />
-            <TextField id={itemId('contactPerson', i, 'email')} type="email" label={t('fields.email')} value={item.email} onChange={(email) => patch({ email })} error={errors[itemId('contactPerson', i, 'email')]} />
+            <TextField {...bind(`contactPerson.${i}.name`)} required />
+            <TextField {...bind(`contactPerson.${i}.position`)} />
+            <Select {...bind(`contactPerson.${i}.dialCode`)} options={DIAL_OPTIONS} />
+            <TextField {...bind(`contactPerson.${i}.phoneNumber`)} type="tel" />
+            <TextField {...bind(`contactPerson.${i}.email`)} type="email" />
           </>
         )}
-      />
+      </Rows>
     </>
   );
 }
 
-function PersonStep(props: StepProps) {
+const DIAL_OPTIONS = ['+49', '+43', '+41', '+31', '+32', '+33', '+39', '+48', '+420', '+45', '+352'].map((code) => ({ value: code, label: code }));
+
+function PersonStep({ form }: StepProps) {
   const { t } = useTranslation();
-  const text = useText(props);
-  const { form, update, errors } = props;
+  const bind = useBind(form);
+  const fieldName = useFieldName();
+  const [password, email, firstName, lastName] = form.watch(['password', 'email', 'firstName', 'lastName']);
   return (
     <>
-      {text('firstName', { required: true, autoComplete: 'given-name' })}
-      {text('lastName', { required: true, autoComplete: 'family-name' })}
-      <PhoneField
-        id="phoneNumber"
-        label={t('fields.phoneNumber')}
-        dialLabel={t('fields.dialCode')}
-        dialCode={form.dialCode}
-        onDialCode={(dialCode) => update({ dialCode })}
-        value={form.phoneNumber}
-        onChange={(phoneNumber) => update({ phoneNumber })}
-        error={errors['phoneNumber']}
-        required
-      />
-      {text('email', { required: true, type: 'email', autoComplete: 'email', hint: t('wizard.loginEmailHint') })}
-      <Address field="address" props={props} />
-      {text('password', { required: true, type: 'password', autoComplete: 'new-password', hint: t('register.passwordHint', { min: PASSWORD_MIN }) })}
-      <PasswordStrengthMeter id="password-strength" password={form.password} userInputs={[form.email, form.firstName, form.lastName]} />
-      {text('password_confirmation', { required: true, type: 'password', autoComplete: 'new-password' })}
+      <TextField {...bind('firstName')} required autoComplete="given-name" />
+      <TextField {...bind('lastName')} required autoComplete="family-name" />
+      <Phone form={form} dial="dialCode" number="phoneNumber" required />
+      <TextField {...bind('email')} required type="email" autoComplete="email" hint={t('wizard.loginEmailHint')} />
+      <AddressInput control={form.control} name="address" label={capitalize(fieldName('address'))} />
+      <TextField {...bind('password')} required type="password" autoComplete="new-password" hint={t('register.passwordHint', { min: PASSWORD_MIN })} />
+      <PasswordStrengthMeter id="password-strength" password={password} userInputs={[email, firstName, lastName]} />
+      <TextField {...bind('password_confirmation')} required type="password" autoComplete="new-password" />
     </>
   );
 }
 
-function ServicesStep({ form, update, errors }: StepProps) {
+const toOptions = (list: { _id: string; name: string }[]) => list.map((item) => ({ value: item._id, label: item.name }));
+
+function ServicesStep({ form }: StepProps) {
   const { t } = useTranslation();
+  const bind = useBind(form);
   const content = useCommonContent();
-  const tools = useToolListsQuery(form.serviceType, { skip: form.serviceType.length === 0 });
-  const options = (list: { _id: string; name: string }[]) => list.map((item) => ({ value: item._id, label: item.name }));
+  const serviceType = form.watch('serviceType');
+  const tools = useToolListsQuery(serviceType, { skip: serviceType.length === 0 });
   return (
     <>
-      <MultiCheck id="serviceType" label={`${t('fields.serviceType')} *`} values={form.serviceType} onChange={(serviceType) => update({ serviceType })} options={options(content.serviceList)} error={errors['serviceType']} />
-      <MultiCheck id="specialSkillsOrExp" label={`${t('fields.specialSkillsOrExp')} *`} values={form.specialSkillsOrExp} onChange={(specialSkillsOrExp) => update({ specialSkillsOrExp })} options={options(content.skills)} error={errors['specialSkillsOrExp']} />
-      <ListEditor
-        name="languageProficiency"
-        items={form.languageProficiency}
-        onChange={(languageProficiency) => update({ languageProficiency })}
-        create={emptyLanguage}
-        min={1}
-        error={errors['languageProficiency']}
-        renderItem={(item, i, patch) => (
+      <Choices form={form} name="serviceType" options={toOptions(content.serviceList)} required />
+      <Choices form={form} name="specialSkillsOrExp" options={toOptions(content.skills)} required />
+      <Rows form={form} name="languageProficiency" create={emptyLanguage} min={1}>
+        {(i) => (
           <>
-            <SelectField id={itemId('languageProficiency', i, 'language')} label={t('fields.language')} value={item.language} onChange={(language) => patch({ language })} placeholder={t('wizard.choose')} options={options(content.languageList)} error={errors[itemId('languageProficiency', i, 'language')]} required />
-            <SelectField
-              id={itemId('languageProficiency', i, 'level')}
-              label={t('fields.level')}
-              value={item.level}
-              onChange={(level) => patch({ level: level as (typeof LANGUAGE_LEVELS)[number] })}
+            <Select {...bind(`languageProficiency.${i}.language`)} placeholder={t('wizard.choose')} options={toOptions(content.languageList)} required />
+            <Select
+              {...bind(`languageProficiency.${i}.level`)}
               placeholder={t('wizard.choose')}
               options={LANGUAGE_LEVELS.map((level) => ({ value: level, label: t(`wizard.levels.${level}`) }))}
-              error={errors[itemId('languageProficiency', i, 'level')]}
               required
             />
           </>
         )}
-      />
+      </Rows>
       {/* tools of the chosen services, when the catalogue answers (POST /tools/lists); hidden otherwise */}
-      {tools.isSuccess && tools.data.length > 0 && (
-        <MultiCheck
-          id="toolsAndEquipment"
-          label={t('fields.toolsAndEquipment')}
-          values={form.toolsAndEquipment}
-          onChange={(toolsAndEquipment) => update({ toolsAndEquipment })}
-          options={tools.data.map((tool) => ({ value: tool._id, label: tool.name }))}
-          error={errors['toolsAndEquipment']}
-        />
-      )}
+      {tools.isSuccess && tools.data.length > 0 && <Choices form={form} name="toolsAndEquipment" options={toOptions(tools.data)} />}
     </>
   );
 }
 
-function AvailabilityStep(props: StepProps) {
+function AvailabilityStep({ form }: StepProps) {
   const { t } = useTranslation();
-  const text = useText(props);
-  const { form, update, errors } = props;
+  const bind = useBind(form);
   const services = useCommonContent().serviceList;
-  const chosen = services.filter((s) => form.serviceType.includes(s._id));
+  const serviceType = form.watch('serviceType');
+  const chosen = services.filter((s) => serviceType.includes(s._id));
   const regions = FEDERAL_STATES.map((state) => ({ value: state, label: state }));
   return (
     <>
-      {text('dailyHours', { required: true, inputMode: 'decimal', hint: t('wizard.maxHint', { max: 24 }) })}
-      {text('weeklyHours', { required: true, inputMode: 'decimal', hint: t('wizard.maxHint', { max: 168 }) })}
-      {text('hourlyRate', { required: true, inputMode: 'decimal', hint: t('wizard.hourlyRateHint') })}
-      {text('minPeriod', { inputMode: 'numeric', hint: t('wizard.minPeriodHint') })}
-      {text('license')}
-      <ListEditor
-        name="categoryAvailability"
-        items={form.categoryAvailability}
-        onChange={(categoryAvailability) => update({ categoryAvailability })}
-        create={emptyCategory}
-        min={1}
-        error={errors['categoryAvailability']}
-        renderItem={(item, i, patch) => (
+      <TextField {...bind('dailyHours')} required inputMode="decimal" hint={t('wizard.maxHint', { max: 24 })} />
+      <TextField {...bind('weeklyHours')} required inputMode="decimal" hint={t('wizard.maxHint', { max: 168 })} />
+      <TextField {...bind('hourlyRate')} required inputMode="decimal" hint={t('wizard.hourlyRateHint')} />
+      <TextField {...bind('minPeriod')} inputMode="numeric" hint={t('wizard.minPeriodHint')} />
+      <TextField {...bind('license')} />
+      <Rows form={form} name="categoryAvailability" create={emptyCategory} min={1}>
+        {(i) => (
           <>
-            <SelectField
-              id={itemId('categoryAvailability', i, 'category')}
-              label={t('fields.category')}
-              value={item.category}
-              onChange={(category) => patch({ category })}
-              placeholder={t('wizard.choose')}
-              options={(chosen.length > 0 ? chosen : services).map((s) => ({ value: s._id, label: s.name }))}
-              error={errors[itemId('categoryAvailability', i, 'category')]}
-              required
-            />
-            <TextField id={itemId('categoryAvailability', i, 'numberOfResource')} inputMode="numeric" label={t('fields.numberOfResource')} value={item.numberOfResource} onChange={(numberOfResource) => patch({ numberOfResource })} error={errors[itemId('categoryAvailability', i, 'numberOfResource')]} required />
-            <MultiCheck
-              id={itemId('categoryAvailability', i, 'areaRegion')}
-              label={`${t('fields.areaRegion')} *`}
-              values={item.areaRegion}
-              onChange={(areaRegion) => patch({ areaRegion: areaRegion as FederalState[] })}
-              options={regions}
-              selectAllLabel={t('wizard.selectAll')}
-              error={errors[itemId('categoryAvailability', i, 'areaRegion')]}
-            />
+            <Select {...bind(`categoryAvailability.${i}.category`)} placeholder={t('wizard.choose')} options={toOptions(chosen.length > 0 ? chosen : services)} required />
+            <TextField {...bind(`categoryAvailability.${i}.numberOfResource`)} inputMode="numeric" required />
+            <Choices form={form} name={`categoryAvailability.${i}.areaRegion`} options={regions} selectAllLabel={t('wizard.selectAll')} required />
           </>
         )}
-      />
+      </Rows>
     </>
   );
 }
 
-function ExperienceStep(props: StepProps) {
+function ExperienceStep({ form }: StepProps) {
   const { t } = useTranslation();
-  const text = useText(props);
-  const { form, update, errors } = props;
-  const token = useAppSelector(selectAccessToken);
-  const language = useAppSelector(selectLanguage);
-  const upload = (slot: UploadSlot) => uploadFile(slot, token, language);
+  const bind = useBind(form);
   return (
     <>
-      <ListEditor
-        name="previousWorkExperience"
-        items={form.previousWorkExperience}
-        onChange={(previousWorkExperience) => update({ previousWorkExperience })}
-        create={emptyExperience}
-        renderItem={(item, i, patch) => (
+      <Rows form={form} name="previousWorkExperience" create={emptyExperience}>
+        {(i) => (
           <>
-            <TextField id={itemId('previousWorkExperience', i, 'workTitle')} label={t('fields.workTitle')} value={item.workTitle} onChange={(workTitle) => patch({ workTitle })} error={errors[itemId('previousWorkExperience', i, 'workTitle')]} required />
-            <TextField id={itemId('previousWorkExperience', i, 'workRole')} label={t('fields.workRole')} value={item.workRole} onChange={(workRole) => patch({ workRole })} error={errors[itemId('previousWorkExperience', i, 'workRole')]} required />
-            <TextField id={itemId('previousWorkExperience', i, 'jobPeriod')} label={t('fields.jobPeriod')} value={item.jobPeriod} onChange={(jobPeriod) => patch({ jobPeriod })} error={errors[itemId('previousWorkExperience', i, 'jobPeriod')]} />
+            <TextField {...bind(`previousWorkExperience.${i}.workTitle`)} required />
+            <TextField {...bind(`previousWorkExperience.${i}.workRole`)} required />
+            <TextField {...bind(`previousWorkExperience.${i}.jobPeriod`)} />
           </>
         )}
-      />
-      <ListEditor
-        name="reference"
-        items={form.reference}
-        onChange={(reference) => update({ reference })}
-        create={emptyReference}
-        renderItem={(item, i, patch) => (
+      </Rows>
+      <Rows form={form} name="reference" create={emptyReference}>
+        {(i) => (
           <>
-            <TextField id={itemId('reference', i, 'name')} label={t('fields.name')} value={item.name} onChange={(name) => patch({ name })} error={errors[itemId('reference', i, 'name')]} required />
-            <TextField id={itemId('reference', i, 'number')} type="tel" label={t('fields.phoneNumber')} value={item.number} onChange={(number) => patch({ number })} error={errors[itemId('reference', i, 'number')]} required />
+            <TextField {...bind(`reference.${i}.name`)} required />
+            <TextField {...bind(`reference.${i}.number`, capitalize(t('fields.phoneNumber')))} type="tel" required />
           </>
         )}
-      />
-      {/* before the account exists, documents go to POST /uploads/registration; the sign-up claims them */}
-      <FileUploadPreview label={t('fields.resume')} slot="documents" path={form.resume} onChange={(resume) => update({ resume })} upload={upload('documents')} />
-      <FieldError id="resume" error={errors['resume']} />
-      <FileUploadPreview label={t('fields.certificate')} slot="documents" path={form.certificate} onChange={(certificate) => update({ certificate })} upload={upload('documents')} />
-      <FieldError id="certificate" error={errors['certificate']} />
-      {text('additionalComment', { multiline: true })}
+      </Rows>
+      <Upload form={form} name="resume" />
+      <Upload form={form} name="certificate" />
+      <Textarea {...bind('additionalComment')} />
     </>
   );
 }
 
-function BankStep(props: StepProps) {
+function BankStep({ form }: StepProps) {
   const { t } = useTranslation();
-  const text = useText(props);
-  const { form, update, errors } = props;
+  const bind = useBind(form);
   return (
     <>
-      {text('accountName', { required: true })}
-      {text('accountNo', { required: true, hint: t('wizard.ibanHint') })}
-      {text('branchName')}
-      <div className="fw-field fw-field--checkbox">
-        <input id="userDeclaration" type="checkbox" checked={form.userDeclaration} onChange={(e) => update({ userDeclaration: e.target.checked })} aria-invalid={errors['userDeclaration'] ? true : undefined} aria-describedby={errors['userDeclaration'] ? 'userDeclaration-error' : undefined} />
-        <label htmlFor="userDeclaration">{t('wizard.declaration')}</label>
-        <FieldError id="userDeclaration" error={errors['userDeclaration']} />
-      </div>
-      <TermsField id="termAndCondition" checked={form.termAndCondition} onChange={(termAndCondition) => update({ termAndCondition })} error={errors['termAndCondition']} />
+      <TextField {...bind('accountName')} required />
+      <TextField {...bind('accountNo')} required hint={t('wizard.ibanHint')} />
+      <TextField {...bind('branchName')} />
+      <CheckboxField {...bind('userDeclaration')} label={t('wizard.declaration')} />
+      <TermsField input={form.register('termAndCondition')} error={bind('termAndCondition').error} />
     </>
   );
 }

@@ -5,27 +5,8 @@ import {
   type LanguageLevel,
   type SupplierRegistrationRequest,
 } from '@fachwerk/shared/contracts';
-import {
-  ACCOUNT_RULES,
-  EMPTY_ACCOUNT_FORM,
-  accountRequestFields,
-  accepted,
-  email,
-  iban,
-  integer,
-  maxLength,
-  maxNumber,
-  minNumber,
-  numeric,
-  phone,
-  required,
-  toNumber,
-  validate,
-  type FieldErrors,
-  type Rule,
-  type Schema,
-  type Translate,
-} from '../form/validation';
+import { rules, toNumber, type Rule, type RuleSchema } from '@fachwerk/shared/contracts/rules';
+import { ACCOUNT_RULES, EMPTY_ACCOUNT_FORM, accountRequestFields } from '../form/account-form';
 
 /** The wizard's form: every field of the supplier registration draft (§3); numbers are kept as typed. */
 export interface SupplierForm {
@@ -105,20 +86,24 @@ export const EMPTY_SUPPLIER_FORM: SupplierForm = {
 export const STEPS = ['company', 'person', 'services', 'availability', 'experience', 'bank'] as const;
 export type StepName = (typeof STEPS)[number];
 
-/** Top-level fields per step (rules), and the rules of each list's items. */
+type Schema = Record<string, readonly Rule[]>;
+
+/** Top-level fields per step: the contracts rules the sign-up DTO runs. */
 const STEP_SCHEMAS: Record<StepName, Schema> = {
   company: {
     companyName: ACCOUNT_RULES.companyName,
     vat: ACCOUNT_RULES.vat,
-    companyRegistrationNumber: [required, maxLength(50)],
-    companyPhoneNumber: [required, phone],
-    companyEmail: [required, email, maxLength(254)],
-    companyAddress: [required, maxLength(300)],
-    contactPerson: [required],
+    companyRegistrationNumber: [rules.required, rules.maxLength(50)],
+    companyDialCode: [rules.dialCode],
+    companyPhoneNumber: [rules.required, rules.phone],
+    companyEmail: [rules.required, rules.email, rules.maxLength(254)],
+    companyAddress: [rules.required, rules.maxLength(300)],
+    contactPerson: [rules.required],
   },
   person: {
     firstName: ACCOUNT_RULES.firstName,
     lastName: ACCOUNT_RULES.lastName,
+    dialCode: ACCOUNT_RULES.dialCode,
     phoneNumber: ACCOUNT_RULES.phoneNumber,
     email: ACCOUNT_RULES.email,
     address: ACCOUNT_RULES.address,
@@ -126,36 +111,47 @@ const STEP_SCHEMAS: Record<StepName, Schema> = {
     password_confirmation: ACCOUNT_RULES.password_confirmation,
   },
   services: {
-    serviceType: [required],
-    specialSkillsOrExp: [required],
-    languageProficiency: [required],
+    serviceType: [rules.required],
+    specialSkillsOrExp: [rules.required],
+    languageProficiency: [rules.required],
   },
   availability: {
-    license: [maxLength(200)],
-    dailyHours: [required, numeric, minNumber(0), maxNumber(24)],
-    weeklyHours: [required, numeric, minNumber(0), maxNumber(168)],
-    minPeriod: [integer, minNumber(0), maxNumber(3650)],
-    hourlyRate: [required, numeric, minNumber(0), maxNumber(100_000)],
-    categoryAvailability: [required],
+    license: [rules.maxLength(200)],
+    dailyHours: [rules.required, rules.numeric, rules.minValue(0), rules.dailyHours],
+    weeklyHours: [rules.required, rules.numeric, rules.minValue(0), rules.weeklyHours],
+    minPeriod: [rules.integer, rules.minValue(0), rules.maxValue(3650)],
+    hourlyRate: [rules.required, rules.numeric, rules.minValue(0), rules.maxValue(100_000)],
+    categoryAvailability: [rules.required],
   },
   experience: {
-    additionalComment: [maxLength(2000)],
+    additionalComment: [rules.maxLength(2000)],
   },
   bank: {
-    accountName: [required, maxLength(200)],
-    accountNo: [required, iban],
-    branchName: [maxLength(200)],
-    userDeclaration: [accepted],
-    termAndCondition: [accepted],
+    accountName: [rules.required, rules.maxLength(200)],
+    accountNo: [rules.required, rules.iban],
+    branchName: [rules.maxLength(200)],
+    userDeclaration: [rules.accepted],
+    termAndCondition: [rules.accepted],
   },
 };
 
+/** The rules of each list's rows. */
 const ITEM_SCHEMAS: Partial<Record<keyof SupplierForm, Schema>> = {
-  contactPerson: { name: [required, maxLength(120)], position: [maxLength(120)], phoneNumber: [phone], email: [email, maxLength(254)] },
-  languageProficiency: { language: [required], level: [required] },
-  categoryAvailability: { category: [required], numberOfResource: [required, integer, minNumber(1), maxNumber(10000)], areaRegion: [required] },
-  previousWorkExperience: { workTitle: [required, maxLength(200)], workRole: [required, maxLength(200)], jobPeriod: [maxLength(100)] },
-  reference: { name: [required, maxLength(120)], number: [required, phone] },
+  contactPerson: {
+    name: [rules.required, rules.maxLength(120)],
+    position: [rules.maxLength(120)],
+    dialCode: [rules.dialCode],
+    phoneNumber: [rules.phone],
+    email: [rules.email, rules.maxLength(254)],
+  },
+  languageProficiency: { language: [rules.required], level: [rules.required] },
+  categoryAvailability: {
+    category: [rules.required],
+    numberOfResource: [rules.required, rules.integer, rules.minValue(1), rules.maxValue(10000)],
+    areaRegion: [rules.required],
+  },
+  previousWorkExperience: { workTitle: [rules.required, rules.maxLength(200)], workRole: [rules.required, rules.maxLength(200)], jobPeriod: [rules.maxLength(100)] },
+  reference: { name: [rules.required, rules.maxLength(120)], number: [rules.required, rules.phone] },
 };
 
 const LIST_STEPS: Record<StepName, (keyof SupplierForm)[]> = {
@@ -167,26 +163,16 @@ const LIST_STEPS: Record<StepName, (keyof SupplierForm)[]> = {
   bank: [],
 };
 
-/** DOM id (and error key) of a list item's field: `contactPerson-0-name`. */
-export const itemId = (list: string, index: number, field: string) => `${list}-${index}-${field}`;
-
-/** Errors of one step, keyed by DOM id, messages naming the field (list items: "Name (Ansprechpartner 1)"). */
-export function validateStep(step: StepName, form: SupplierForm, t: Translate): FieldErrors {
-  const values = form as unknown as Record<string, unknown>;
-  const errors = validate(values, STEP_SCHEMAS[step], t);
+/** The resolver schema of one step: its fields, and each row of its lists (`contactPerson.0.name`). */
+export function stepSchema(step: StepName, values: Partial<SupplierForm>): RuleSchema {
+  const schema: Record<string, readonly Rule[]> = { ...STEP_SCHEMAS[step] };
   for (const list of LIST_STEPS[step]) {
-    const schema = ITEM_SCHEMAS[list];
-    const items = values[list] as Record<string, unknown>[];
-    if (!schema) continue;
-    items.forEach((item, index) => {
-      const labels = Object.fromEntries(
-        Object.keys(schema).map((field) => [field, t('wizard.itemField', { field: t(`fields.${field}`), list: t(`fields.${list}`), n: index + 1 })]),
-      );
-      const found = validate(item, schema, t, labels);
-      for (const [field, message] of Object.entries(found)) errors[itemId(list, index, field)] = message;
+    const rows = (values[list] as unknown[] | undefined) ?? [];
+    rows.forEach((_, index) => {
+      for (const [field, fieldRules] of Object.entries(ITEM_SCHEMAS[list] ?? {})) schema[`${list}.${index}.${field}`] = fieldRules;
     });
   }
-  return errors;
+  return schema;
 }
 
 /** Which step holds a field (server errors name `contactPerson.0.name` → `company`). */
@@ -237,6 +223,3 @@ export function toSupplierRequest(form: SupplierForm, language: 'de' | 'en'): Su
     language,
   };
 }
-
-/** A rule list is exported for the unit tests of single rules. */
-export type { Rule };
