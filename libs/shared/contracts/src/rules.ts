@@ -5,3 +5,4 @@
  */
 export * from './lib/rules';
 export * from './lib/work-log-rules';
+export * from './lib/account-rules';

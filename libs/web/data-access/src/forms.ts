@@ -7,3 +7,4 @@
 export * from './lib/forms/contracts-resolver';
 export * from './lib/forms/use-contracts-form';
 export * from './lib/forms/form-errors';
+export * from './lib/forms/list-rows';

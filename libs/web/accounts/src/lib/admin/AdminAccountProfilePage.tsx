@@ -1,13 +1,12 @@
 import '../catalogue';
 import { isUserType, type AccountProfile } from '@fachwerk/shared/contracts';
-import { BackLink, ConfirmDialog, ReasonDialog, useMutationAction } from '@fachwerk/web/ui';
+import { BackLink, ConfirmDialog, FileLink, ReasonDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAdminAccountQuery, useAuditLogQuery, useDecideAccountMutation, useRejectAccountMutation, type AccountDecision } from '../accounts.api';
 import { useCommonContent } from '@fachwerk/web/data-access';
-import { FileLink } from '../shared/FileLink';
-import { useFieldLabel } from '../shared/fields';
+import { useFieldLabel, useFileLinkTexts } from '../shared/labels';
 import { formatDateTime } from '../shared/format';
 import { StatusBanner } from '../profile/StatusBanner';
 import { ResetTwoFactorAction } from '../two-factor/ResetTwoFactorAction';
@@ -115,6 +114,7 @@ function AuditTrail({ targetId }: { targetId: string }) {
 export function AdminAccountProfilePage() {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
+  const fileTexts = useFileLinkTexts();
   const { id = '', type } = useParams();
   const { data: account, isLoading, isError } = useAdminAccountQuery(id, { skip: !id });
   const [pending, setPending] = useState<Pending>(null);
@@ -181,14 +181,14 @@ export function AdminAccountProfilePage() {
           <ul>
             {documents.map((path) => (
               <li key={path}>
-                <FileLink path={path} label={path === account.resume ? fieldLabel('resume') : path === account.certificate ? fieldLabel('certificate') : account.fileNames?.[path]} />
+                <FileLink path={path} label={path === account.resume ? fieldLabel('resume') : path === account.certificate ? fieldLabel('certificate') : account.fileNames?.[path]} {...fileTexts} />
               </li>
             ))}
           </ul>
         )}
         {account.profilePic && (
           <p>
-            <FileLink path={account.profilePic} label={fieldLabel('profilePic')} />
+            <FileLink path={account.profilePic} label={fieldLabel('profilePic')} {...fileTexts} />
           </p>
         )}
       </section>

@@ -1,11 +1,13 @@
 import { securityCatalogue } from '@fachwerk/shared/i18n/security';
 import { registerCatalogue, showToast } from '@fachwerk/web/data-access';
-import { Dialog, DialogActions } from '@fachwerk/web/ui';
-import { useState } from 'react';
+import { rules } from '@fachwerk/shared/contracts/rules';
+import { setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
+import { Dialog, DialogActions, TextField } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateMyProfileMutation } from '../accounts.api';
-import { TextField, useFieldMessage } from '../shared/fields';
-import { Checker } from '../shared/validation';
+import { useBind, useFieldName } from '../shared/labels';
+
+const SCHEMA = { email: [rules.required, rules.email, rules.maxLength(254)], currentPassword: [rules.required] };
 
 registerCatalogue(securityCatalogue);
 
@@ -15,26 +17,19 @@ registerCatalogue(securityCatalogue);
  */
 export function ChangeEmailDialog({ current, onClose }: { current: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
   const [save, { isLoading }] = useUpdateMyProfileMutation();
-  const [email, setEmail] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractsForm<{ email: string; currentPassword: string }>(SCHEMA, { label: useFieldName(), defaultValues: { email: '', currentPassword: '' } });
+  const bind = useBind(form);
 
-  const submit = async () => {
-    const checked = new Checker().required('email', email).email('email', email).required('currentPassword', currentPassword).errors;
-    const local = Object.fromEntries(Object.entries(checked).map(([field, error]) => [field, message(field, error)]));
-    setErrors(local);
-    if (Object.keys(local).length) return;
+  const submit = form.handleSubmit(async ({ email, currentPassword }) => {
     const result = await save({ email: email.trim(), currentPassword });
     if ('data' in result && result.data) {
       showToast('success', t('security.reauth.changed'));
       onClose();
     } else if ('error' in result) {
-      const server = (result.error as { errors?: Record<string, string[]> }).errors ?? {};
-      setErrors(Object.fromEntries(Object.entries(server).map(([field, messages]) => [field, messages[0] ?? ''])));
+      setServerErrors(form.setError, result.error);
     }
-  };
+  });
 
   return (
     <Dialog
@@ -50,21 +45,10 @@ export function ChangeEmailDialog({ current, onClose }: { current: string; onClo
       </p>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={(event) => void submit(event)}
       >
-        <TextField name="email" label={t('security.reauth.newEmail')} value={email} onChange={setEmail} type="email" autoComplete="email" required error={errors['email']} />
-        <TextField
-          name="currentPassword"
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors['currentPassword']}
-        />
+        <TextField {...bind('email', t('security.reauth.newEmail'))} type="email" autoComplete="email" required />
+        <TextField {...bind('currentPassword')} type="password" autoComplete="current-password" required />
       </form>
     </Dialog>
   );

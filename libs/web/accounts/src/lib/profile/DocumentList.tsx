@@ -1,8 +1,7 @@
-import { FileUploadPreview } from '@fachwerk/web/ui';
+import { FileLink, FileUploadPreview } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldLabel } from '../shared/fields';
-import { FileLink } from '../shared/FileLink';
+import { useFieldLabel, useFileLinkTexts } from '../shared/labels';
 import { fileLabel } from '@fachwerk/web/ui';
 
 export interface DocumentListProps {
@@ -17,6 +16,7 @@ export interface DocumentListProps {
 export function DocumentList({ paths, names = {}, onChange, upload }: DocumentListProps) {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
+  const fileTexts = useFileLinkTexts();
   // a fresh upload slot after each added file
   const [slotKey, setSlotKey] = useState(0);
   return (
@@ -28,7 +28,7 @@ export function DocumentList({ paths, names = {}, onChange, upload }: DocumentLi
         <ul>
           {paths.map((path) => (
             <li key={path}>
-              <FileLink path={path} label={names[path]} />{' '}
+              <FileLink path={path} label={names[path]} {...fileTexts} />{' '}
               <button
                 type="button"
                 className="fw-icon-button"

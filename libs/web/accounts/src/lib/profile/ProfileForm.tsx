@@ -1,13 +1,13 @@
 import { FEDERAL_STATES, LANGUAGE_LEVELS, LANGUAGES, SELECT_ALL_REGIONS_LABEL, type UserType } from '@fachwerk/shared/contracts';
 import { useCommonContent } from '@fachwerk/web/data-access';
-import { FileUploadPreview } from '@fachwerk/web/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useContractsForm, useListRows } from '@fachwerk/web/data-access/forms';
+import { CheckboxField, ChoiceGroup, FileUploadPreview, ListEditor, Select, TextField, Textarea, useUploader, type SelectOption } from '@fachwerk/web/ui';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useController, type ArrayPath, type FieldArray, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressField } from '../shared/AddressField';
-import { CheckboxField, CheckboxGroup, ListEditor, SelectField, TextField, useFieldLabel, useShownErrors } from '../shared/fields';
-import { useUploader } from '@fachwerk/web/ui';
 import { useToolsOfServicesQuery } from '../accounts.api';
-import type { FieldErrors } from '../shared/validation';
+import { AddressField } from '../shared/AddressField';
+import { useBind, useFieldLabel, useFieldName } from '../shared/labels';
 import { DocumentList } from './DocumentList';
 import {
   emptyCategory,
@@ -15,7 +15,7 @@ import {
   emptyExperience,
   emptyLanguage,
   emptyReference,
-  validateProfile,
+  profileSchema,
   type ProfileFormValues,
 } from './profile-form';
 
@@ -31,11 +31,63 @@ export interface ProfileFormProps {
   fileNames?: Record<string, string>;
 }
 
+type Form = UseFormReturn<ProfileFormValues>;
+type ListName = ArrayPath<ProfileFormValues>;
+
+/** A list of the profile (contact persons, languages, …): the kit's ListEditor over useFieldArray. */
+function Rows<N extends ListName>({ form, name, create, required, children }: { form: Form; name: N; create: () => FieldArray<ProfileFormValues, N>; required?: boolean; children: (index: number) => ReactNode }) {
+  const label = useFieldLabel();
+  return <ListEditor legend={label(name)} {...useListRows(form, name, create)} renderRow={children} required={required} />;
+}
+
+/** Several choices (services, skills, tools, regions) as the kit's checkbox group, bound to a list field. */
+function Choices({ form, name, options, required, selectAllLabel }: { form: Form; name: FieldPath<ProfileFormValues>; options: SelectOption[]; required?: boolean; selectAllLabel?: string }) {
+  const label = useFieldLabel();
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <ChoiceGroup
+      label={label(name)}
+      field={name}
+      values={(field.value as string[] | undefined) ?? []}
+      onChange={field.onChange}
+      options={options}
+      error={fieldState.error?.message}
+      required={required}
+      selectAllLabel={selectAllLabel}
+    />
+  );
+}
+
+/** A form value edited by a widget that is not an input (uploads, address, documents). */
+function useValue<K extends keyof ProfileFormValues>(form: Form, name: K) {
+  const { field, fieldState } = useController({ control: form.control, name: name as FieldPath<ProfileFormValues> });
+  return { value: field.value as ProfileFormValues[K], onChange: field.onChange as (value: ProfileFormValues[K]) => void, error: fieldState.error?.message };
+}
+
+function Upload({ form, name, slot }: { form: Form; name: 'profilePic' | 'resume' | 'certificate'; slot: 'images' | 'documents' }) {
+  const label = useFieldLabel();
+  const upload = useUploader();
+  const { value, onChange } = useValue(form, name);
+  return <FileUploadPreview label={label(name)} slot={slot} path={value} onChange={onChange} upload={upload(slot)} />;
+}
+
+function Address({ form, name }: { form: Form; name: 'address' | 'companyAddress' }) {
+  const { value, onChange, error } = useValue(form, name);
+  return <AddressField name={name} value={value} onChange={onChange} error={error} />;
+}
+
 /** Tools and equipment, offered for the services the supplier chose. */
-function ToolsField({ services, values, onChange }: { services: string[]; values: string[]; onChange: (values: string[]) => void }) {
+function ToolsField({ form }: { form: Form }) {
+  const services = form.watch('serviceType');
   const { data: tools = [] } = useToolsOfServicesQuery([...services].sort(), { skip: services.length === 0 });
   if (services.length === 0 || tools.length === 0) return null;
-  return <CheckboxGroup name="toolsAndEquipment" options={tools.map((tool) => ({ value: tool._id, label: tool.name }))} values={values} onChange={onChange} />;
+  return <Choices form={form} name="toolsAndEquipment" options={tools.map((tool) => ({ value: tool._id, label: tool.name }))} />;
+}
+
+function Documents({ form, fileNames }: { form: Form; fileNames?: Record<string, string> }) {
+  const upload = useUploader();
+  const { value, onChange } = useValue(form, 'documents');
+  return <DocumentList paths={value} names={fileNames} onChange={onChange} upload={upload('general')} />;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -52,35 +104,18 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
   const content = useCommonContent();
-  const upload = useUploader();
-  const [values, setValues] = useState<ProfileFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [edited, setEdited] = useState(false);
-  const shown = useShownErrors(errors, edited ? undefined : serverErrors);
+  const schema = useCallback((values: FieldValues) => profileSchema(userType, values as Partial<ProfileFormValues>), [userType]);
+  const form = useContractsForm<ProfileFormValues>(schema, { pathLabel: useFieldName(), defaultValues: initial });
+  const bind = useBind(form);
 
-  const set = <K extends keyof ProfileFormValues>(key: K) => (value: ProfileFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setEdited(true);
-  };
-  const str = (key: { [K in keyof ProfileFormValues]: ProfileFormValues[K] extends string ? K : never }[keyof ProfileFormValues]) => ({
-    name: key,
-    value: values[key] as string,
-    onChange: set(key) as (value: string) => void,
-    error: shown[key],
-  });
+  // the server's answer beside its fields; like every error it goes once the field is valid
+  useEffect(() => {
+    Object.entries(serverErrors ?? {}).forEach(([path, messages], i) => {
+      if (messages[0]) form.setError(path as FieldPath<ProfileFormValues>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 });
+    });
+  }, [serverErrors, form]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfile(values, userType);
-    setErrors(found);
-    setEdited(false);
-    if (Object.keys(found).length) {
-      // focus the first invalid control so keyboard and screen-reader users land on it
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.fw-profile-form [aria-invalid="true"]')?.focus());
-      return;
-    }
-    onSubmit(values);
-  };
+  const submit = form.handleSubmit(onSubmit);
 
   const services = content.serviceList.map((s) => ({ value: s._id, label: s.name }));
   const skills = content.skills.map((s) => ({ value: s._id, label: s.name }));
@@ -91,156 +126,113 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
   const supplier = userType === 'supplier';
 
   return (
-    <form className="fw-profile-form" noValidate onSubmit={submit} aria-label={t('profile.form')}>
+    <form className="fw-profile-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('profile.form')}>
       <Section id="profile-personal" title={t('profile.sections.personal')}>
-        <TextField {...str('firstName')} required autoComplete="given-name" />
-        <TextField {...str('lastName')} required autoComplete="family-name" />
-        <TextField name="email" value={email} onChange={() => undefined} readOnly type="email" />
-        <SelectField
-          name="language"
-          value={values.language}
-          onChange={(v) => set('language')(v === 'en' ? 'en' : 'de')}
-          options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-        />
+        <TextField {...bind('firstName')} required autoComplete="given-name" />
+        <TextField {...bind('lastName')} required autoComplete="family-name" />
+        <TextField name="email" label={fieldLabel('email')} value={email} readOnly type="email" />
+        <Select {...bind('language')} options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
         {company && (
           <>
-            <TextField {...str('dialCode')} type="tel" />
-            <TextField {...str('phoneNumber')} required type="tel" autoComplete="tel-national" />
-            <AddressField name="address" value={values.address} onChange={set('address')} error={shown['address']} />
+            <TextField {...bind('dialCode')} type="tel" />
+            <TextField {...bind('phoneNumber')} required type="tel" autoComplete="tel-national" />
+            <Address form={form} name="address" />
           </>
         )}
-        <FileUploadPreview label={fieldLabel('profilePic')} slot="images" path={values.profilePic} onChange={set('profilePic')} upload={upload('images')} />
+        <Upload form={form} name="profilePic" slot="images" />
       </Section>
 
       {company && (
         <Section id="profile-company" title={t('profile.sections.company')}>
-          <TextField {...str('companyName')} required autoComplete="organization" />
-          <TextField {...str('vat')} required />
+          <TextField {...bind('companyName')} required autoComplete="organization" />
+          <TextField {...bind('vat')} required />
           {supplier && (
             <>
-              <TextField {...str('companyRegistrationNumber')} required />
-              <TextField {...str('companyDialCode')} type="tel" />
-              <TextField {...str('companyPhoneNumber')} required type="tel" />
-              <TextField {...str('companyEmail')} required type="email" />
-              <AddressField name="companyAddress" value={values.companyAddress} onChange={set('companyAddress')} error={shown['companyAddress']} />
+              <TextField {...bind('companyRegistrationNumber')} required />
+              <TextField {...bind('companyDialCode')} type="tel" />
+              <TextField {...bind('companyPhoneNumber')} required type="tel" />
+              <TextField {...bind('companyEmail')} required type="email" />
+              <Address form={form} name="companyAddress" />
             </>
           )}
-          <ListEditor
-            name="contactPerson"
-            items={values.contactPerson}
-            onChange={set('contactPerson')}
-            empty={emptyContactPerson}
-            renderItem={(row, i, update) => (
+          <Rows form={form} name="contactPerson" create={emptyContactPerson}>
+            {(i) => (
               <>
-                <TextField name="name" value={row.name} onChange={(name) => update({ name })} error={shown[`contactPerson.${i}.name`]} required />
-                <TextField name="position" value={row.position} onChange={(position) => update({ position })} />
-                <TextField name="dialCode" value={row.dialCode} onChange={(dialCode) => update({ dialCode })} error={shown[`contactPerson.${i}.dialCode`]} type="tel" />
-                <TextField name="phoneNumber" value={row.phoneNumber} onChange={(phoneNumber) => update({ phoneNumber })} error={shown[`contactPerson.${i}.phoneNumber`]} type="tel" />
-                <TextField name="email" value={row.email} onChange={(email) => update({ email })} error={shown[`contactPerson.${i}.email`]} type="email" />
+                <TextField {...bind(`contactPerson.${i}.name`)} required />
+                <TextField {...bind(`contactPerson.${i}.position`)} />
+                <TextField {...bind(`contactPerson.${i}.dialCode`)} type="tel" />
+                <TextField {...bind(`contactPerson.${i}.phoneNumber`)} type="tel" />
+                <TextField {...bind(`contactPerson.${i}.email`)} type="email" />
               </>
             )}
-          />
+          </Rows>
         </Section>
       )}
 
       {supplier && (
         <>
           <Section id="profile-services" title={t('profile.sections.services')}>
-            <CheckboxGroup name="serviceType" options={services} values={values.serviceType} onChange={set('serviceType')} error={shown['serviceType']} required />
-            <ToolsField services={values.serviceType} values={values.toolsAndEquipment} onChange={set('toolsAndEquipment')} />
-            <CheckboxGroup name="specialSkillsOrExp" options={skills} values={values.specialSkillsOrExp} onChange={set('specialSkillsOrExp')} />
-            <ListEditor
-              name="languageProficiency"
-              items={values.languageProficiency}
-              onChange={set('languageProficiency')}
-              empty={emptyLanguage}
-              renderItem={(row, i, update) => (
+            <Choices form={form} name="serviceType" options={services} required />
+            <ToolsField form={form} />
+            <Choices form={form} name="specialSkillsOrExp" options={skills} />
+            <Rows form={form} name="languageProficiency" create={emptyLanguage}>
+              {(i) => (
                 <>
-                  <SelectField name="language" value={row.language} options={languages} onChange={(language) => update({ language })} error={shown[`languageProficiency.${i}.language`]} required />
-                  <SelectField
-                    name="level"
-                    value={row.level}
-                    options={levels}
-                    onChange={(level) => update({ level: level as typeof row.level })}
-                    error={shown[`languageProficiency.${i}.level`]}
-                    required
-                  />
+                  <Select {...bind(`languageProficiency.${i}.language`)} options={languages} placeholder={t('profile.choose')} required />
+                  <Select {...bind(`languageProficiency.${i}.level`)} options={levels} placeholder={t('profile.choose')} required />
                 </>
               )}
-            />
-            <TextField {...str('license')} />
+            </Rows>
+            <TextField {...bind('license')} />
           </Section>
 
           <Section id="profile-availability" title={t('profile.sections.availability')}>
-            <TextField {...str('dailyHours')} required inputMode="decimal" />
-            <TextField {...str('weeklyHours')} required inputMode="decimal" />
-            <TextField {...str('minPeriod')} inputMode="numeric" label={t('profile.minPeriodDays')} />
-            <TextField {...str('hourlyRate')} required inputMode="decimal" label={t('profile.hourlyRateEuro')} />
-            <ListEditor
-              name="categoryAvailability"
-              items={values.categoryAvailability}
-              onChange={set('categoryAvailability')}
-              empty={emptyCategory}
-              error={shown['categoryAvailability']}
-              required
-              renderItem={(row, i, update) => (
+            <TextField {...bind('dailyHours')} required inputMode="decimal" />
+            <TextField {...bind('weeklyHours')} required inputMode="decimal" />
+            <TextField {...bind('minPeriod', t('profile.minPeriodDays'))} inputMode="numeric" />
+            <TextField {...bind('hourlyRate', t('profile.hourlyRateEuro'))} required inputMode="decimal" />
+            <Rows form={form} name="categoryAvailability" create={emptyCategory} required>
+              {(i) => (
                 <>
-                  <SelectField name="category" value={row.category} options={services} onChange={(category) => update({ category })} error={shown[`categoryAvailability.${i}.category`]} required />
-                  <TextField
-                    name="numberOfResource"
-                    value={row.numberOfResource}
-                    onChange={(numberOfResource) => update({ numberOfResource })}
-                    error={shown[`categoryAvailability.${i}.numberOfResource`]}
-                    inputMode="numeric"
-                    required
-                  />
-                  <CheckboxGroup
-                    name="areaRegion"
+                  <Select {...bind(`categoryAvailability.${i}.category`)} options={services} placeholder={t('profile.choose')} required />
+                  <TextField {...bind(`categoryAvailability.${i}.numberOfResource`)} inputMode="numeric" required />
+                  <Choices
+                    form={form}
+                    name={`categoryAvailability.${i}.areaRegion`}
                     options={regions}
-                    values={row.areaRegion}
-                    onChange={(areaRegion) => update({ areaRegion: areaRegion as typeof row.areaRegion })}
                     selectAllLabel={t('profile.selectAllRegions', { defaultValue: SELECT_ALL_REGIONS_LABEL })}
-                    error={shown[`categoryAvailability.${i}.areaRegion`]}
                     required
                   />
                 </>
               )}
-            />
+            </Rows>
           </Section>
 
           <Section id="profile-experience" title={t('profile.sections.experience')}>
-            <ListEditor
-              name="previousWorkExperience"
-              items={values.previousWorkExperience}
-              onChange={set('previousWorkExperience')}
-              empty={emptyExperience}
-              renderItem={(row, i, update) => (
+            <Rows form={form} name="previousWorkExperience" create={emptyExperience}>
+              {(i) => (
                 <>
-                  <TextField name="workTitle" value={row.workTitle} onChange={(workTitle) => update({ workTitle })} error={shown[`previousWorkExperience.${i}.workTitle`]} required />
-                  <TextField name="workRole" value={row.workRole} onChange={(workRole) => update({ workRole })} error={shown[`previousWorkExperience.${i}.workRole`]} required />
-                  <TextField name="jobPeriod" value={row.jobPeriod} onChange={(jobPeriod) => update({ jobPeriod })} />
+                  <TextField {...bind(`previousWorkExperience.${i}.workTitle`)} required />
+                  <TextField {...bind(`previousWorkExperience.${i}.workRole`)} required />
+                  <TextField {...bind(`previousWorkExperience.${i}.jobPeriod`)} />
                 </>
               )}
-            />
-            <ListEditor
-              name="reference"
-              items={values.reference}
-              onChange={set('reference')}
-              empty={emptyReference}
-              renderItem={(row, i, update) => (
+            </Rows>
+            <Rows form={form} name="reference" create={emptyReference}>
+              {(i) => (
                 <>
-                  <TextField name="name" value={row.name} onChange={(name) => update({ name })} error={shown[`reference.${i}.name`]} required />
-                  <TextField name="number" value={row.number} onChange={(number) => update({ number })} error={shown[`reference.${i}.number`]} type="tel" required />
+                  <TextField {...bind(`reference.${i}.name`)} required />
+                  <TextField {...bind(`reference.${i}.number`)} type="tel" required />
                 </>
               )}
-            />
-            <TextField {...str('additionalComment')} multiline />
+            </Rows>
+            <Textarea {...bind('additionalComment')} />
           </Section>
 
           <Section id="profile-bank" title={t('profile.sections.bank')}>
-            <TextField {...str('accountNo')} required autoComplete="off" />
-            <TextField {...str('accountName')} required />
-            <TextField {...str('branchName')} />
+            <TextField {...bind('accountNo')} required autoComplete="off" />
+            <TextField {...bind('accountName')} required />
+            <TextField {...bind('branchName')} />
           </Section>
         </>
       )}
@@ -249,15 +241,15 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
         <Section id="profile-documents" title={t('profile.sections.documents')}>
           {supplier && (
             <>
-              <FileUploadPreview label={fieldLabel('resume')} slot="documents" path={values.resume} onChange={set('resume')} upload={upload('documents')} />
-              <FileUploadPreview label={fieldLabel('certificate')} slot="documents" path={values.certificate} onChange={set('certificate')} upload={upload('documents')} />
+              <Upload form={form} name="resume" slot="documents" />
+              <Upload form={form} name="certificate" slot="documents" />
             </>
           )}
-          <DocumentList paths={values.documents} names={fileNames} onChange={set('documents')} upload={upload('general')} />
+          <Documents form={form} fileNames={fileNames} />
         </Section>
       )}
 
-      {supplier && <CheckboxField name="userDeclaration" label={t('profile.declaration')} checked={values.userDeclaration} onChange={set('userDeclaration')} error={shown['userDeclaration']} required />}
+      {supplier && <CheckboxField {...bind('userDeclaration', t('profile.declaration'))} />}
 
       <button type="submit" className="fw-button" disabled={busy} aria-busy={busy}>
         {busy ? t('common.loading') : t('profile.save')}

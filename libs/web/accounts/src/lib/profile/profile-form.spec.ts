@@ -1,13 +1,27 @@
 import { clientProfile, supplierProfile } from '../../testing/fixtures';
-import { isValidIban } from '../shared/validation';
-import { fromProfile, toUpdateRequest, validateProfile } from './profile-form';
+import type { UserType } from '@fachwerk/shared/contracts';
+import { contractsResolver, errorText } from '@fachwerk/web/data-access/forms';
+import type { FieldValues, ResolverOptions } from 'react-hook-form';
+import { fromProfile, profileSchema, toUpdateRequest, type ProfileFormValues } from './profile-form';
+
+/** The form's resolver over the profile schema; each failure as its message key and parameters. */
+async function validateProfile(values: ProfileFormValues, userType: UserType) {
+  const t = (key: string, params?: Record<string, unknown>) => JSON.stringify({ key, params: { ...params, field: undefined } });
+  const resolver = contractsResolver<ProfileFormValues>((v: FieldValues) => profileSchema(userType, v as ProfileFormValues), { t });
+  const { errors } = await resolver(values, undefined, {} as ResolverOptions<ProfileFormValues>);
+  const at = (path: string) => {
+    const text = errorText(errors, path);
+    return text === undefined ? undefined : (JSON.parse(text) as { key: string; params: Record<string, unknown> });
+  };
+  return { at, none: Object.keys(errors).length === 0 };
+}
 
 describe('profile form model', () => {
-  it('accepts a complete supplier profile as loaded', () => {
-    expect(validateProfile(fromProfile(supplierProfile()), 'supplier')).toEqual({});
+  it('accepts a complete supplier profile as loaded', async () => {
+    expect((await validateProfile(fromProfile(supplierProfile()), 'supplier')).none).toBe(true);
   });
 
-  it('names the rules of §5: daily ≤ 24, weekly ≤ 168, required fields, IBAN, e-mail', () => {
+  it('names the rules of §5: daily ≤ 24, weekly ≤ 168, required fields, IBAN, e-mail', async () => {
     const values = {
       ...fromProfile(supplierProfile()),
       dailyHours: '25',
@@ -16,32 +30,32 @@ describe('profile form model', () => {
       accountNo: 'DE89370400440532013001',
       companyEmail: 'kein-at-zeichen',
     };
-    const errors = validateProfile(values, 'supplier');
-    expect(errors['dailyHours']).toEqual({ key: 'max.numeric', params: { max: 24 } });
-    expect(errors['weeklyHours']).toEqual({ key: 'max.numeric', params: { max: 168 } });
-    expect(errors['companyName']).toEqual({ key: 'required' });
-    expect(errors['accountNo']).toEqual({ key: 'iban' });
-    expect(errors['companyEmail']).toEqual({ key: 'email' });
+    const { at } = await validateProfile(values, 'supplier');
+    expect(at('dailyHours')).toEqual({ key: 'validation.max.numeric', params: { max: 24 } });
+    expect(at('weeklyHours')).toEqual({ key: 'validation.max.numeric', params: { max: 168 } });
+    expect(at('companyName')).toEqual({ key: 'validation.required', params: {} });
+    expect(at('accountNo')).toEqual({ key: 'validation.iban', params: {} });
+    expect(at('companyEmail')).toEqual({ key: 'validation.email', params: {} });
   });
 
-  it('checks every row of a list and names the row', () => {
+  it('checks every row of a list and names the row', async () => {
     const values = fromProfile(supplierProfile());
     values.reference.push({ name: '', number: 'abc' });
     values.categoryAvailability.push({ category: 'svc-2', numberOfResource: '0', areaRegion: [] });
-    const errors = validateProfile(values, 'supplier');
-    expect(errors['reference.1.name']).toEqual({ key: 'required' });
-    expect(errors['reference.1.number']).toEqual({ key: 'type' });
-    expect(errors['categoryAvailability.1.numberOfResource']).toEqual({ key: 'min.numeric', params: { min: 1 } });
-    expect(errors['categoryAvailability.1.areaRegion']).toEqual({ key: 'required' });
-    expect(errors['reference.0.name']).toBeUndefined();
+    const { at } = await validateProfile(values, 'supplier');
+    expect(at('reference.1.name')).toEqual({ key: 'validation.required', params: {} });
+    expect(at('reference.1.number')).toEqual({ key: 'validation.phone', params: {} });
+    expect(at('categoryAvailability.1.numberOfResource')).toEqual({ key: 'validation.min.numeric', params: { min: 1 } });
+    expect(at('categoryAvailability.1.areaRegion')).toEqual({ key: 'validation.required', params: {} });
+    expect(at('reference.0.name')).toBeUndefined();
   });
 
-  it('sends a client only the fields a client account has (the API refuses others)', () => {
+  it('sends a client only the fields a client account has (the API refuses others)', async () => {
     const body = toUpdateRequest(fromProfile(clientProfile()), 'client');
     expect(Object.keys(body).sort()).toEqual(
       ['address', 'companyName', 'contactPerson', 'dialCode', 'documents', 'firstName', 'language', 'lastName', 'phoneNumber', 'profilePic', 'vat'].sort(),
     );
-    expect(validateProfile(fromProfile(clientProfile()), 'client')).toEqual({});
+    expect((await validateProfile(fromProfile(clientProfile()), 'client')).none).toBe(true);
   });
 
   it('sends emptied optional fields and lists as null, so the server forgets them (empty values are stripped)', () => {
@@ -59,9 +73,10 @@ describe('profile form model', () => {
     expect(toUpdateRequest({ ...values, hourlyRate: '52,25' }, 'supplier').hourlyRate).toBe(5225);
   });
 
-  it('validates IBANs by checksum', () => {
-    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true);
-    expect(isValidIban('DE89 3704 0044 0532 0130 01')).toBe(false);
-    expect(isValidIban('not an iban')).toBe(false);
+  it('checks phone numbers, VAT id and IBAN as the API does (international numbers pass)', async () => {
+    const values = { ...fromProfile(supplierProfile()), phoneNumber: '+49 40 123456', vat: 'DE 298 765 431', accountNo: 'DE89 3704 0044 0532 0130 00' };
+    expect((await validateProfile(values, 'supplier')).none).toBe(true);
+    const wrong = await validateProfile({ ...values, phoneNumber: '040 12345a', vat: 'DEABCDEFGHI', accountNo: 'DE89 3704 0044 0532 0130 01' }, 'supplier');
+    expect([wrong.at('phoneNumber')?.key, wrong.at('vat')?.key, wrong.at('accountNo')?.key]).toEqual(['validation.phone', 'validation.vat', 'validation.iban']);
   });
 });

@@ -1,7 +1,5 @@
 import {
   DEFAULT_DIAL_CODE,
-  MAX_DAILY_HOURS,
-  MAX_WEEKLY_HOURS,
   type AccountProfile,
   type FederalState,
   type Language,
@@ -9,7 +7,8 @@ import {
   type UpdateProfileRequest,
   type UserType,
 } from '@fachwerk/shared/contracts';
-import { Checker, parseDecimal, type FieldErrors } from '../shared/validation';
+import { ACCOUNT_FIELD_RULES, ACCOUNT_ROW_RULES, toNumber, type Rule, type RuleSchema } from '@fachwerk/shared/contracts/rules';
+import { listRowSchema } from '@fachwerk/web/data-access/forms';
 
 /** Form state of `/profile`: inputs hold strings; lists hold rows of strings. */
 export interface ContactPersonRow {
@@ -148,7 +147,7 @@ export type ProfilePatch = { [K in keyof UpdateProfileRequest]: UpdateProfileReq
 const trimmed = (value: string): string => value.trim();
 const optional = (value: string): string | undefined => (value.trim() ? value.trim() : undefined);
 const cleared = (value: string): string | null => (value.trim() ? value.trim() : null);
-const clearedNumber = (value: string): number | null => (value.trim() ? parseDecimal(value) : null);
+const clearedNumber = (value: string): number | null => (value.trim() ? toNumber(value) : null);
 const clearedList = <T,>(rows: T[]): T[] | null => (rows.length ? rows : null);
 
 /** The PATCH body for the account type: only the fields that type has (clients and admins have fewer). */
@@ -215,61 +214,24 @@ export function toUpdateRequest(values: ProfileFormValues, userType: UserType): 
   };
 }
 
-/** §5 rules per account type; keys are field paths, as the server names them. */
-export function validateProfile(values: ProfileFormValues, userType: UserType): FieldErrors {
-  const c = new Checker();
-  c.required('firstName', values.firstName).maxLength('firstName', values.firstName, 100);
-  c.required('lastName', values.lastName).maxLength('lastName', values.lastName, 100);
-  if (userType === 'admin') return c.errors;
+type Schema = Record<string, readonly Rule[]>;
+const F = ACCOUNT_FIELD_RULES;
+const pick = (...fields: (keyof typeof F)[]): Schema => Object.fromEntries(fields.map((field) => [field, F[field]]));
 
-  c.required('companyName', values.companyName).maxLength('companyName', values.companyName, 200);
-  c.required('vat', values.vat).alphaNum('vat', values.vat).maxLength('vat', values.vat, 20);
-  c.dialCode('dialCode', values.dialCode);
-  c.required('phoneNumber', values.phoneNumber).phone('phoneNumber', values.phoneNumber);
-  c.required('address', values.address).maxLength('address', values.address, 300);
-  values.contactPerson.forEach((person, i) => {
-    c.required(`contactPerson.${i}.name`, person.name).maxLength(`contactPerson.${i}.name`, person.name, 120);
-    c.dialCode(`contactPerson.${i}.dialCode`, person.dialCode);
-    c.phone(`contactPerson.${i}.phoneNumber`, person.phoneNumber);
-    c.email(`contactPerson.${i}.email`, person.email);
-  });
-  if (userType === 'client') return c.errors;
+const BASE_RULES = pick('firstName', 'lastName');
+const COMPANY_RULES = pick('companyName', 'vat', 'dialCode', 'phoneNumber', 'address');
+const SUPPLIER_RULES = pick(
+  'companyRegistrationNumber', 'companyDialCode', 'companyPhoneNumber', 'companyEmail', 'companyAddress', 'serviceType', 'userDeclaration',
+  'license', 'dailyHours', 'weeklyHours', 'categoryAvailability', 'hourlyRate', 'accountNo', 'accountName', 'branchName', 'minPeriod', 'additionalComment',
+);
 
-  c.required('companyRegistrationNumber', values.companyRegistrationNumber).maxLength('companyRegistrationNumber', values.companyRegistrationNumber, 50);
-  c.dialCode('companyDialCode', values.companyDialCode);
-  c.required('companyPhoneNumber', values.companyPhoneNumber).phone('companyPhoneNumber', values.companyPhoneNumber);
-  c.required('companyEmail', values.companyEmail).email('companyEmail', values.companyEmail);
-  c.required('companyAddress', values.companyAddress).maxLength('companyAddress', values.companyAddress, 300);
-  c.requiredList('serviceType', values.serviceType);
-  values.languageProficiency.forEach((row, i) => {
-    c.required(`languageProficiency.${i}.language`, row.language);
-    c.required(`languageProficiency.${i}.level`, row.level);
-  });
-  c.accepted('userDeclaration', values.userDeclaration);
-  c.required('dailyHours', values.dailyHours).number('dailyHours', values.dailyHours, { min: 0, max: MAX_DAILY_HOURS });
-  c.required('weeklyHours', values.weeklyHours).number('weeklyHours', values.weeklyHours, { min: 0, max: MAX_WEEKLY_HOURS });
-  c.requiredList('categoryAvailability', values.categoryAvailability);
-  values.categoryAvailability.forEach((row, i) => {
-    c.required(`categoryAvailability.${i}.category`, row.category);
-    c.required(`categoryAvailability.${i}.numberOfResource`, row.numberOfResource).number(`categoryAvailability.${i}.numberOfResource`, row.numberOfResource, {
-      min: 1,
-      max: 10000,
-      integer: true,
-    });
-    c.requiredList(`categoryAvailability.${i}.areaRegion`, row.areaRegion);
-  });
-  values.previousWorkExperience.forEach((row, i) => {
-    c.required(`previousWorkExperience.${i}.workTitle`, row.workTitle);
-    c.required(`previousWorkExperience.${i}.workRole`, row.workRole);
-  });
-  values.reference.forEach((row, i) => {
-    c.required(`reference.${i}.name`, row.name);
-    c.required(`reference.${i}.number`, row.number).phone(`reference.${i}.number`, row.number);
-  });
-  c.required('hourlyRate', values.hourlyRate).number('hourlyRate', values.hourlyRate, { min: 0, max: 100_000 });
-  c.required('accountNo', values.accountNo).iban('accountNo', values.accountNo);
-  c.required('accountName', values.accountName).maxLength('accountName', values.accountName, 200);
-  c.number('minPeriod', values.minPeriod, { min: 0, max: 3650, integer: true });
-  c.maxLength('additionalComment', values.additionalComment, 2000);
-  return c.errors;
+/**
+ * The contracts rules (§5) of the account type's fields — the ones the API's profile DTO runs — and of
+ * every row of its lists (`reference.1.number`); the schema of the form's resolver.
+ */
+export function profileSchema(userType: UserType, values: Partial<ProfileFormValues>): RuleSchema {
+  if (userType === 'admin') return BASE_RULES;
+  const lists: (keyof ProfileFormValues)[] = userType === 'supplier' ? ['contactPerson', 'languageProficiency', 'categoryAvailability', 'previousWorkExperience', 'reference'] : ['contactPerson'];
+  const rows = Object.fromEntries(lists.map((list) => [list, ACCOUNT_ROW_RULES[list as keyof typeof ACCOUNT_ROW_RULES] ?? {}]));
+  return { ...BASE_RULES, ...COMPANY_RULES, ...(userType === 'supplier' ? SUPPLIER_RULES : {}), ...listRowSchema(values, rows) };
 }

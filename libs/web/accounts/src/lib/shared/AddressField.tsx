@@ -2,7 +2,7 @@ import { AddressAutocomplete } from '@fachwerk/web/ui';
 import { useAppDispatch } from '@fachwerk/web/data-access';
 import { useCallback } from 'react';
 import { accountsApi } from '../accounts.api';
-import { useFieldLabel } from './fields';
+import { useFieldLabel } from './labels';
 
 /** Address input with autocomplete from the API's geocoder, and its validation message. */
 export function AddressField({ name, value, onChange, error }: { name: string; value: string; onChange: (value: string) => void; error?: string }) {

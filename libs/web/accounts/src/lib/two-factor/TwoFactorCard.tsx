@@ -1,10 +1,10 @@
 import type { TwoFactorSetup } from '@fachwerk/shared/contracts';
 import { showToast } from '@fachwerk/web/data-access';
-import { Button, Dialog, DialogActions } from '@fachwerk/web/ui';
+import { Button, Dialog, DialogActions, TextField } from '@fachwerk/web/ui';
 import { RecoveryCodesPanel, TotpCodeField, TotpSetupPanel } from '@fachwerk/web/ui/two-factor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../shared/fields';
+import { useFieldLabel } from '../shared/labels';
 import { twoFactorApi } from './two-factor.api';
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'confirm'; purpose: 'disable' | 'renew' };
@@ -90,6 +90,7 @@ function ConfirmWithCode({
   onDisabled: () => void;
 }) {
   const { t } = useTranslation();
+  const fieldLabel = useFieldLabel();
   const [disable, disableState] = twoFactorApi.useTwoFactorDisableMutation();
   const [renew, renewState] = twoFactorApi.useRenewRecoveryCodesMutation();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -144,8 +145,9 @@ function ConfirmWithCode({
       >
         <TextField
           name="currentPassword"
+          label={fieldLabel('currentPassword')}
           value={currentPassword}
-          onChange={setCurrentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
           type="password"
           autoComplete="current-password"
           required

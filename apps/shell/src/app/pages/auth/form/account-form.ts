@@ -1,25 +1,27 @@
 import { DEFAULT_DIAL_CODE } from '@fachwerk/shared/contracts';
 import { newPasswordRules, PASSWORD_POLICY } from '@fachwerk/shared/contracts/password';
-import { rules, type Rule } from '@fachwerk/shared/contracts/rules';
+import { ACCOUNT_FIELD_RULES, rules, type Rule } from '@fachwerk/shared/contracts/rules';
 
 export const PASSWORD_MIN = PASSWORD_POLICY.minLength;
+
+const F = ACCOUNT_FIELD_RULES;
 
 /**
  * Rules of the fields both registrations share — the contracts rules the API's sign-up DTOs run
  * (@IsVatId, @IsPhoneNumber, @IsEmailAddress, the password rule), so the form refuses what the API refuses.
  */
 export const ACCOUNT_RULES = {
-  companyName: [rules.required, rules.maxLength(200)],
-  vat: [rules.required, rules.maxLength(20), rules.vatId],
-  firstName: [rules.required, rules.maxLength(100)],
-  lastName: [rules.required, rules.maxLength(100)],
-  dialCode: [rules.dialCode],
-  phoneNumber: [rules.required, rules.phone],
-  email: [rules.required, rules.email, rules.maxLength(254)],
-  address: [rules.required, rules.maxLength(300)],
+  companyName: F.companyName,
+  vat: F.vat,
+  firstName: F.firstName,
+  lastName: F.lastName,
+  dialCode: F.dialCode,
+  phoneNumber: F.phoneNumber,
+  email: F.email,
+  address: F.address,
   password: newPasswordRules(),
   password_confirmation: [rules.required, rules.same('password')],
-  termAndCondition: [rules.accepted],
+  termAndCondition: F.termAndCondition,
 } satisfies Record<string, readonly Rule[]>;
 
 /** Empty values of the fields both registration forms share (dial code +49 by default, §9). */

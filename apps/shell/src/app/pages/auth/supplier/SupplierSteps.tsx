@@ -1,9 +1,9 @@
 import { FEDERAL_STATES, LANGUAGE_LEVELS, type UploadSlot } from '@fachwerk/shared/contracts';
 import { selectAccessToken, selectLanguage, useAppSelector, useCommonContent } from '@fachwerk/web/data-access';
-import { errorText } from '@fachwerk/web/data-access/forms';
+import { errorText, useListRows } from '@fachwerk/web/data-access/forms';
 import { CheckboxField, ChoiceGroup, FileUploadPreview, ListEditor, PasswordStrengthMeter, PhoneField, Select, TextField, Textarea, type SelectOption } from '@fachwerk/web/ui';
 import type { ReactElement, ReactNode } from 'react';
-import { useController, useFieldArray, type ArrayPath, type FieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useController, type ArrayPath, type FieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../form/account-form';
 import { AddressInput } from '../form/AddressInput';
@@ -21,22 +21,17 @@ type ListName = ArrayPath<SupplierForm>;
 /** A list of the wizard (contact persons, languages, …): the kit's ListEditor over useFieldArray. */
 function Rows<N extends ListName>({ form, name, create, min = 0, children }: StepProps & { name: N; create: () => FieldArray<SupplierForm, N>; min?: number; children: (index: number) => ReactNode }) {
   const { t } = useTranslation();
-  const rows = useFieldArray({ control: form.control, name });
   const list = t(`fields.${name}`);
   return (
     <ListEditor
       legend={capitalize(list)}
-      field={name}
-      rowKeys={rows.fields.map((row) => row.id)}
-      onAdd={() => rows.append(create())}
-      onRemove={(index) => rows.remove(index)}
+      {...useListRows(form, name, create)}
       renderRow={children}
       rowLabel={(n) => t('wizard.item', { list, n })}
       addLabel={t('wizard.addItem', { list })}
       removeLabel={(n) => t('wizard.removeItem', { list, n })}
       emptyText={null}
       min={min}
-      error={errorText(form.formState.errors, name)}
     />
   );
 }

@@ -5,7 +5,8 @@ import {
   type LanguageLevel,
   type SupplierRegistrationRequest,
 } from '@fachwerk/shared/contracts';
-import { rules, toNumber, type Rule, type RuleSchema } from '@fachwerk/shared/contracts/rules';
+import { ACCOUNT_FIELD_RULES, ACCOUNT_ROW_RULES, rules, toNumber, type Rule, type RuleSchema } from '@fachwerk/shared/contracts/rules';
+import { listRowSchema } from '@fachwerk/web/data-access/forms';
 import { ACCOUNT_RULES, EMPTY_ACCOUNT_FORM, accountRequestFields } from '../form/account-form';
 
 /** The wizard's form: every field of the supplier registration draft (§3); numbers are kept as typed. */
@@ -87,17 +88,18 @@ export const STEPS = ['company', 'person', 'services', 'availability', 'experien
 export type StepName = (typeof STEPS)[number];
 
 type Schema = Record<string, readonly Rule[]>;
+const F = ACCOUNT_FIELD_RULES;
 
-/** Top-level fields per step: the contracts rules the sign-up DTO runs. */
+/** Top-level fields per step: the contracts rules of the account fields, as the sign-up DTO runs them. */
 const STEP_SCHEMAS: Record<StepName, Schema> = {
   company: {
-    companyName: ACCOUNT_RULES.companyName,
-    vat: ACCOUNT_RULES.vat,
-    companyRegistrationNumber: [rules.required, rules.maxLength(50)],
-    companyDialCode: [rules.dialCode],
-    companyPhoneNumber: [rules.required, rules.phone],
-    companyEmail: [rules.required, rules.email, rules.maxLength(254)],
-    companyAddress: [rules.required, rules.maxLength(300)],
+    companyName: F.companyName,
+    vat: F.vat,
+    companyRegistrationNumber: F.companyRegistrationNumber,
+    companyDialCode: F.companyDialCode,
+    companyPhoneNumber: F.companyPhoneNumber,
+    companyEmail: F.companyEmail,
+    companyAddress: F.companyAddress,
     contactPerson: [rules.required],
   },
   person: {
@@ -111,47 +113,28 @@ const STEP_SCHEMAS: Record<StepName, Schema> = {
     password_confirmation: ACCOUNT_RULES.password_confirmation,
   },
   services: {
-    serviceType: [rules.required],
+    serviceType: F.serviceType,
     specialSkillsOrExp: [rules.required],
     languageProficiency: [rules.required],
   },
   availability: {
-    license: [rules.maxLength(200)],
-    dailyHours: [rules.required, rules.numeric, rules.minValue(0), rules.dailyHours],
-    weeklyHours: [rules.required, rules.numeric, rules.minValue(0), rules.weeklyHours],
-    minPeriod: [rules.integer, rules.minValue(0), rules.maxValue(3650)],
-    hourlyRate: [rules.required, rules.numeric, rules.minValue(0), rules.maxValue(100_000)],
-    categoryAvailability: [rules.required],
+    license: F.license,
+    dailyHours: F.dailyHours,
+    weeklyHours: F.weeklyHours,
+    minPeriod: F.minPeriod,
+    hourlyRate: F.hourlyRate,
+    categoryAvailability: F.categoryAvailability,
   },
   experience: {
-    additionalComment: [rules.maxLength(2000)],
+    additionalComment: F.additionalComment,
   },
   bank: {
-    accountName: [rules.required, rules.maxLength(200)],
-    accountNo: [rules.required, rules.iban],
-    branchName: [rules.maxLength(200)],
-    userDeclaration: [rules.accepted],
-    termAndCondition: [rules.accepted],
+    accountName: F.accountName,
+    accountNo: F.accountNo,
+    branchName: F.branchName,
+    userDeclaration: F.userDeclaration,
+    termAndCondition: F.termAndCondition,
   },
-};
-
-/** The rules of each list's rows. */
-const ITEM_SCHEMAS: Partial<Record<keyof SupplierForm, Schema>> = {
-  contactPerson: {
-    name: [rules.required, rules.maxLength(120)],
-    position: [rules.maxLength(120)],
-    dialCode: [rules.dialCode],
-    phoneNumber: [rules.phone],
-    email: [rules.email, rules.maxLength(254)],
-  },
-  languageProficiency: { language: [rules.required], level: [rules.required] },
-  categoryAvailability: {
-    category: [rules.required],
-    numberOfResource: [rules.required, rules.integer, rules.minValue(1), rules.maxValue(10000)],
-    areaRegion: [rules.required],
-  },
-  previousWorkExperience: { workTitle: [rules.required, rules.maxLength(200)], workRole: [rules.required, rules.maxLength(200)], jobPeriod: [rules.maxLength(100)] },
-  reference: { name: [rules.required, rules.maxLength(120)], number: [rules.required, rules.phone] },
 };
 
 const LIST_STEPS: Record<StepName, (keyof SupplierForm)[]> = {
@@ -165,14 +148,8 @@ const LIST_STEPS: Record<StepName, (keyof SupplierForm)[]> = {
 
 /** The resolver schema of one step: its fields, and each row of its lists (`contactPerson.0.name`). */
 export function stepSchema(step: StepName, values: Partial<SupplierForm>): RuleSchema {
-  const schema: Record<string, readonly Rule[]> = { ...STEP_SCHEMAS[step] };
-  for (const list of LIST_STEPS[step]) {
-    const rows = (values[list] as unknown[] | undefined) ?? [];
-    rows.forEach((_, index) => {
-      for (const [field, fieldRules] of Object.entries(ITEM_SCHEMAS[list] ?? {})) schema[`${list}.${index}.${field}`] = fieldRules;
-    });
-  }
-  return schema;
+  const rows = Object.fromEntries(LIST_STEPS[step].map((list) => [list, ACCOUNT_ROW_RULES[list as keyof typeof ACCOUNT_ROW_RULES] ?? {}]));
+  return { ...STEP_SCHEMAS[step], ...listRowSchema(values, rows) };
 }
 
 /** Which step holds a field (server errors name `contactPerson.0.name` → `company`). */
