@@ -1,6 +1,6 @@
 import { FEDERAL_STATES, LANGUAGE_LEVELS, LANGUAGES, SELECT_ALL_REGIONS_LABEL, type UserType } from '@fachwerk/shared/contracts';
 import { useCommonContent } from '@fachwerk/web/data-access';
-import { useContractsForm, useListRows } from '@fachwerk/web/data-access/forms';
+import { useChoices, useContractsForm, useListRows } from '@fachwerk/web/data-access/forms';
 import { CheckboxField, ChoiceGroup, FileUploadPreview, ListEditor, Select, TextField, Textarea, useUploader, type SelectOption } from '@fachwerk/web/ui';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useController, type ArrayPath, type FieldArray, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -43,19 +43,7 @@ function Rows<N extends ListName>({ form, name, create, required, children }: { 
 /** Several choices (services, skills, tools, regions) as the kit's checkbox group, bound to a list field. */
 function Choices({ form, name, options, required, selectAllLabel }: { form: Form; name: FieldPath<ProfileFormValues>; options: SelectOption[]; required?: boolean; selectAllLabel?: string }) {
   const label = useFieldLabel();
-  const { field, fieldState } = useController({ control: form.control, name });
-  return (
-    <ChoiceGroup
-      label={label(name)}
-      field={name}
-      values={(field.value as string[] | undefined) ?? []}
-      onChange={field.onChange}
-      options={options}
-      error={fieldState.error?.message}
-      required={required}
-      selectAllLabel={selectAllLabel}
-    />
-  );
+  return <ChoiceGroup label={label(name)} options={options} required={required} selectAllLabel={selectAllLabel} {...useChoices(form, name)} />;
 }
 
 /** A form value edited by a widget that is not an input (uploads, address, documents). */

@@ -1,5 +1,5 @@
 import type { RuleSchema } from '@fachwerk/shared/contracts/rules';
-import { useFieldArray, type ArrayPath, type FieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useController, useFieldArray, type ArrayPath, type FieldArray, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { errorText } from './form-errors';
 
 /**
@@ -30,4 +30,13 @@ export function useListRows<T extends FieldValues, N extends ArrayPath<T>>(form:
     onRemove: (index: number) => rows.remove(index),
     error: errorText(form.formState.errors, name),
   };
+}
+
+/**
+ * A form field holding a list of chosen values as the props of the kit's ChoiceGroup:
+ * `<ChoiceGroup label="…" options={…} {...useChoices(form, 'serviceType')} />`.
+ */
+export function useChoices<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return { field: name as string, values: (field.value as string[] | undefined) ?? [], onChange: field.onChange as (values: string[]) => void, error: fieldState.error?.message };
 }

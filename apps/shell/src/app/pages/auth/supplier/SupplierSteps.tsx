@@ -1,6 +1,6 @@
 import { FEDERAL_STATES, LANGUAGE_LEVELS, type UploadSlot } from '@fachwerk/shared/contracts';
 import { selectAccessToken, selectLanguage, useAppSelector, useCommonContent } from '@fachwerk/web/data-access';
-import { errorText, useListRows } from '@fachwerk/web/data-access/forms';
+import { errorText, useChoices, useListRows } from '@fachwerk/web/data-access/forms';
 import { CheckboxField, ChoiceGroup, FileUploadPreview, ListEditor, PasswordStrengthMeter, PhoneField, Select, TextField, Textarea, type SelectOption } from '@fachwerk/web/ui';
 import type { ReactElement, ReactNode } from 'react';
 import { useController, type ArrayPath, type FieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
@@ -39,19 +39,7 @@ function Rows<N extends ListName>({ form, name, create, min = 0, children }: Ste
 /** Several choices (services, skills, tools, regions) as the kit's checkbox group, bound to a list field. */
 function Choices({ form, name, options, required, selectAllLabel }: StepProps & { name: FieldPath<SupplierForm>; options: SelectOption[]; required?: boolean; selectAllLabel?: string }) {
   const fieldName = useFieldName();
-  const { field, fieldState } = useController({ control: form.control, name });
-  return (
-    <ChoiceGroup
-      label={capitalize(fieldName(name))}
-      field={name}
-      values={(field.value as string[] | undefined) ?? []}
-      onChange={field.onChange}
-      options={options}
-      error={fieldState.error?.message}
-      required={required}
-      selectAllLabel={selectAllLabel}
-    />
-  );
+  return <ChoiceGroup label={capitalize(fieldName(name))} options={options} required={required} selectAllLabel={selectAllLabel} {...useChoices(form, name)} />;
 }
 
 /** A document of the registration: before the account exists it goes to POST /uploads/registration. */
