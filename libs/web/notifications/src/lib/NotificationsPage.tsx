@@ -1,8 +1,9 @@
 import '@fachwerk/web/market-data-access/engagement-catalogue';
 import type { NotificationResponse } from '@fachwerk/shared/contracts';
-import { selectLanguage, showToast, useAppSelector } from '@fachwerk/web/data-access';
+import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { flagField, ListResult, pageField, useListUrlState, useMutationAction } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
@@ -14,21 +15,7 @@ import { formatDateTime } from '@fachwerk/web/market-ui';
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** `?unread=1&page=n`: the list's state lives in the URL, so reload and back keep it. */
-function useListState() {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page'));
-  const state = {
-    unreadOnly: params.get('unread') === '1',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-  const go = (next: typeof state) => {
-    const p = new URLSearchParams();
-    if (next.unreadOnly) p.set('unread', '1');
-    if (next.page > 1) p.set('page', String(next.page));
-    setParams(p);
-  };
-  return [state, go] as const;
-}
+const LIST = { unread: flagField(), page: pageField() };
 
 function NotificationItem({
   item,
@@ -62,26 +49,23 @@ function NotificationItem({
 export function NotificationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [state, go] = useListState();
+  const { state, update, setPage } = useListUrlState(LIST);
   const language = useAppSelector(selectLanguage);
-  const { data, isLoading, isError, isFetching, refetch } = useNotificationsQuery({
+  const result = useNotificationsQuery({
     language,
-    ...(state.unreadOnly ? { unread: true } : {}),
+    ...(state.unread ? { unread: true } : {}),
     page: state.page,
     limit: NOTIFICATIONS_PAGE_SIZE,
   });
   const [markRead] = useMarkNotificationReadMutation();
-  const [markAll, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
-  const pages = data ? Math.max(1, Math.ceil(data.total / (data.limit || NOTIFICATIONS_PAGE_SIZE))) : 1;
+  const { data } = result;
+  const markAll = useMutationAction(useMarkAllNotificationsReadMutation()[0], {
+    success: (done) => done?.message || t('engagement.notifications.markedAll'),
+  });
 
   const open = async (item: NotificationResponse) => {
     if (item.readAt === null) await markRead(item._id);
     if (item.link) navigate(item.link);
-  };
-  const onMarkAll = async () => {
-    const result = await markAll();
-    if ('data' in result && result.data)
-      showToast('success', result.data.message || t('engagement.notifications.markedAll'));
   };
 
   return (
@@ -91,17 +75,17 @@ export function NotificationsPage() {
         <label>
           <input
             type="checkbox"
-            checked={state.unreadOnly}
-            onChange={(e) => go({ unreadOnly: e.target.checked, page: 1 })}
+            checked={state.unread}
+            onChange={(e) => update({ unread: e.target.checked })}
           />{' '}
           {t('engagement.notifications.unreadOnly')}
         </label>
         <button
           type="button"
           className="fw-button fw-button--secondary"
-          onClick={() => void onMarkAll()}
-          disabled={markingAll || !data || data.unread === 0}
-          aria-busy={markingAll}
+          onClick={() => void markAll.run()}
+          disabled={markAll.busy || !data || data.unread === 0}
+          aria-busy={markAll.busy}
         >
           {t('engagement.notifications.markAll')}
         </button>
@@ -112,56 +96,21 @@ export function NotificationsPage() {
         )}
       </div>
 
-      {isLoading && (
-        <p role="status" className="fw-loading">
-          {t('jobsCommon.loading')}
-        </p>
-      )}
-      {isError && (
-        <div role="alert" className="fw-error">
-          <p>{t('engagement.notifications.loadFailed')}</p>
-          <button type="button" className="fw-button fw-button--secondary" onClick={() => void refetch()}>
-            {t('engagement.notifications.retry')}
-          </button>
-        </div>
-      )}
-      {data && data.items.length === 0 && (
-        <p className="fw-empty">
-          {t(state.unreadOnly ? 'engagement.notifications.emptyUnread' : 'engagement.notifications.empty')}
-        </p>
-      )}
-      {data && data.items.length > 0 && (
-        <ul
-          className="fw-notifications"
-          aria-busy={isFetching}
-          aria-label={t('engagement.notifications.title')}
-        >
-          {data.items.map((item) => (
-            <NotificationItem key={item._id} item={item} onOpen={(n) => void open(n)} />
-          ))}
-        </ul>
-      )}
-      {data && pages > 1 && (
-        <nav aria-label={t('engagement.notifications.paging')} className="fw-pager">
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={state.page <= 1}
-            onClick={() => go({ ...state, page: state.page - 1 })}
-          >
-            {t('engagement.notifications.previous')}
-          </button>
-          <span>{t('engagement.notifications.page', { page: state.page, pages })}</span>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            disabled={state.page >= pages}
-            onClick={() => go({ ...state, page: state.page + 1 })}
-          >
-            {t('engagement.notifications.next')}
-          </button>
-        </nav>
-      )}
+      <ListResult
+        result={result}
+        page={state.page}
+        onPage={setPage}
+        errorMessage={t('engagement.notifications.loadFailed')}
+        empty={t(state.unread ? 'engagement.notifications.emptyUnread' : 'engagement.notifications.empty')}
+      >
+        {(items) => (
+          <ul className="fw-notifications" aria-label={t('engagement.notifications.title')}>
+            {items.map((item) => (
+              <NotificationItem key={item._id} item={item} onOpen={(n) => void open(n)} />
+            ))}
+          </ul>
+        )}
+      </ListResult>
     </section>
   );
 }

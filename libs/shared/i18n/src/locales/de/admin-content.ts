@@ -50,10 +50,6 @@ export const adminContent = {
       sortOrder: 'Reihenfolge',
       name: 'Name',
       actions: 'Aktionen',
-      paging: 'Seiten',
-      previous: 'Zurück',
-      next: 'Weiter',
-      pageOf: 'Seite {{page}} von {{pages}}',
     },
     status: {
       all: 'Alle',

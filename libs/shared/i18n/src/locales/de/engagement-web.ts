@@ -46,11 +46,6 @@ export const engagementWeb = {
       empty: 'Keine Benachrichtigungen vorhanden.',
       emptyUnread: 'Keine ungelesenen Benachrichtigungen.',
       loadFailed: 'Die Benachrichtigungen konnten nicht geladen werden.',
-      retry: 'Erneut versuchen',
-      paging: 'Seiten',
-      previous: 'Zurück',
-      next: 'Weiter',
-      page: 'Seite {{page}} von {{pages}}',
     },
   },
 };

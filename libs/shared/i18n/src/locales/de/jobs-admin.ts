@@ -96,10 +96,6 @@ export const jobsAdmin = {
       },
       reason: 'Grund',
     },
-    paging: 'Seiten',
-    previous: 'Zurück',
-    next: 'Weiter',
-    page: 'Seite {{page}} von {{pages}}',
     cancel: 'Abbrechen',
   },
 };

@@ -129,7 +129,6 @@ export const jobsClient = {
   },
   jobsShared: {
     choose: 'Bitte wählen',
-    pager: { label: 'Seiten', previous: 'Zurück', next: 'Weiter', status: 'Seite {{page}} von {{pages}}' },
     card: {
       type: 'Art',
       start: 'Zeitraum',

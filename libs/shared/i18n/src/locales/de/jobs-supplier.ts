@@ -63,12 +63,6 @@ export const jobsSupplier = {
       added: 'Auftrag gemerkt.',
       removed: 'Auftrag nicht mehr gemerkt.',
     },
-    paging: {
-      label: 'Seiten',
-      previous: 'Zurück',
-      next: 'Weiter',
-      page: 'Seite {{page}} von {{pages}}',
-    },
     details: {
       budget: 'Budget',
       location: 'Einsatzort',

@@ -50,10 +50,6 @@ export const adminContent: typeof de = {
       sortOrder: 'Sort order',
       name: 'Name',
       actions: 'Actions',
-      paging: 'Pages',
-      previous: 'Previous',
-      next: 'Next',
-      pageOf: 'Page {{page}} of {{pages}}',
     },
     status: {
       all: 'All',

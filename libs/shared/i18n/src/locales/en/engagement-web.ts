@@ -46,11 +46,6 @@ export const engagementWeb = {
       empty: 'No notifications.',
       emptyUnread: 'No unread notifications.',
       loadFailed: 'The notifications could not be loaded.',
-      retry: 'Try again',
-      paging: 'Pages',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {{page}} of {{pages}}',
     },
   },
 };

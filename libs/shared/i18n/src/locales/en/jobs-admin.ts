@@ -96,10 +96,6 @@ export const jobsAdmin = {
       },
       reason: 'Reason',
     },
-    paging: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}} of {{pages}}',
     cancel: 'Cancel',
   },
 };

@@ -132,7 +132,6 @@ export const jobsClient: typeof de = {
   },
   jobsShared: {
     choose: 'Please choose',
-    pager: { label: 'Pages', previous: 'Previous', next: 'Next', status: 'Page {{page}} of {{pages}}' },
     card: {
       type: 'Type',
       start: 'Period',

@@ -63,12 +63,6 @@ export const jobsSupplier = {
       added: 'Job saved.',
       removed: 'Job removed from saved jobs.',
     },
-    paging: {
-      label: 'Pages',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {{page}} of {{pages}}',
-    },
     details: {
       budget: 'Budget',
       location: 'Location',

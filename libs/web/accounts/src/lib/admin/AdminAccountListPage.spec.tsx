@@ -79,7 +79,16 @@ describe('AdminAccountListPage', () => {
 
     fireEvent.change(screen.getByLabelText('Suche nach Firma, Name oder E-Mail'), { target: { value: 'Schmitt' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/supplier?search=Schmitt&status=inactive'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/supplier?status=inactive&search=Schmitt'));
     await waitFor(() => expect(queryOf(calls.at(-1)!.url)).toEqual({ type: 'supplier', page: '1', limit: '20', search: 'Schmitt', status: 'inactive' }));
+  });
+
+  it('restores search, filters and page from the URL on reload', async () => {
+    const calls = mockFetch((call) => jsonResponse(200, { status: true, message: 'ok', data: list(45, Number(queryOf(call.url)['page'])) }));
+    renderList('/supplier?search=Schmitt&status=inactive&page=2');
+    expect(await screen.findByText('Seite 2 von 3')).toBeTruthy();
+    expect((screen.getByLabelText('Kontostatus') as HTMLSelectElement).value).toBe('inactive');
+    expect((screen.getByLabelText('Suche nach Firma, Name oder E-Mail') as HTMLInputElement).value).toBe('Schmitt');
+    expect(queryOf(calls[0]!.url)).toEqual({ type: 'supplier', page: '2', limit: '20', search: 'Schmitt', status: 'inactive' });
   });
 });

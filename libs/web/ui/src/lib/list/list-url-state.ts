@@ -55,6 +55,12 @@ export const booleanField = (): FieldCodec<boolean | null> => ({
   format: (value) => (value === null ? null : String(value)),
 });
 
+/** An on/off switch written as `key=1` when on and left out when off (e.g. `?unread=1`). */
+export const flagField = (on = '1'): FieldCodec<boolean> => ({
+  parse: (raw) => raw === on,
+  format: (value) => (value ? on : null),
+});
+
 /** Reads a list's state from the query string. */
 export function parseListState<S extends ListSchema>(schema: S, params: URLSearchParams): ListState<S> {
   return Object.fromEntries(Object.entries(schema).map(([key, codec]) => [key, codec.parse(params.get(key))])) as ListState<S>;

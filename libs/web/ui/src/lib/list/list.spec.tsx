@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   booleanField,
+  flagField,
   integerField,
   oneOfField,
   pageField,
@@ -43,6 +44,13 @@ describe('list URL state codec', () => {
       rating: null,
       hidden: null,
     });
+  });
+
+  it('writes a flag as key=1 when on and leaves it out when off', () => {
+    const flags = { unread: flagField() };
+    expect(writeListState(flags, { unread: true }).toString()).toBe('unread=1');
+    expect(writeListState(flags, { unread: false }).toString()).toBe('');
+    expect(parseListState(flags, new URLSearchParams('unread=yes'))).toEqual({ unread: false });
   });
 
   it('keeps query keys the schema does not own', () => {
