@@ -111,7 +111,7 @@ test('the team screens speak English after the language switch', async ({ page }
   await shell.switchLanguage('en');
   const team = new TeamPage(page, 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Free \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Free \(\d+\)$/ })).toBeVisible();
   // Sabine Hoffmann (the seed books the team from the end of its name order) is on the seeded running
   // work: one status, "On a job" (no "Free" beside it)
   await expect(team.row('Sabine Hoffmann').getByTestId('worker-availability')).toHaveText(
