@@ -320,7 +320,8 @@ describe('chat', () => {
     const rows = await db.select({ payload: outbox.payload, queue: outbox.queue }).from(outbox).where(eq(outbox.queue, 'chat-mail'));
     const mine = rows.map((r) => r.payload as { conversationId: string; messageId: number; runAt: string; recipientId: string });
     const forChat = mine.filter((p) => p.conversationId === chat._id);
-    expect(forChat.map((p) => p.messageId)).toEqual(sent);
+    // The select has no ORDER BY, so the rows come in no fixed order: compare the ids sorted.
+    expect(forChat.map((p) => p.messageId).sort((a, b) => a - b)).toEqual(sent);
     expect(forChat.every((p) => p.recipientId === client.id)).toBe(true);
 
     const chats = api.app.get(ChatRepository);
