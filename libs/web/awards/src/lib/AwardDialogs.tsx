@@ -1,6 +1,5 @@
 import { JOB_LIMITS, type AwardResponse } from '@fachwerk/shared/contracts';
-import { apiEffects, type ApiError } from '@fachwerk/web/data-access';
-import { Dialog, DialogActions, Skeleton, StarRating, Textarea } from '@fachwerk/web/ui';
+import { MutationDialog, Skeleton, StarRating, Textarea, useMutationAction } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,7 +21,7 @@ export const workersRequired = (award: AwardResponse) => (award.job.type === 're
 export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
   const { t } = useTranslation();
   const team = useWorkersQuery({ limit: 100, sort: 'name' });
-  const [nameWorkers, state] = useNameWorkersMutation();
+  const nameWorkers = useMutationAction(useNameWorkersMutation()[0], { onSuccess: onClose });
   const [chosen, setChosen] = useState<string[]>(award.workers.map((w) => w._id));
   const [error, setError] = useState<string | null>(null);
   const resource = award.job.type === 'resource';
@@ -38,28 +37,17 @@ export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
       );
       return;
     }
-    const result = await nameWorkers({ id: award._id, body: { workerIds: chosen } });
-    if ('error' in result) {
-      setError((result.error as ApiError).message);
-      return;
-    }
-    apiEffects().notifySuccess(result.data.message);
-    onClose();
+    await nameWorkers.run({ id: award._id, body: { workerIds: chosen } });
   };
 
   return (
-    <Dialog
+    <MutationDialog
       title={t('awardsWeb.nameWorkers.heading', { job: award.job.title })}
+      action={nameWorkers}
+      error={error}
       onClose={onClose}
-      busy={state.isLoading}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => void save()}
-          confirmLabel={t('common.save')}
-          busy={state.isLoading}
-        />
-      }
+      onConfirm={() => void save()}
+      confirmLabel={t('common.save')}
     >
       <p>
         {t(resource ? 'awardsWeb.nameWorkers.textResource' : 'awardsWeb.nameWorkers.textFixed', {
@@ -93,12 +81,7 @@ export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
         </fieldset>
       )}
       <p aria-live="polite">{t('awardsWeb.nameWorkers.chosen', { count: chosen.length, required })}</p>
-      {error && (
-        <p role="alert" className="fw-field__error">
-          {error}
-        </p>
-      )}
-    </Dialog>
+    </MutationDialog>
   );
 }
 
@@ -106,41 +89,27 @@ export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
 export function RejectCompletionDialog({ award, onClose }: AwardDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [transition, state] = useAwardTransitionMutation();
+  const transition = useMutationAction(useAwardTransitionMutation()[0], { onSuccess: onClose });
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   const reject = async () => {
-    setServerError(null);
     if (reason.trim() === '') {
       setError(t('validation.required', { field: t('awardsWeb.rejectCompletion.reason') }));
       return;
     }
     setError(null);
-    const result = await transition({ id: award._id, action: 'rejectCompletion', reason: reason.trim() });
-    if ('error' in result) {
-      setServerError((result.error as ApiError).message);
-      return;
-    }
-    apiEffects().notifySuccess(result.data.message);
-    onClose();
+    await transition.run({ id: award._id, action: 'rejectCompletion', reason: reason.trim() });
   };
 
   return (
-    <Dialog
+    <MutationDialog
       title={t('awardsWeb.rejectCompletion.heading')}
+      action={transition}
       onClose={onClose}
-      busy={state.isLoading}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => void reject()}
-          confirmLabel={t('awardsWeb.actions.rejectCompletion')}
-          busy={state.isLoading}
-          danger
-        />
-      }
+      onConfirm={() => void reject()}
+      confirmLabel={t('awardsWeb.actions.rejectCompletion')}
+      danger
     >
       <p>{t('awardsWeb.rejectCompletion.text', { job: award.job.title })}</p>
       <div className="fw-field">
@@ -163,22 +132,17 @@ export function RejectCompletionDialog({ award, onClose }: AwardDialogProps) {
           </span>
         )}
       </div>
-      {serverError && (
-        <p role="alert" className="fw-field__error">
-          {serverError}
-        </p>
-      )}
-    </Dialog>
+    </MutationDialog>
   );
 }
 
 /** Feedback after an approved completion: rating 1–5 and a comment, once per side. */
 export function FeedbackDialog({ award, onClose }: AwardDialogProps) {
   const { t } = useTranslation();
-  const [write, state] = useWriteFeedbackMutation();
+  const write = useMutationAction(useWriteFeedbackMutation()[0], { onSuccess: onClose });
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; comment?: string; server?: string }>({});
+  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
 
   const send = async () => {
     const next: typeof errors = {};
@@ -187,28 +151,16 @@ export function FeedbackDialog({ award, onClose }: AwardDialogProps) {
       next.comment = t('validation.required', { field: t('awardsWeb.feedback.comment') });
     setErrors(next);
     if (next.rating || next.comment) return;
-    const result = await write({ awardId: award._id, body: { rating, comment: comment.trim() } });
-    if ('error' in result) {
-      setErrors({ server: (result.error as ApiError).message });
-      return;
-    }
-    apiEffects().notifySuccess(result.data.message);
-    onClose();
+    await write.run({ awardId: award._id, body: { rating, comment: comment.trim() } });
   };
 
   return (
-    <Dialog
+    <MutationDialog
       title={t('awardsWeb.feedback.heading', { job: award.job.title })}
+      action={write}
       onClose={onClose}
-      busy={state.isLoading}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => void send()}
-          confirmLabel={t('awardsWeb.feedback.send')}
-          busy={state.isLoading}
-        />
-      }
+      onConfirm={() => void send()}
+      confirmLabel={t('awardsWeb.feedback.send')}
     >
       <StarRating
         value={rating}
@@ -233,11 +185,6 @@ export function FeedbackDialog({ award, onClose }: AwardDialogProps) {
         }}
         error={errors.comment}
       />
-      {errors.server && (
-        <p role="alert" className="fw-field__error">
-          {errors.server}
-        </p>
-      )}
-    </Dialog>
+    </MutationDialog>
   );
 }
