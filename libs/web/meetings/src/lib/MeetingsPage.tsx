@@ -14,15 +14,20 @@ import {
   ComboBox,
   Dialog,
   downloadBlob,
-  EmptyState,
   ErrorState,
-  Pager,
   Select,
   Skeleton,
   StatusBadge,
   Tabs,
   useMutationAction,
+  ListResult,
+  oneOfField,
+  pageField,
+  parseListState,
+  textField,
+  useListUrlState,
   useSearchInput,
+  writeListState,
   type StatusTone,
 } from '@fachwerk/web/ui';
 import { useCallback, useState } from 'react';
@@ -55,8 +60,13 @@ const TONE: Record<MeetingStatus, StatusTone> = {
   cancelled: 'neutral',
   completed: 'success',
 };
-const isStatus = (value: string | null): value is MeetingStatus =>
-  (MEETING_STATUSES as readonly string[]).includes(value ?? '');
+/** `?when=past&status=&userId=&page=` (the list); `?id=` and `?schedule=` open dialogs. */
+const LIST = {
+  when: oneOfField(WHEN, 'upcoming'),
+  status: oneOfField(MEETING_STATUSES),
+  userId: textField(64),
+  page: pageField(),
+};
 
 /** Downloads a meeting's calendar file with the session's token (the route is not public). */
 function useCalendarDownload(): (meeting: MeetingResponse) => Promise<void> {
@@ -311,29 +321,29 @@ function AccountFilter({
  */
 export function MeetingsPage({ role }: { role: UserType }) {
   const { t } = useTranslation();
+  const { state, update, setPage } = useListUrlState(LIST);
+  const { when, page } = state;
+  const status = state.status || undefined;
   const [params, setParams] = useSearchParams();
-  const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
-  const status = isStatus(params.get('status')) ? (params.get('status') as MeetingStatus) : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const detailId = params.get('id');
   const scheduleFor = params.get('schedule');
   const [scheduling, setScheduling] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const [overlaps, setOverlaps] = useState<Overlaps>([]);
   // admin: the meetings of one client or supplier (`?userId=`)
-  const userId = role === 'admin' ? params.get('userId') || undefined : undefined;
+  const userId = role === 'admin' ? state.userId || undefined : undefined;
   const meetings = useMeetingsQuery({ when, status, userId, page, limit: MEETINGS_PAGE_SIZE });
   const language = useAppSelector(selectLanguage);
   const title = t(role === 'admin' ? 'meetingsWeb.adminTitle' : 'meetingsWeb.title');
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
+  /** Opens or closes a dialog kept in the URL (`?id=`, `?schedule=`), leaving the list's state alone. */
+  const setDialog = (key: 'id' | 'schedule', value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
       if (value === null) next.delete(key);
       else next.set(key, value);
-    }
-    setParams(next);
-  };
+      return next;
+    });
   return (
     <section className="fw-page fw-awards fw-meetings">
       <header className="fw-page__header">
@@ -345,11 +355,11 @@ export function MeetingsPage({ role }: { role: UserType }) {
       <Tabs<When>
         label={t('meetingsWeb.tabs')}
         selected={when}
-        onSelect={(value) => update({ when: value === 'upcoming' ? null : value, page: null })}
+        onSelect={(value) => update({ when: value })}
         tabs={WHEN.map((value) => ({ id: value, label: t(`meetingsWeb.${value}`) }))}
       >
         {role === 'admin' && (
-          <AccountFilter userId={userId ?? null} onChange={(id) => update({ userId: id, page: null })} />
+          <AccountFilter userId={userId ?? null} onChange={(id) => update({ userId: id ?? '' })} />
         )}
         <Select
           label={t('meetingsWeb.statusFilter')}
@@ -357,7 +367,7 @@ export function MeetingsPage({ role }: { role: UserType }) {
           value={status ?? ''}
           placeholder={t('meetingsWeb.allStatuses')}
           options={MEETING_STATUSES.map((s) => ({ value: s, label: t(`meetingsWeb.status.${s}`) }))}
-          onChange={(e) => update({ status: e.target.value || null, page: null })}
+          onChange={(e) => update({ status: e.target.value as MeetingStatus | '' })}
         />
         {overlaps.length > 0 && (
           <div className="fw-notice" role="status" data-testid="meeting-overlaps">
@@ -371,42 +381,35 @@ export function MeetingsPage({ role }: { role: UserType }) {
             </ul>
           </div>
         )}
-        {meetings.isLoading && <Skeleton lines={4} label={title} />}
-        {meetings.isError && (
-          <ErrorState message={t('meetingsWeb.loadFailed')} onRetry={() => void meetings.refetch()} />
-        )}
-        {meetings.data && meetings.data.items.length === 0 && (
-          <EmptyState title={t(when === 'past' ? 'meetingsWeb.emptyPast' : 'meetingsWeb.emptyUpcoming')} />
-        )}
-        {meetings.data && meetings.data.items.length > 0 && (
-          <ul className="fw-list" aria-label={title}>
-            {meetings.data.items.map((meeting) => (
-              <li key={meeting._id}>
-                <MeetingCard
-                  meeting={meeting}
-                  role={role}
-                  onOpen={setOpen}
-                  onOverlaps={setOverlaps}
-                  onDetails={() => update({ id: meeting._id })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {meetings.data && (
-          <Pager
-            page={page}
-            limit={MEETINGS_PAGE_SIZE}
-            total={meetings.data.total}
-            onPage={(p) => update({ page: String(p) })}
-          />
-        )}
+        <ListResult
+          result={meetings}
+          page={page}
+          onPage={setPage}
+          errorMessage={t('meetingsWeb.loadFailed')}
+          empty={t(when === 'past' ? 'meetingsWeb.emptyPast' : 'meetingsWeb.emptyUpcoming')}
+        >
+          {(items) => (
+            <ul className="fw-list" aria-label={title}>
+              {items.map((meeting) => (
+                <li key={meeting._id}>
+                  <MeetingCard
+                    meeting={meeting}
+                    role={role}
+                    onOpen={setOpen}
+                    onOverlaps={setOverlaps}
+                    onDetails={() => setDialog('id', meeting._id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListResult>
       </Tabs>
       {detailId && (
         <MeetingDetail
           id={detailId}
           role={role}
-          onClose={() => update({ id: null })}
+          onClose={() => setDialog('id', null)}
           onOpen={setOpen}
           onOverlaps={setOverlaps}
         />
@@ -416,12 +419,21 @@ export function MeetingsPage({ role }: { role: UserType }) {
           applicationId={scheduleFor ?? undefined}
           onClose={() => {
             setScheduling(false);
-            update({ schedule: null });
+            setDialog('schedule', null);
           }}
           onDone={(result) => {
             setScheduling(false);
             setOverlaps(result.overlaps);
-            update({ schedule: null, when: null, page: null });
+            // one URL change: the new meeting is upcoming, on page 1, and the dialog closes
+            setParams((current) => {
+              const next = writeListState(
+                LIST,
+                { ...parseListState(LIST, current), when: 'upcoming', page: 1 },
+                current,
+              );
+              next.delete('schedule');
+              return next;
+            });
           }}
         />
       )}
