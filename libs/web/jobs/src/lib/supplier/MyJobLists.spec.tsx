@@ -104,4 +104,45 @@ describe('AppliedJobsPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('application-summary')).toHaveLength(1));
     expect(new URL(calls.at(-1)!.url).searchParams.get('status')).toBe('rejected');
   });
+
+  it('restores the status filter and page from the URL on reload', async () => {
+    const calls = mockFetch((call) => {
+      const path = pathOf(call.url);
+      if (path === '/content') return ok(CONTENT);
+      if (path === '/applications')
+        return ok({
+          ...page([application('rejected')], 25),
+          counts: { pending: 0, awarded: 0, rejected: 25, withdrawn: 0 },
+        });
+      return jsonResponse(404, { status: false, message: 'not found' });
+    });
+    renderWithApp(<AppliedJobsPage />, { role: 'supplier', path: '/applied-jobs?status=rejected&page=2' });
+    await screen.findAllByTestId('application-summary');
+    expect(screen.getByRole('button', { name: 'Abgelehnt (25)' }).getAttribute('aria-pressed')).toBe('true');
+    const query = new URL(calls.find((c) => pathOf(c.url) === '/applications')!.url).searchParams;
+    expect([query.get('status'), query.get('page')]).toEqual(['rejected', '2']);
+  });
+});
+
+describe('SavedJobsPage states', () => {
+  it('shows the error with a retry, then the list', async () => {
+    let fail = true;
+    mockFetch((call) => {
+      const path = pathOf(call.url);
+      if (path === '/content') return ok(CONTENT);
+      if (path === '/jobs/saved')
+        return fail
+          ? jsonResponse(500, { status: false, message: 'kaputt' })
+          : ok(page([jobSummary({ saved: true })], 1));
+      return jsonResponse(404, { status: false, message: 'not found' });
+    });
+    renderWithApp(<SavedJobsPage />, { role: 'supplier', path: '/saved-jobs' });
+    const alert = (await screen.findByText('Die Daten konnten nicht geladen werden.')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByTestId('job-card')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
