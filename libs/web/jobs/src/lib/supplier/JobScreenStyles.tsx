@@ -98,15 +98,18 @@ const CSS = `
 }
 .fw-sj .fw-facts {
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* the labels' column never takes more than 40 % (long labels wrap), so a phone does not scroll sideways */
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: 0.25rem 1rem;
   margin: 0.75rem 0;
 }
 .fw-sj .fw-facts dt {
   font-weight: 600;
+  overflow-wrap: anywhere;
 }
 .fw-sj .fw-facts dd {
   margin: 0;
+  overflow-wrap: anywhere;
 }
 .fw-sj .fw-badge {
   display: inline-block;
