@@ -179,7 +179,7 @@ describe('posting and the life cycle', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
-      budgetMin: ['Der Mindestpreis darf nicht größer als der Höchstpreis sein.'],
+      budgetMin: ['Mindestpreis darf nicht größer als Höchstpreis sein.'],
     });
     const en = await api.call('/jobs', {
       method: 'POST',
@@ -187,13 +187,14 @@ describe('posting and the life cycle', () => {
       json: jobRequest({ budgetMin: 5000, budgetMax: 4000 }),
       headers: { 'accept-language': 'en' },
     });
-    expect(en.body.errors).toEqual({ budgetMin: ['Minimum price cannot be greater than maximum price'] });
+    expect(en.body.errors).toEqual({ budgetMin: ['The minimum price may not be greater than the maximum price.'] });
     const dates = await api.call('/jobs', {
       method: 'POST',
       token: tokens.client,
       json: jobRequest({ startDate: daysFromNow(-1), endDate: daysFromNow(-3) }),
     });
     expect(Object.keys(dates.body.errors ?? {}).sort()).toEqual(['endDate', 'startDate']);
+    expect(dates.body.errors?.['endDate']).toEqual(['Enddatum darf nicht vor Startdatum liegen.']);
     const unknown = await api.call('/jobs', {
       method: 'POST',
       token: tokens.client,
@@ -235,7 +236,7 @@ describe('posting and the life cycle', () => {
       json: { budgetMin: 6000 },
     });
     expect(inverted.status).toBe(400);
-    expect(Object.keys(inverted.body.errors ?? {})).toEqual(['budgetMin']);
+    expect(inverted.body.errors).toEqual({ budgetMin: ['Mindestpreis darf nicht größer als Höchstpreis sein.'] });
 
     const published = await api.call<JobResponse>(`/jobs/${draft._id}/publish`, {
       method: 'POST',
@@ -521,7 +522,7 @@ describe('search', () => {
     expect(titles(await ownSearch('experience=Fresher'))).toEqual([munich.title]);
     const bad = await ownSearch('budgetMin=5&budgetMax=1');
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {})).toEqual(['budgetMin']);
+    expect(bad.body.errors).toEqual({ budgetMin: ['Mindestpreis darf nicht größer als Höchstpreis sein.'] });
   });
 
   it('filters by distance from a place (haversine) and reports the distance', async () => {

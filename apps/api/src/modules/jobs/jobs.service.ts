@@ -16,7 +16,8 @@ import {
   type SavedJobsResponse,
   filePathOf,
 } from '@fachwerk/shared/contracts';
-import { DomainError, type AuthenticatedUser, type FieldIssue } from '@fachwerk/server/core';
+import { rules } from '@fachwerk/shared/contracts/rules';
+import { DomainError, ruleIssues, type AuthenticatedUser, type FieldIssue } from '@fachwerk/server/core';
 import {
   AuditLogRepository,
   CatalogueLookupRepository,
@@ -41,6 +42,7 @@ import { OpenJobsIndex, type RankedPage } from './open-jobs-index';
 
 const invalid = (issues: FieldIssue[]) => new DomainError(JobsErrorCode.Validation, { issues });
 const notFound = () => new DomainError(JobsErrorCode.NotFound);
+const JOB_RANGE_RULES = { budgetMin: [rules.notAbove('budgetMax')], endDate: [rules.notBefore('startDate')] };
 
 /**
  * Jobs of the marketplace. Life cycle (see contracts jobs.ts): draft → open (publish), open → closed
@@ -247,9 +249,6 @@ export class JobsService {
       throw invalid([
         { field: hasLat ? 'lng' : 'lat', messageKey: 'server.jobs.latLngTogether', params: {} },
       ]);
-    if (query.budgetMin !== undefined && query.budgetMax !== undefined && query.budgetMin > query.budgetMax) {
-      throw invalid([{ field: 'budgetMin', messageKey: 'server.jobs.budgetRange', params: {} }]);
-    }
     const words = searchWords(query.q);
     const page = query.page ?? 1;
     const limit = query.limit ?? PAGE_LIMIT_DEFAULT;
@@ -419,11 +418,8 @@ export class JobsService {
 
     if (request.startDate !== undefined && request.startDate < today)
       issues.push({ field: 'startDate', messageKey: 'server.jobs.startInPast', params: {} });
-    if (endDate && startDate && endDate < startDate)
-      issues.push({ field: 'endDate', messageKey: 'server.jobs.endBeforeStart', params: {} });
-    if (budgetMin !== undefined && budgetMax !== undefined && budgetMin > budgetMax) {
-      issues.push({ field: 'budgetMin', messageKey: 'server.jobs.budgetRange', params: {} });
-    }
+    // §5 min ≤ max and end not before start, on the edit merged with the stored job (the contracts rules).
+    issues.push(...ruleIssues({ budgetMin, budgetMax, startDate, endDate }, JOB_RANGE_RULES));
     const location = request.location;
     if (location && (location.lat === undefined) !== (location.lng === undefined)) {
       issues.push({

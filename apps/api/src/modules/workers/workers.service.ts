@@ -6,7 +6,8 @@ import {
   type WorkerRequest,
   type WorkerResponse,
 } from '@fachwerk/shared/contracts';
-import { DomainError, type AuthenticatedUser, type FieldIssue } from '@fachwerk/server/core';
+import { rules } from '@fachwerk/shared/contracts/rules';
+import { DomainError, ruleIssues, type AuthenticatedUser, type FieldIssue } from '@fachwerk/server/core';
 import {
   CatalogueLookupRepository,
   WorkersRepository,
@@ -30,6 +31,7 @@ const COLUMN_FIELDS = [
 ] as const;
 /** Fields that fall back to their §3/§9 default when a patch clears them with null. */
 const DEFAULTED = WORKER_DEFAULTS as Record<string, unknown>;
+const WORKER_PERIOD_RULES = { endDate: [rules.notBefore('startDate')] };
 /** The four private documents: upload paths the supplier itself uploaded. */
 export const WORKER_DOCUMENT_FIELDS = ['cv', 'certification', 'insuranceDocuments', 'passportOrId'] as const;
 
@@ -188,18 +190,9 @@ export class WorkersService {
     const startDate =
       fields.startDate === undefined ? current.startDate : (fields.startDate as string | null);
     const endDate = fields.endDate === undefined ? current.endDate : (fields.endDate as string | null);
-    if (
-      startDate &&
-      endDate &&
-      endDate < startDate &&
-      (fields.startDate !== undefined || fields.endDate !== undefined)
-    ) {
-      issues.push({
-        field: 'endDate',
-        messageKey: 'server.workers.endBeforeStart',
-        params: { other: 'startDate' },
-      });
-    }
+    // The contracts rule on the edit merged with the stored worker, when either date changes.
+    if (fields.startDate !== undefined || fields.endDate !== undefined)
+      issues.push(...ruleIssues({ startDate, endDate }, WORKER_PERIOD_RULES));
     const references = WORKER_DOCUMENT_FIELDS.filter((field) => fields[field] !== undefined).map((field) => ({
       field,
       value: fields[field],

@@ -41,7 +41,7 @@ import {
   type MyJobsQuery,
   type ReasonRequest,
 } from '@fachwerk/shared/contracts';
-import { MultiLine } from '@fachwerk/server/core';
+import { MultiLine, NotAbove } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
 import { JobClientInfoDto } from '../../../common/party.dto';
@@ -277,12 +277,13 @@ export class JobSearchQueryDto extends PageQueryDto implements JobSearchQuery {
   @Min(1)
   @Max(500)
   radiusKm?: number;
-  @ApiPropertyOptional({ minimum: 0, description: 'cents' })
+  @ApiPropertyOptional({ minimum: 0, description: 'cents; not above budgetMax' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
   @Max(JOB_LIMITS.budgetMaxCents)
+  @NotAbove('budgetMax')
   budgetMin?: number;
   @ApiPropertyOptional({ minimum: 0, description: 'cents' })
   @IsOptional()

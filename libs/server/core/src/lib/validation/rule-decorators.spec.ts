@@ -4,7 +4,7 @@ import { rules, type Rule } from '@fachwerk/shared/contracts/rules';
 import { RULE_EXAMPLES } from '@fachwerk/shared/contracts/testing';
 import { DomainError } from '../errors/domain-error';
 import { localiseIssues } from './field-messages';
-import { NotAbove, Satisfies } from './rule-decorators';
+import { NotAbove, ruleIssues, Satisfies } from './rule-decorators';
 import { createValidationPipe } from './validation-pipe';
 
 /** A body class with one optional field checked by the contracts rule, as a DTO declares it. */
@@ -47,5 +47,14 @@ describe('DTO decorators over the contracts rules', () => {
       phoneNumber: ['Telefonnummer ist keine gültige Telefonnummer (z. B. 040 123456 oder +49 40 123456).'],
       budgetMin: ['Mindestpreis darf nicht größer als Höchstpreis sein.'],
     });
+  });
+
+  it('ruleIssues applies the rules to values a service merged, as the decorators report them', () => {
+    const schema = { budgetMin: [rules.notAbove('budgetMax')], endDate: [rules.notBefore('startDate')] };
+    expect(ruleIssues({ budgetMin: 500, budgetMax: 400, startDate: '2026-05-01', endDate: '2026-04-30' }, schema)).toEqual([
+      { field: 'budgetMin', messageKey: 'validation.notAbove', params: { other: 'budgetMax' } },
+      { field: 'endDate', messageKey: 'validation.notBefore', params: { other: 'startDate' } },
+    ]);
+    expect(ruleIssues({ budgetMin: 400, budgetMax: 400, startDate: '2026-05-01', endDate: undefined }, schema)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { rules, type Rule } from '@fachwerk/shared/contracts/rules';
+import { checkValues, rules, type Rule, type RuleSchema } from '@fachwerk/shared/contracts/rules';
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import type { FieldIssue } from '../errors/domain-error';
 
 /** Constraint names of contract rules start with this; the pipe reads the rule's message from it. */
 export const CONTRACT_RULE_PREFIX = 'rule:';
@@ -32,3 +33,14 @@ export const IsAlphaNum = (options?: ValidationOptions) => Satisfies(rules.alpha
 export const NotAbove = (other: string, options?: ValidationOptions) => Satisfies(rules.notAbove(other), options);
 /** Terms and declarations: must be `true`. */
 export const IsAccepted = (options?: ValidationOptions) => Satisfies(rules.accepted, options);
+
+/**
+ * Contracts rules applied outside a DTO, where the values to compare are known only in the service
+ * (an edit's fields merged with the stored row): the field issues of the fields that fail, with the
+ * rule's message as `@Satisfies` reports it.
+ */
+export function ruleIssues<T extends Record<string, unknown>>(values: T, schema: RuleSchema<T>): FieldIssue[] {
+  return Object.entries(checkValues(values, schema)).flatMap(([field, failure]) =>
+    failure ? [{ field, messageKey: failure.messageKey, params: { ...failure.params } }] : [],
+  );
+}

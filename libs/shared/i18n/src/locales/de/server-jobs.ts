@@ -42,8 +42,6 @@ export const serverJobs = {
     deactivated: 'Der Auftrag wurde deaktiviert; der Auftraggeber wurde benachrichtigt.',
     saved: 'Der Auftrag wurde gemerkt.',
     unsaved: 'Der Auftrag wurde aus der Merkliste entfernt.',
-    budgetRange: 'Der Mindestpreis darf nicht größer als der Höchstpreis sein.',
-    endBeforeStart: 'Das {{field}} darf nicht vor dem Startdatum liegen.',
     startInPast: 'Das {{field}} darf nicht in der Vergangenheit liegen.',
     latLngTogether: '{{field}}: Breiten- und Längengrad nur zusammen angeben.',
     belowAwarded: '{{field}} darf nicht kleiner sein als die bereits vergebenen Plätze ({{awarded}}).',

@@ -44,5 +44,4 @@ export const serverWorkers = {
   deleted: 'Der Mitarbeiter wurde entfernt.',
   busy: 'Der Mitarbeiter ist jetzt als beschäftigt markiert.',
   free: 'Der Mitarbeiter ist jetzt als verfügbar markiert.',
-  endBeforeStart: '{{field}} darf nicht vor dem Feld {{other}} liegen.',
 };

@@ -42,8 +42,6 @@ export const serverJobs = {
     deactivated: 'The job has been deactivated; the client has been notified.',
     saved: 'The job has been saved.',
     unsaved: 'The job has been removed from your saved jobs.',
-    budgetRange: 'Minimum price cannot be greater than maximum price',
-    endBeforeStart: 'The {{field}} cannot be before the start date.',
     startInPast: 'The {{field}} cannot be in the past.',
     latLngTogether: '{{field}}: give latitude and longitude together.',
     belowAwarded: '{{field}} cannot be lower than the slots already awarded ({{awarded}}).',

@@ -45,5 +45,4 @@ export const serverWorkers: typeof deMessages = {
   deleted: 'The worker was removed.',
   busy: 'The worker is now marked as busy.',
   free: 'The worker is now marked as free.',
-  endBeforeStart: 'The {{field}} may not be before the {{other}}.',
 };
