@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type InvoiceListResponse, type InvoiceResponse, type InvoiceSettings } from '@fachwerk/shared/contracts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, TIME_ZONE, type InvoiceListResponse, type InvoiceResponse, type InvoiceSettings } from '@fachwerk/shared/contracts';
+import { todayIn } from '@fachwerk/shared/contracts/rules';
 import {
   auditLog,
   awards,
@@ -51,7 +52,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const call = <T>(path: string, token: string, init: { method?: string; json?: unknown } = {}) =>
+const call = <T>(path: string, token: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
   api.call<T>(path, { ...init, token }) as Promise<{ status: number; body: { data?: T; code?: string; errors?: Record<string, string[]> } }>;
 const data = <T>(response: { status: number; body: { data?: T } }, status = 200): T => {
   if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
@@ -266,6 +267,19 @@ describe('validation before issue', () => {
     const rules = await call<{ hints: { rule: string; field?: string }[] }>(`/invoices/${draft._id}/issue`, bare.token, { method: 'POST' });
     expect(rules.status).toBe(422);
     expect(rules.body.data!.hints.some((h) => h.rule.startsWith('BR-'))).toBe(true);
+  });
+
+  it('refuses a §13b certificate that expires today or earlier (German calendar), naming the field in German and English', async () => {
+    const today = todayIn(TIME_ZONE);
+    const exemption = (validUntil: string) => ({ constructionExemption: { document: '/api/v1/files/x', validUntil } });
+    const refusedToday = await call('/invoices/settings', tokens.client, { method: 'PATCH', json: exemption(today) });
+    expect(refusedToday.status).toBe(400);
+    expect(refusedToday.body.errors).toEqual({ 'constructionExemption.validUntil': ['Gültig bis muss nach dem heutigen Tag liegen.'] });
+    const refusedPast = await call('/invoices/settings', tokens.client, { method: 'PATCH', json: exemption('2020-01-31'), headers: { 'accept-language': 'en' } });
+    expect(refusedPast.status).toBe(400);
+    expect(refusedPast.body.errors).toEqual({ 'constructionExemption.validUntil': ['Valid until: the date must be after today.'] });
+    const settings = data<InvoiceSettings>(await call('/invoices/settings', tokens.client));
+    expect(settings.constructionExemption.validUntil).not.toBe(today);
   });
 
   it('reverse charge needs the client’s valid §13b certificate; with it the invoice is issued without VAT', async () => {

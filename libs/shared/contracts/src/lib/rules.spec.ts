@@ -1,5 +1,5 @@
 import { RULE_EXAMPLES } from '../testing';
-import { checkValue, checkValues, isIban, normaliseIban, normaliseVatId, rules, toNumber, type Rule } from './rules';
+import { checkValue, checkValues, isIban, normaliseIban, normaliseVatId, rules, todayIn, toNumber, type Rule } from './rules';
 
 describe('validation rules', () => {
   describe.each(Object.entries(RULE_EXAMPLES))('%s', (name, { valid, invalid }) => {
@@ -43,6 +43,20 @@ describe('validation rules', () => {
     expect(endNotBefore.test('', { startDate: '2026-12-01' })).toBe(true);
     expect(endNotBefore.test('2026-11-30', { startDate: '' })).toBe(true);
     expect(checkValue('2026-11-30', [endNotBefore], { startDate: '2026-12-01' })).toMatchObject({ rule: 'not_before', messageKey: 'validation.notBefore', params: { other: 'startDate' } });
+  });
+
+  it('a date after today on the calendar of the time zone, a blank passes', () => {
+    // 23:30 UTC on 25 November is already 26 November in Berlin
+    const lateEvening = new Date('2026-11-25T23:30:00Z');
+    expect(todayIn('Europe/Berlin', lateEvening)).toBe('2026-11-26');
+    expect(todayIn('UTC', lateEvening)).toBe('2026-11-25');
+    const afterToday = rules.afterToday('Europe/Berlin', () => lateEvening);
+    expect(afterToday.test('2026-11-26', {})).toBe(false);
+    expect(afterToday.test('2026-11-20', {})).toBe(false);
+    expect(afterToday.test('2026-11-27', {})).toBe(true);
+    expect(afterToday.test('', {})).toBe(true);
+    expect(rules.afterToday('UTC', () => lateEvening).test('2026-11-26', {})).toBe(true);
+    expect(checkValue('2026-11-26', [afterToday])).toEqual({ rule: 'after_today', messageKey: 'validation.afterToday', params: {} });
   });
 
   it('an amount in cents up to a limit, named in euros', () => {

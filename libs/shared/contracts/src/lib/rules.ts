@@ -109,6 +109,19 @@ export function toNumber(value: unknown): number {
 /** §5 `numeric`: a finite number (a German decimal comma counts). */
 export const isNumeric = (value: unknown): boolean => Number.isFinite(toNumber(value));
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (ISO `YYYY-MM-DD`) of `now` in `timeZone`, e.g. the German day with `TIME_ZONE`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // built once per zone: constructing an Intl.DateTimeFormat costs more than formatting
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
 /** Nothing entered: undefined, null, a blank string or an empty list. */
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
@@ -119,7 +132,7 @@ export const isBlank = (value: unknown): boolean =>
 
 export const RULE_NAMES = [
   'required', 'email', 'phone', 'dial_code', 'iban', 'vat', 'postcode', 'min', 'max', 'numeric', 'integer',
-  'min_value', 'max_value', 'alpha_num', 'alpha_num_space', 'not_above', 'not_before', 'same', 'accepted',
+  'min_value', 'max_value', 'alpha_num', 'alpha_num_space', 'not_above', 'not_before', 'after_today', 'same', 'accepted',
   // working hours (work-log-rules.ts)
   'time', 'date',
   // a new password (password.ts)
@@ -187,6 +200,12 @@ export const rules = {
   /** An end date (ISO `YYYY-MM-DD`) not before the date in the field `other`; either blank passes. */
   notBefore: (other: string) =>
     rule('not_before', 'validation.notBefore', (v, all) => typeof v !== 'string' || typeof all[other] !== 'string' || isBlank(all[other]) || v >= (all[other] as string), { other }),
+  /**
+   * A date (ISO `YYYY-MM-DD`) after today in `timeZone` ("from tomorrow on"); `now` is the clock
+   * (tests pass a fixed one).
+   */
+  afterToday: (timeZone: string, now: () => Date = () => new Date()) =>
+    rule('after_today', 'validation.afterToday', (v) => typeof v !== 'string' || v > todayIn(timeZone, now())),
   /** §5 "Password and Confirm password must be the same": equal to the field `other`. */
   same: (other: string) => rule('same', 'validation.same', (v, all) => v === all[other], { other }),
 } as const;

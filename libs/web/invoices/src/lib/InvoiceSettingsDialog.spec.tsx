@@ -195,7 +195,8 @@ describe('InvoiceSettingsDialog (client: §13b certificate)', () => {
 
 describe('exemptionErrors', () => {
   it('names each missing or wrong field, and lets an empty form remove a certificate on file', () => {
-    const day = '2026-11-25';
+    // 23:30 UTC on 24 November: already 25 November in Berlin, so the 25th is today there
+    const day = new Date('2026-11-24T23:30:00Z');
     expect(exemptionErrors('/f', '2026-11-26', false, day)).toEqual({});
     expect(exemptionErrors(null, '', true, day)).toEqual({});
     expect(exemptionErrors(null, '', false, day)).toEqual({

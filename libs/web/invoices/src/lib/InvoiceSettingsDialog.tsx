@@ -1,4 +1,5 @@
 import { TIME_ZONE, type InvoiceSettings, type UserType } from '@fachwerk/shared/contracts';
+import { rules, todayIn } from '@fachwerk/shared/contracts/rules';
 import {
   Button,
   DatePicker,
@@ -71,18 +72,17 @@ type ExemptionErrors = Partial<Record<'document' | 'validUntil', string>>;
 
 /**
  * What is wrong with the §13b form, by field: a certificate needs its file and an expiry date in the
- * future (from tomorrow on, German calendar). Both empty removes the one on file, if there is one.
+ * future (from tomorrow on, German calendar: the contracts rule the API applies too). Both empty removes
+ * the one on file, if there is one. `now` is the clock (tests pass a fixed one).
  */
-export function exemptionErrors(document: string | null, validUntil: string, onFile: boolean, today: string): ExemptionErrors {
+export function exemptionErrors(document: string | null, validUntil: string, onFile: boolean, now: Date = new Date()): ExemptionErrors {
   if (!document && !validUntil && onFile) return {};
   const errors: ExemptionErrors = {};
   if (!document) errors.document = 'invoicesWeb.settings.exemptionDocumentRequired';
   if (!validUntil) errors.validUntil = 'invoicesWeb.settings.exemptionUntilRequired';
-  else if (validUntil <= today) errors.validUntil = 'invoicesWeb.settings.exemptionUntilFuture';
+  else if (!rules.afterToday(TIME_ZONE, () => now).test(validUntil, {})) errors.validUntil = 'invoicesWeb.settings.exemptionUntilFuture';
   return errors;
 }
-
-const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 function ClientSettings({ settings, onClose }: { settings: InvoiceSettings; onClose: () => void }) {
   const { t } = useTranslation();
@@ -92,13 +92,13 @@ function ClientSettings({ settings, onClose }: { settings: InvoiceSettings; onCl
   const [errors, setErrors] = useState<ExemptionErrors>({});
   const [mutate] = useUpdateInvoiceSettingsMutation();
   const save = useMutationAction(mutate, { onSuccess: onClose });
-  const today = BERLIN_DATE.format(new Date());
+  const today = todayIn(TIME_ZONE);
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const found = exemptionErrors(document, validUntil, Boolean(settings.constructionExemption.document), today);
+        const found = exemptionErrors(document, validUntil, Boolean(settings.constructionExemption.document));
         setErrors(found);
         if (Object.keys(found).length > 0) return;
         void save.run({ constructionExemption: document && validUntil ? { document, validUntil } : null });

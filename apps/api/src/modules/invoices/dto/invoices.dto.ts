@@ -35,6 +35,7 @@ import {
   INVOICE_TEXT_MAX,
   INVOICE_UNITS,
   INVOICE_VAT_RATES,
+  TIME_ZONE,
   type CreateInvoiceRequest,
   type InvoiceIssuerKind,
   type InvoiceLineInput,
@@ -49,7 +50,8 @@ import {
   type RecordPaymentRequest,
   type UpdateInvoiceRequest,
 } from '@fachwerk/shared/contracts';
-import { MultiLine } from '@fachwerk/server/core';
+import { rules } from '@fachwerk/shared/contracts/rules';
+import { MultiLine, Satisfies } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
 
@@ -175,7 +177,13 @@ export class ConstructionExemptionDto {
   @IsString()
   @MaxLength(200)
   document!: string;
-  @ApiProperty({ format: 'date' }) @IsNotEmpty() @Matches(ISO_DATE) @IsISO8601({ strict: true }) validUntil!: string;
+  /** §13b: the certificate must still be valid tomorrow (German calendar), as the settings dialog asks. */
+  @ApiProperty({ format: 'date', description: 'after today (Europe/Berlin)' })
+  @IsNotEmpty()
+  @Matches(ISO_DATE)
+  @IsISO8601({ strict: true })
+  @Satisfies(rules.afterToday(TIME_ZONE))
+  validUntil!: string;
 }
 
 export class UpdateInvoiceSettingsDto {

@@ -24,6 +24,7 @@ export const validation = {
     postcode: '{{field}} muss eine fünfstellige Postleitzahl sein.',
     notAbove: '{{field}} darf nicht größer als {{other}} sein.',
     notBefore: '{{field}} darf nicht vor {{other}} liegen.',
+    afterToday: '{{field}} muss nach dem heutigen Tag liegen.',
     accepted: '{{field}} muss akzeptiert werden.',
     currentPassword: 'Das aktuelle Passwort ist falsch.',
     password: {

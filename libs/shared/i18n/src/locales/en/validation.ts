@@ -25,6 +25,7 @@ export const validation: typeof de = {
     postcode: 'The {{field}} must be a five-digit postcode.',
     notAbove: 'The {{field}} may not be greater than the {{other}}.',
     notBefore: 'The {{field}} may not be before the {{other}}.',
+    afterToday: '{{field}}: the date must be after today.',
     accepted: 'The {{field}} must be accepted.',
     currentPassword: 'The current password is incorrect.',
     password: {
