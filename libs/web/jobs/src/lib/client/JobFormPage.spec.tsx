@@ -108,8 +108,11 @@ describe('JobFormPage (post)', () => {
     expect(fieldError('budgetMin')).toBe('Mindestpreis darf nicht größer als Höchstpreis sein.');
     expect(fieldError('endDate')).toBe('Enddatum darf nicht vor Startdatum liegen.');
 
+    // text that is no number is refused as such, not taken for an empty field
     type(/^Mindestpreis/, 'viel');
-    await expectFieldError('budgetMin', 'Das Feld Mindestpreis ist erforderlich.');
+    await expectFieldError('budgetMin', 'Mindestpreis muss eine Zahl sein.');
+    type(/^Stunden pro Woche/, 'viele');
+    await expectFieldError('hours', 'Stunden pro Woche muss eine Zahl sein.');
   });
 
   it('refuses what the contracts rules refuse, with their texts, and sends nothing', async () => {

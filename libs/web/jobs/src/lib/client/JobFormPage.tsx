@@ -196,7 +196,7 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
             control={control}
             name="workersNeeded"
             render={({ field, fieldState }) => (
-              <NumberField {...field} label={label('workersNeeded')} required error={fieldState.error?.message} />
+              <NumberField {...field} reportUnreadable label={label('workersNeeded')} required error={fieldState.error?.message} />
             )}
           />
         )}
@@ -228,7 +228,7 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
         <Controller
           control={control}
           name="hours"
-          render={({ field, fieldState }) => <NumberField {...field} label={label('hours')} required error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => <NumberField {...field} reportUnreadable label={label('hours')} required error={fieldState.error?.message} />}
         />
         <Controller
           control={control}
@@ -291,7 +291,7 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
               control={control}
               name="budgetMin"
               render={({ field, fieldState }) => (
-                <MoneyField {...field} label={label('budgetMin')} required hint={budgetHint} error={fieldState.error?.message} />
+                <MoneyField {...field} reportUnreadable label={label('budgetMin')} required hint={budgetHint} error={fieldState.error?.message} />
               )}
             />
             <Controller
@@ -300,7 +300,7 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
               // §5 min ≤ max: a new maximum checks the minimum again
               rules={{ deps: ['budgetMin'] }}
               render={({ field, fieldState }) => (
-                <MoneyField {...field} label={label('budgetMax')} required hint={budgetHint} error={fieldState.error?.message} />
+                <MoneyField {...field} reportUnreadable label={label('budgetMax')} required hint={budgetHint} error={fieldState.error?.message} />
               )}
             />
           </div>

@@ -97,7 +97,7 @@ export const jobToForm = (job: JobResponse): JobFormValues => ({
  * before the start. Workers are asked for resource jobs only; each language row needs its language.
  */
 export function jobFormRules({ type, languages }: Pick<JobFormValues, 'type' | 'languages'>): RuleSchema {
-  const money = [rules.required, rules.maxCents(JOB_LIMITS.budgetMaxCents)];
+  const money = [rules.required, rules.numeric, rules.maxCents(JOB_LIMITS.budgetMaxCents)];
   const schema: Record<string, readonly Rule[]> = {
     title: [rules.required, rules.minLength(JOB_LIMITS.titleMin), rules.maxLength(JOB_LIMITS.titleMax)],
     serviceId: [rules.required],

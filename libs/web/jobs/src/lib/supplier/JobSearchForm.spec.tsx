@@ -50,19 +50,23 @@ describe('JobSearchForm', () => {
     expect(onApply.mock.calls[0]![0]).toMatchObject({ budgetMin: 5000, budgetMax: 1234567.5, page: 1 });
   });
 
-  it('refuses a minimum above the maximum (§5) and drops the error once the maximum is raised', async () => {
+  it.each([
+    ['a minimum above the maximum (§5)', '6.000', '4.000', 'Mindestpreis darf nicht größer als Höchstpreis sein.', ['Budget bis (€)', '8.000'], { budgetMin: 6000, budgetMax: 8000 }],
+    // not searched without that bound
+    ['budget text that is no number', 'viel', '8.000', 'Mindestpreis muss eine Zahl sein.', ['Budget von (€)', '2.000'], { budgetMin: 2000, budgetMax: 8000 }],
+  ] as const)('refuses %s and drops the error once it is fixed', async (_, min, max, message, [fixField, fixValue], applied) => {
     const { onApply } = renderForm();
-    type('Budget von (€)', '6.000');
-    type('Budget bis (€)', '4.000');
+    type('Budget von (€)', min);
+    type('Budget bis (€)', max);
     search();
-    await waitFor(() => expect(budgetError()).toBe('Mindestpreis darf nicht größer als Höchstpreis sein.'));
+    await waitFor(() => expect(budgetError()).toBe(message));
     expect(onApply).not.toHaveBeenCalled();
 
-    type('Budget bis (€)', '8.000');
+    type(fixField, fixValue);
     await waitFor(() => expect(budgetError()).toBeUndefined());
     search();
     await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
-    expect(onApply.mock.calls[0]![0]).toMatchObject({ budgetMin: 6000, budgetMax: 8000 });
+    expect(onApply.mock.calls[0]![0]).toMatchObject(applied);
   });
 
   it('follows the URL: back/forward replaces the typed keyword and budget', async () => {

@@ -35,10 +35,13 @@ interface TypedFilters {
   budgetMax: number | null;
 }
 
-/** §5: a budget is a number ≥ 0 and the minimum is not above the maximum (contracts rules). */
+/**
+ * §5: a budget is a number ≥ 0 and the minimum is not above the maximum (contracts rules); text that
+ * is no number is refused, not searched without that bound.
+ */
 const TYPED_RULES = {
-  budgetMin: [rules.minValue(0), rules.notAbove('budgetMax')],
-  budgetMax: [rules.minValue(0)],
+  budgetMin: [rules.numeric, rules.minValue(0), rules.notAbove('budgetMax')],
+  budgetMax: [rules.numeric, rules.minValue(0)],
 };
 
 /**
@@ -171,7 +174,7 @@ export function JobSearchForm({
             // min ≤ max: a new maximum checks the minimum again
             rules={name === 'budgetMax' ? { deps: ['budgetMin'] } : undefined}
             render={({ field, fieldState }) => (
-              <NumberField {...field} maxDecimals={2} label={t(`jobsSupplier.search.${name}`)} error={fieldState.error?.message} />
+              <NumberField {...field} reportUnreadable maxDecimals={2} label={t(`jobsSupplier.search.${name}`)} error={fieldState.error?.message} />
             )}
           />
         ))}

@@ -7,6 +7,11 @@ interface GermanNumberInputProps {
   label: string;
   /** The current value (a number, or cents for MoneyField), null when empty. */
   value: number | null;
+  /**
+   * Text that is not a German number ("viel") is reported as NaN instead of null, so a form's
+   * contracts `numeric` rule refuses it rather than taking it for an empty field.
+   */
+  reportUnreadable?: boolean;
   onChange: (value: number | null) => void;
   onBlur?: () => void;
   name?: string;
@@ -34,6 +39,7 @@ function GermanNumberInput({
   field,
   ref,
   testId,
+  reportUnreadable = false,
   parse,
   format,
   suffix,
@@ -49,8 +55,11 @@ function GermanNumberInput({
   const [unreadable, setUnreadable] = useState(false);
 
   // A value set from outside (reset, loaded data) replaces the text unless the text already means it.
+  // NaN is the unreadable text itself (reportUnreadable): it stays as typed.
   useEffect(() => {
-    setText((current) => (parse(current) === value ? current : value === null ? '' : format(value)));
+    setText((current) =>
+      parse(current) === value || Number.isNaN(value) ? current : value === null ? '' : format(value),
+    );
   }, [value, parse, format]);
 
   const shownError = error ?? (unreadable ? t('numberField.invalid') : undefined);
@@ -75,8 +84,9 @@ function GermanNumberInput({
             const next = e.target.value;
             setText(next);
             const parsed = parse(next);
-            setUnreadable(next.trim() !== '' && parsed === null);
-            onChange(parsed);
+            const isUnreadable = next.trim() !== '' && parsed === null;
+            setUnreadable(isUnreadable);
+            onChange(isUnreadable && reportUnreadable ? Number.NaN : parsed);
           }}
           onBlur={() => {
             const parsed = parse(text);

@@ -44,11 +44,12 @@ describe('German numbers', () => {
   });
 });
 
-function Money({ onValue }: { onValue: (v: number | null) => void }) {
+function Money({ onValue, reportUnreadable }: { onValue: (v: number | null) => void; reportUnreadable?: boolean }) {
   const [cents, setCents] = useState<number | null>(null);
   return (
     <MoneyField
       label="Budget"
+      reportUnreadable={reportUnreadable}
       value={cents}
       onChange={(v) => {
         setCents(v);
@@ -78,6 +79,26 @@ describe('MoneyField and NumberField', () => {
     const error = screen.getByRole('alert');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(error.id);
+  });
+
+  it('reports unreadable text as empty by default, as NaN with reportUnreadable (kept as typed)', () => {
+    const plain = jest.fn();
+    const { unmount } = render(<Money onValue={plain} />);
+    fireEvent.change(screen.getByLabelText('Budget'), { target: { value: 'viel' } });
+    expect(plain).toHaveBeenLastCalledWith(null);
+    unmount();
+
+    const reported = jest.fn();
+    render(<Money onValue={reported} reportUnreadable />);
+    const input = screen.getByLabelText('Budget') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'viel' } });
+    expect(reported).toHaveBeenLastCalledWith(Number.NaN);
+    expect(input.value).toBe('viel');
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie eine Zahl ein, z. B. 5.000,00.');
+    fireEvent.change(input, { target: { value: '12,50' } });
+    expect(reported).toHaveBeenLastCalledWith(1250);
+    fireEvent.change(input, { target: { value: '' } });
+    expect(reported).toHaveBeenLastCalledWith(null);
   });
 
   it('reads "5.000" in a number field as five thousand', () => {
