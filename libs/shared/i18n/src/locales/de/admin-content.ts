@@ -17,7 +17,7 @@ export const adminContent = {
         actions: 'Aktionen',
       },
       retry: 'Erneut senden',
-      retryLabel: 'Versand an {{recipient}} erneut versuchen',
+      retryLabel: 'Erneut senden: {{recipient}}',
       confirmTitle: 'Versand erneut versuchen?',
       confirmText: '„{{recipient}}“ wird mit einer neuen Runde von Versuchen erneut versendet.',
       empty: 'Keine Zustellfehler. Alle Mails und PDFs wurden zugestellt.',

@@ -18,7 +18,7 @@ export const adminContent: typeof de = {
         actions: 'Actions',
       },
       retry: 'Send again',
-      retryLabel: 'Retry the delivery to {{recipient}}',
+      retryLabel: 'Send again: {{recipient}}',
       confirmTitle: 'Retry the delivery?',
       confirmText: '“{{recipient}}” will be sent again with a fresh round of attempts.',
       empty: 'No delivery failures. Every mail and PDF was delivered.',
