@@ -1,6 +1,7 @@
 import '@fachwerk/web/market-ui/job-screens-style';
 import './catalogue';
-import { INVOICE_MESSAGE_MAX, type InvoiceRef, type InvoiceResponse, type UserType } from '@fachwerk/shared/contracts';
+import { todayIn } from '@fachwerk/shared/contracts/rules';
+import { INVOICE_MESSAGE_MAX, TIME_ZONE, type InvoiceRef, type InvoiceResponse, type UserType } from '@fachwerk/shared/contracts';
 import {
   BackLink,
   Button,
@@ -30,8 +31,7 @@ import { InvoiceNotFound, PaymentBadge, useInvoiceDownload } from './shared';
 import { formatEuro, formatIsoDate, formatQuantity } from './totals';
 
 const LIST = '/invoice/list';
-const berlinToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const berlinToday = () => todayIn(TIME_ZONE);
 
 /** `/invoice-view/…/:invoiceId` (and `/invoice-view/:invoiceId`): one issued invoice for its supplier, its client and admins. */
 export function InvoiceViewPage({ role }: { role: UserType }) {

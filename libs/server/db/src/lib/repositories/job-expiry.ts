@@ -1,4 +1,5 @@
 import { TIME_ZONE, type NotificationType } from '@fachwerk/shared/contracts';
+import { todayIn } from '@fachwerk/shared/contracts/rules';
 import type { DbOrTx } from '../client';
 import type { JobsRepository } from './jobs.repository';
 
@@ -42,12 +43,5 @@ export class JobExpiry {
 
 /** Today's date in Germany (ISO `YYYY-MM-DD`): start dates and expiry are German calendar days. */
 export function berlinToday(now = new Date()): string {
-  return BERLIN_DATE.format(now);
+  return todayIn(TIME_ZONE, now);
 }
-// Built once: constructing an Intl.DateTimeFormat costs more than a whole search request's mapping.
-const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
