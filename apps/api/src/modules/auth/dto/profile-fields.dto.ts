@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -14,11 +13,11 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { DEFAULT_DIAL_CODE, FEDERAL_STATES, LANGUAGE_LEVELS, LANGUAGES, type CategoryAvailability, type ContactPerson, type FederalState, type Language, type LanguageLevel, type LanguageProficiency, type Reference, type WorkExperience } from '@fachwerk/shared/contracts';
 import { HOURS_LIMITS } from '@fachwerk/shared/contracts/rules';
 import { IsAccepted, IsDialCode, IsEmailAddress, IsIban, IsPhoneNumber, IsVatId, MultiLine } from '@fachwerk/server/core';
+import { NestedList } from '../../../common/nested-list';
 
 const LIST_MAX = 50;
 
@@ -68,11 +67,7 @@ export class AccountFieldsDto {
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) companyName!: string;
   @ApiProperty({ example: 'DE123456789' }) @IsNotEmpty() @IsString() @MaxLength(20) @IsVatId() vat!: string;
 
-  @ApiProperty({ type: ContactPersonDto, isArray: true })
-  @IsArray()
-  @ArrayMaxSize(10)
-  @ValidateNested({ each: true })
-  @Type(() => ContactPersonDto)
+  @NestedList(ContactPersonDto, { max: 10 })
   contactPerson!: ContactPersonDto[];
 
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(50) companyRegistrationNumber!: string;
@@ -99,12 +94,7 @@ export class AccountFieldsDto {
   @IsString({ each: true })
   specialSkillsOrExp!: string[];
 
-  @ApiProperty({ type: LanguageProficiencyDto, isArray: true })
-  @IsArray()
-  @ArrayNotEmpty()
-  @ArrayMaxSize(LIST_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => LanguageProficiencyDto)
+  @NestedList(LanguageProficiencyDto, { max: LIST_MAX, nonEmpty: true })
   languageProficiency!: LanguageProficiencyDto[];
 
   @ApiProperty() @IsDefined() @IsAccepted() userDeclaration!: boolean;
@@ -112,12 +102,7 @@ export class AccountFieldsDto {
   @ApiProperty({ maximum: HOURS_LIMITS.daily }) @IsDefined() @IsNumber() @Min(0) @Max(HOURS_LIMITS.daily) dailyHours!: number;
   @ApiProperty({ maximum: HOURS_LIMITS.weekly }) @IsDefined() @IsNumber() @Min(0) @Max(HOURS_LIMITS.weekly) weeklyHours!: number;
 
-  @ApiProperty({ type: CategoryAvailabilityDto, isArray: true })
-  @IsArray()
-  @ArrayNotEmpty()
-  @ArrayMaxSize(LIST_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => CategoryAvailabilityDto)
+  @NestedList(CategoryAvailabilityDto, { max: LIST_MAX, nonEmpty: true })
   categoryAvailability!: CategoryAvailabilityDto[];
 
   @ApiPropertyOptional({ description: 'ids of tools', isArray: true, type: String })
@@ -127,20 +112,10 @@ export class AccountFieldsDto {
   @IsString({ each: true })
   toolsAndEquipment?: string[];
 
-  @ApiPropertyOptional({ type: WorkExperienceDto, isArray: true })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(LIST_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => WorkExperienceDto)
+  @NestedList(WorkExperienceDto, { max: LIST_MAX, optional: true })
   previousWorkExperience?: WorkExperienceDto[];
 
-  @ApiPropertyOptional({ type: ReferenceDto, isArray: true })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(20)
-  @ValidateNested({ each: true })
-  @Type(() => ReferenceDto)
+  @NestedList(ReferenceDto, { max: 20, optional: true })
   reference?: ReferenceDto[];
 
   @ApiPropertyOptional({ description: 'upload path' }) @IsOptional() @IsString() @MaxLength(500) resume?: string;

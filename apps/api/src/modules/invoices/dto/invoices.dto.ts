@@ -1,9 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -54,6 +51,7 @@ import { rules } from '@fachwerk/shared/contracts/rules';
 import { MultiLine, Satisfies } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
+import { NestedList } from '../../../common/nested-list';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Net cents of one invoice: at most 10 million euro. */
@@ -109,13 +107,7 @@ export class ServicePeriodDto {
 }
 
 export class UpdateInvoiceDto implements UpdateInvoiceRequest {
-  @ApiPropertyOptional({ type: [InvoiceLineDto], maxItems: INVOICE_LINES_MAX })
-  @IsOptional()
-  @IsArray()
-  @ArrayNotEmpty()
-  @ArrayMaxSize(INVOICE_LINES_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => InvoiceLineDto)
+  @NestedList(InvoiceLineDto, { max: INVOICE_LINES_MAX, optional: true, nonEmpty: true })
   lines?: InvoiceLineDto[];
 
   @ApiPropertyOptional({ minimum: 0, maximum: INVOICE_PAYMENT_DAYS_MAX }) @IsOptional() @IsInt() @Min(0) @Max(INVOICE_PAYMENT_DAYS_MAX) paymentDays?: number;

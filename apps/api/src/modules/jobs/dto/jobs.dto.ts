@@ -45,6 +45,7 @@ import { MultiLine, NotAbove } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
 import { JobClientInfoDto } from '../../../common/party.dto';
+import { NestedList } from '../../../common/nested-list';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A query array in bracket format (`skills[]=a`); a single plain value becomes a one-element array. */
@@ -135,12 +136,7 @@ export class CreateJobDto implements JobRequest {
   @IsUUID('all', { each: true })
   skills?: string[];
 
-  @ApiPropertyOptional({ type: [JobLanguageDto], description: 'empty when left out' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(LIST_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => JobLanguageDto)
+  @NestedList(JobLanguageDto, { max: LIST_MAX, optional: true, description: 'empty when left out' })
   languages?: JobLanguageDto[];
 
   @ApiProperty() @IsBoolean() accommodation!: boolean;

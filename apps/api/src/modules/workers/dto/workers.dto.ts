@@ -12,7 +12,6 @@ import {
   MaxLength,
   Min,
   ValidateBy,
-  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 import {
@@ -37,6 +36,7 @@ import {
 import { IsDialCode, IsEmailAddress, IsPhoneNumber } from '@fachwerk/server/core';
 import { ReferenceDto, WorkExperienceDto } from '../../auth';
 import { MultiLine } from '@fachwerk/server/core';
+import { NestedList } from '../../../common/nested-list';
 
 /** Upload paths (`/api/v1/files/<id>`); which ones a worker may name is FileReferenceValidator's call. */
 const FILE_PATH_MAX = 200;
@@ -108,20 +108,10 @@ export class WorkerRequestDto implements WorkerRequest {
   @IsIsoDate()
   endDate?: string;
 
-  @ApiPropertyOptional({ type: WorkExperienceDto, isArray: true })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(LIST_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => WorkExperienceDto)
+  @NestedList(WorkExperienceDto, { max: LIST_MAX, optional: true })
   previousWorkExperience?: WorkExperienceDto[];
 
-  @ApiPropertyOptional({ type: ReferenceDto, isArray: true })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(20)
-  @ValidateNested({ each: true })
-  @Type(() => ReferenceDto)
+  @NestedList(ReferenceDto, { max: 20, optional: true })
   reference?: ReferenceDto[];
 
   @ApiPropertyOptional({ enum: WORKER_JOB_TYPES, default: WORKER_DEFAULTS.jobType })
@@ -140,12 +130,7 @@ export class WorkerRequestDto implements WorkerRequest {
   @MaxLength(64)
   shift?: string;
 
-  @ApiPropertyOptional({ type: ServiceAreaLocationPreferenceDto, isArray: true })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(LIST_MAX)
-  @ValidateNested({ each: true })
-  @Type(() => ServiceAreaLocationPreferenceDto)
+  @NestedList(ServiceAreaLocationPreferenceDto, { max: LIST_MAX, optional: true })
   serviceAreaLocationPrefernces?: ServiceAreaLocationPreferenceDto[];
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) insuranceName?: string;
