@@ -11,7 +11,7 @@ import {
   type JobLanguageLevel,
   type JobStatus,
 } from '@fachwerk/shared/contracts';
-import { apiEffects, useAppDispatch, useCommonContent, type ApiError } from '@fachwerk/web/data-access';
+import { useAppDispatch, useCommonContent, type ApiError } from '@fachwerk/web/data-access';
 import { serverErrorMessages, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import {
   AddressAutocomplete,
@@ -25,10 +25,11 @@ import {
   Select,
   Textarea,
   TextField,
+  useMutationAction,
   useUploader,
   type AddressSuggestion,
 } from '@fachwerk/web/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -93,11 +94,9 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
   const dispatch = useAppDispatch();
   const content = useCommonContent();
   const upload = useUploader();
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const [createJob, creating] = useCreateJobMutation();
-  const [updateJob, updating] = useUpdateJobMutation();
-  const [publishJob, publishing] = usePublishJobMutation();
-  const busy = creating.isLoading || updating.isLoading || publishing.isLoading;
+  const [createJob] = useCreateJobMutation();
+  const [updateJob] = useUpdateJobMutation();
+  const [publishJob] = usePublishJobMutation();
   const suggestions = useRef<GeoSuggestion[]>([]);
 
   const label = useCallback((key: string) => t(`jobsClient.form.fields.${key}`), [t]);
@@ -137,28 +136,23 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
       setValue('state', chosen.state as FederalState, { shouldValidate: formState.isSubmitted });
   };
 
-  const save = async (values: JobFormValues, draft: boolean) => {
-    setGeneralError(null);
-    let result;
-    if (!jobId) {
-      result = await createJob(toJobRequest(values, draft));
-    } else {
-      result = await updateJob({ id: jobId, body: toJobPatch(values) });
-      if ('data' in result && !draft && status === 'draft') result = await publishJob(jobId);
-    }
-    if ('error' in result) {
-      const error = result.error as ApiError;
-      const atFields = setServerErrors(form.setError, error, fieldOfServerPath);
-      const rest = Object.entries(serverErrorMessages(error))
-        .filter(([path]) => fieldOfServerPath(path) === null)
-        .map(([, message]) => message);
-      setGeneralError(rest.length ? rest.join(' ') : atFields.length ? null : error.message);
-      return;
-    }
-    if (result.data) apiEffects().notifySuccess(result.data.message);
-    navigate('/jobs');
-  };
-  const submit = (draft: boolean) => form.handleSubmit((values) => save(values, draft));
+  /** Create, or edit (and publish a draft that is sent, not kept as draft): one mutation for the kit. */
+  const saveJob = useCallback(
+    async ({ values, draft }: { values: JobFormValues; draft: boolean }) => {
+      if (!jobId) return createJob(toJobRequest(values, draft));
+      const updated = await updateJob({ id: jobId, body: toJobPatch(values) });
+      return 'data' in updated && !draft && status === 'draft' ? publishJob(jobId) : updated;
+    },
+    [jobId, status, createJob, updateJob, publishJob],
+  );
+  const save = useMutationAction(saveJob, {
+    onSuccess: () => navigate('/jobs'),
+    // the API's field errors go to their fields; the rest is shown above the form
+    onError: (error) => setServerErrors(form.setError, error, fieldOfServerPath),
+  });
+  const busy = save.busy;
+  const generalError = save.error && generalErrorOf(save.error);
+  const submit = (draft: boolean) => form.handleSubmit((values) => save.run({ values, draft }));
 
   const options = (list: { _id: string; name: string }[]) => list.map((item) => ({ value: item._id, label: item.name }));
   const documents = watch('documents');
@@ -432,6 +426,16 @@ function fieldOfServerPath(path: string): FieldPath<JobFormValues> | null {
   if (/^languages\.\d+\.language$/.test(path)) return path as FieldPath<JobFormValues>;
   const field = FIELD_PATHS.find((p) => path === p || path.startsWith(`${p}.`));
   return field === undefined ? null : ((field.startsWith('location.') ? field.slice('location.'.length) : field) as FieldPath<JobFormValues>);
+}
+
+/**
+ * What of the API's refusal is shown above the form: messages of paths no field shows, or the
+ * envelope's message when no field shows any of it.
+ */
+function generalErrorOf(error: ApiError): string | null {
+  const messages = Object.entries(serverErrorMessages(error));
+  const rest = messages.filter(([path]) => fieldOfServerPath(path) === null).map(([, message]) => message);
+  return rest.length ? rest.join(' ') : rest.length < messages.length ? null : error.message;
 }
 
 /** Server error paths shown at a field of the form. */

@@ -1,12 +1,17 @@
 import type { ApiError } from '@fachwerk/web/data-access';
-import { apiEffects } from '@fachwerk/web/data-access';
-import { Dialog, FileUploadPreview, Skeleton } from '@fachwerk/web/ui';
+import {
+  FileUploadPreview,
+  MutationDialog,
+  Skeleton,
+  StatusBadge,
+  useMutationAction,
+  useUploader,
+} from '@fachwerk/web/ui';
 import type { JobResponse, WorkerResponse } from '@fachwerk/shared/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApplyMutation, useWorkersQuery } from '@fachwerk/web/market-data-access';
-import { useUploader } from '@fachwerk/web/ui';
 import {
   emptyApplyDraft,
   toApplyRequest,
@@ -18,9 +23,18 @@ import {
 
 const FIELDS: readonly ApplyField[] = ['workerIds', 'price', 'message', 'documents'];
 
-/** busy when set busy by hand or named on awarded / running work */
-/** The API's availability is the one rule (booked on running work is busy too). */
+/** The API's availability is the one rule (busy when set busy by hand or named on awarded / running work). */
 const isBusy = (worker: WorkerResponse) => worker.availability === 'busy';
+
+/** The API's validation messages at the proposal's fields (`documents.1` → documents). */
+function fieldErrorsOf(error: ApiError | null): ApplyErrors {
+  const found: ApplyErrors = {};
+  for (const [name, messages] of Object.entries(error?.errors ?? {})) {
+    const key = name.split('.')[0] as ApplyField;
+    if (FIELDS.includes(key)) found[key] = messages.join(' ');
+  }
+  return found;
+}
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -39,77 +53,52 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ApplyDraft>(emptyApplyDraft);
-  const [errors, setErrors] = useState<ApplyErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [checked, setChecked] = useState<ApplyErrors>({});
   const workers = useWorkersQuery({ limit: 100, sort: 'name' });
-  const [apply, { isLoading }] = useApplyMutation();
+  const apply = useMutationAction(useApplyMutation()[0], {
+    success: (result) => result?.message || t('jobsSupplier.apply.sent'),
+    onSuccess: onClose,
+  });
   const uploader = useUploader();
   const upload = useMemo(() => uploader('general'), [uploader]);
   const resource = job.type === 'resource';
+  // the API's refusal: at the fields it names, otherwise its message below the form
+  const refusedFields = fieldErrorsOf(apply.error);
+  const refusedAtFields = Object.keys(refusedFields).length > 0;
+  const errors: ApplyErrors = { ...refusedFields, ...checked };
 
   const patch = (next: Partial<ApplyDraft>) => setDraft((d) => ({ ...d, ...next }));
   const toggleWorker = (id: string, on: boolean) =>
     setDraft((d) => ({ ...d, workerIds: on ? [...d.workerIds, id] : d.workerIds.filter((w) => w !== id) }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
+  const submit = () => {
     const found = validateApply(draft, job, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await apply({ jobId: job._id, body: toApplyRequest(draft) });
-    if ('data' in result && result.data) {
-      apiEffects().notifySuccess(result.data.message || t('jobsSupplier.apply.sent'));
-      onClose();
+    setChecked(found);
+    if (Object.keys(found).length > 0) {
+      apply.clearError();
       return;
     }
-    const error = result.error as Partial<ApiError> | undefined;
-    const fieldErrors: ApplyErrors = {};
-    for (const [name, messages] of Object.entries(error?.errors ?? {})) {
-      const key = name.split('.')[0] as ApplyField;
-      if (FIELDS.includes(key)) fieldErrors[key] = messages.join(' ');
-    }
-    setErrors(fieldErrors);
-    setServerError(Object.keys(fieldErrors).length ? null : (error?.message ?? t('jobsCommon.loadFailed')));
+    void apply.run({ jobId: job._id, body: toApplyRequest(draft) });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
   };
 
   const describedBy = (name: ApplyField) => (errors[name] ? `apply-${name}-error` : undefined);
   const teamWorkers = workers.data?.items ?? [];
 
   return (
-    <Dialog
+    <MutationDialog
       title={t('jobsSupplier.apply.title', { title: job.title })}
+      action={{ busy: apply.busy, error: refusedAtFields ? null : apply.error }}
+      onConfirm={submit}
       onClose={onClose}
-      busy={isLoading}
+      confirmLabel={t('jobsSupplier.apply.submit')}
       testId="apply-dialog"
-      footer={
-        <>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={onClose}
-            disabled={isLoading}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="apply-form"
-            className="fw-button"
-            disabled={isLoading}
-            aria-busy={isLoading}
-          >
-            {isLoading ? t('common.loading') : t('jobsSupplier.apply.submit')}
-          </button>
-        </>
-      }
     >
-      <form id="apply-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        {serverError && (
-          <p role="alert" className="fw-error" data-testid="apply-server-error">
-            {serverError}
-          </p>
-        )}
+      {/* Enter in the price field sends the proposal like the dialog's button */}
+      <form onSubmit={onSubmit} noValidate>
         <fieldset aria-describedby={describedBy('workerIds')} data-field="workerIds">
           <legend>
             {t('jobsSupplier.apply.fields.workerIds')}{' '}
@@ -135,9 +124,9 @@ export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () =>
                 onChange={(e) => toggleWorker(worker._id, e.target.checked)}
               />
               {worker.fullName}{' '}
-              <span className={`fw-badge ${isBusy(worker) ? 'fw-badge--warning' : 'fw-badge--success'}`}>
+              <StatusBadge tone={isBusy(worker) ? 'warning' : 'success'} status={worker.availability}>
                 {t(isBusy(worker) ? 'jobsSupplier.apply.busy' : 'jobsSupplier.apply.free')}
-              </span>
+              </StatusBadge>
             </label>
           ))}
           <FieldError id="apply-workerIds-error" message={errors.workerIds} />
@@ -191,6 +180,6 @@ export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () =>
           <FieldError id="apply-documents-error" message={errors.documents} />
         </fieldset>
       </form>
-    </Dialog>
+    </MutationDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { ApplicationResponse, WorkerResponse } from '@fachwerk/shared/contracts';
+import type { ApplicationResponse, ErrorCode, WorkerResponse } from '@fachwerk/shared/contracts';
 import {
   jsonResponse,
   mockFetch,
@@ -14,6 +14,7 @@ import { JobViewPage } from './JobViewPage';
 configure({ asyncUtilTimeout: 5000 });
 
 const ok = (data: unknown, message = 'ok') => jsonResponse(200, { status: true, message, data });
+const conflict = (code: ErrorCode, message: string) => jsonResponse(409, { status: false, code, message });
 
 const worker = (id: string, fullName: string, busy = false): WorkerResponse => ({
   _id: id,
@@ -49,7 +50,7 @@ const application = (overrides: Partial<ApplicationResponse> = {}): ApplicationR
   ...overrides,
 });
 
-function renderView(handler: (call: FetchCall) => Response | undefined) {
+function renderView(handler: (call: FetchCall) => Response | Promise<Response> | undefined) {
   const calls = mockFetch((call) => {
     const answer = handler(call);
     if (answer) return answer;
@@ -65,6 +66,18 @@ function renderView(handler: (call: FetchCall) => Response | undefined) {
     { role: 'supplier', path: '/jobs-view/job-1' },
   );
   return calls;
+}
+
+/** Opens the apply dialog and fills a valid proposal (Anna Becker, 40 €, "Hallo"); answers the dialog. */
+async function fillValidProposal(): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Jetzt bewerben' }));
+  const dialog = await screen.findByTestId('apply-dialog');
+  fireEvent.click(await within(dialog).findByLabelText(/Anna Becker/));
+  fireEvent.change(within(dialog).getByLabelText('Preis in € pro Stunde und Mitarbeiter'), {
+    target: { value: '40' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Nachricht'), { target: { value: 'Hallo' } });
+  return dialog;
 }
 
 beforeEach(() => {
@@ -157,26 +170,66 @@ describe('JobViewPage: apply', () => {
     renderView((call) => {
       const path = pathOf(call.url);
       if (path === '/jobs/job-1/applications')
-        return jsonResponse(409, {
+        return conflict('ALREADY_APPLIED', 'Sie haben sich bereits auf diesen Auftrag beworben.');
+      if (path === '/jobs/job-1') return ok(jobResponse());
+      return undefined;
+    });
+    const dialog = await fillValidProposal();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bewerbung senden' }));
+    const alert = await within(dialog).findByText('Sie haben sich bereits auf diesen Auftrag beworben.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.getAttribute('data-code')).toBe('ALREADY_APPLIED');
+    expect(effects.errors).toEqual(['Sie haben sich bereits auf diesen Auftrag beworben.']);
+    expect(effects.successes).toEqual([]);
+    expect(screen.getByTestId('apply-dialog')).toBe(dialog);
+  });
+
+  it('is busy while the proposal is sent: both buttons unavailable, Escape does not close', async () => {
+    recordApiEffects();
+    let answer: (response: Response) => void = () => undefined;
+    renderView((call) => {
+      const path = pathOf(call.url);
+      if (path === '/jobs/job-1/applications') return new Promise<Response>((resolve) => (answer = resolve));
+      if (path === '/jobs/job-1') return ok(jobResponse());
+      return undefined;
+    });
+    const dialog = await fillValidProposal();
+    const send = within(dialog).getByRole('button', { name: 'Bewerbung senden' }) as HTMLButtonElement;
+    fireEvent.click(send);
+    await waitFor(() => expect(send.disabled).toBe(true));
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect((within(dialog).getByRole('button', { name: 'Abbrechen' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByTestId('apply-dialog')).toBe(dialog);
+
+    answer(conflict('ALREADY_APPLIED', 'Schon beworben.'));
+    await waitFor(() => expect(send.disabled).toBe(false));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Schon beworben.');
+  });
+
+  it("shows the API's field errors at their fields, without a second message below", async () => {
+    recordApiEffects();
+    renderView((call) => {
+      const path = pathOf(call.url);
+      if (path === '/jobs/job-1/applications')
+        return jsonResponse(400, {
           status: false,
-          code: 'ALREADY_APPLIED',
-          message: 'Sie haben sich bereits auf diesen Auftrag beworben.',
+          code: 'VALIDATION_FAILED',
+          message: 'Bitte prüfen Sie Ihre Eingaben.',
+          errors: { price: ['Der Preis ist zu hoch.'], 'documents.0': ['Diese Datei gehört Ihnen nicht.'] },
         });
       if (path === '/jobs/job-1') return ok(jobResponse());
       return undefined;
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Jetzt bewerben' }));
-    const dialog = await screen.findByTestId('apply-dialog');
-    fireEvent.click(await within(dialog).findByLabelText(/Anna Becker/));
-    fireEvent.change(within(dialog).getByLabelText('Preis in € pro Stunde und Mitarbeiter'), {
-      target: { value: '40' },
-    });
-    fireEvent.change(within(dialog).getByLabelText('Nachricht'), { target: { value: 'Hallo' } });
+    const dialog = await fillValidProposal();
+    const price = within(dialog).getByLabelText('Preis in € pro Stunde und Mitarbeiter');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bewerbung senden' }));
-    expect((await within(dialog).findByTestId('apply-server-error')).textContent).toBe(
-      'Sie haben sich bereits auf diesen Auftrag beworben.',
-    );
-    expect(effects.errors).toEqual(['Sie haben sich bereits auf diesen Auftrag beworben.']);
+    expect((await within(dialog).findByText('Der Preis ist zu hoch.')).id).toBe('apply-price-error');
+    expect(price.getAttribute('aria-describedby')).toBe('apply-price-error');
+    expect(within(dialog).getByText('Diese Datei gehört Ihnen nicht.').id).toBe('apply-documents-error');
+    expect(within(dialog).queryByText('Bitte prüfen Sie Ihre Eingaben.')).toBeNull();
   });
 
   it('withdraws a pending application after confirming', async () => {
@@ -203,5 +256,33 @@ describe('JobViewPage: apply', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => pathOf(c.url))).toEqual([
       '/applications/app-1/withdraw',
     ]);
+  });
+
+  it('keeps the withdraw dialog open with the API message when it is refused', async () => {
+    const effects = recordApiEffects();
+    renderView((call) => {
+      const path = pathOf(call.url);
+      if (path === '/applications/app-1/withdraw')
+        return conflict('APPLICATION_NOT_PENDING', 'Diese Bewerbung ist nicht mehr offen.');
+      if (path === '/jobs/job-1') return ok(jobResponse({ applied: true, myApplication: application() }));
+      return undefined;
+    });
+    const mine = await screen.findByTestId('my-application');
+    fireEvent.click(within(mine).getByRole('button', { name: 'Bewerbung zurückziehen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bewerbung zurückziehen?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ja, zurückziehen' }));
+    const alert = await within(confirm).findByRole('alert');
+    expect(alert.textContent).toBe('Diese Bewerbung ist nicht mehr offen.');
+    expect(alert.getAttribute('data-code')).toBe('APPLICATION_NOT_PENDING');
+    expect(effects.successes).toEqual([]);
+    expect(
+      (within(confirm).getByRole('button', { name: 'Ja, zurückziehen' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+
+    // closed and opened again: a fresh question, not the old refusal
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(within(mine).getByRole('button', { name: 'Bewerbung zurückziehen' }));
+    const again = await screen.findByRole('dialog', { name: 'Bewerbung zurückziehen?' });
+    expect(within(again).queryByRole('alert')).toBeNull();
   });
 });

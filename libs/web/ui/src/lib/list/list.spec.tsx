@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { configureApiEffects, initI18n, resetApiEffects } from '@fachwerk/web/data-access';
+import { configureApiEffects, initI18n, resetApiEffects, type ApiError } from '@fachwerk/web/data-access';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
@@ -93,8 +93,16 @@ describe('useListUrlState', () => {
   });
 });
 
-function Action({ mutate, onSuccess }: { mutate: () => Promise<MutationOutcome<{ message: string }>>; onSuccess: () => void }) {
-  const action = useMutationAction(mutate, { onSuccess });
+function Action({
+  mutate,
+  onSuccess,
+  onError,
+}: {
+  mutate: () => Promise<MutationOutcome<{ message: string }>>;
+  onSuccess: () => void;
+  onError?: (error: ApiError) => void;
+}) {
+  const action = useMutationAction(mutate, { onSuccess, onError });
   return (
     <div>
       <button type="button" disabled={action.busy} onClick={() => void action.run()}>
@@ -134,5 +142,19 @@ describe('useMutationAction', () => {
     expect(screen.getByRole('alert').textContent).toBe('JOB_HAS_AWARDS: Der Auftrag hat Zuschläge.');
     expect(notifySuccess).not.toHaveBeenCalled();
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('hands the failure to onError, once, and not a success', async () => {
+    const onError = jest.fn<(error: ApiError) => void>();
+    const failure = { error: { status: 400, code: 'VALIDATION_FAILED', message: 'Eingaben prüfen.', errors: { title: ['Titel fehlt.'] } } };
+    const { rerender } = render(
+      <Action mutate={() => Promise.resolve(failure as MutationOutcome<{ message: string }>)} onSuccess={jest.fn()} onError={onError} />,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'send' })));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0][0]).toEqual(failure.error);
+    rerender(<Action mutate={() => Promise.resolve({ data: { message: 'Gespeichert.' } })} onSuccess={jest.fn()} onError={onError} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'send' })));
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,6 +11,8 @@ export interface MutationActionOptions<Result> {
    */
   success?: string | ((result: Result) => string) | 'message' | false;
   onSuccess?: (result: Result) => void;
+  /** Called with the failure as well as keeping it in `error` (a form puts the API's field errors at its fields). */
+  onError?: (error: ApiError) => void;
 }
 
 export interface MutationAction<Args extends unknown[], Result> {
@@ -39,7 +41,7 @@ const asApiError = (error: unknown): ApiError =>
  */
 export function useMutationAction<Args extends unknown[], Result>(
   mutate: (...args: Args) => PromiseLike<MutationOutcome<Result>>,
-  { success = 'message', onSuccess }: MutationActionOptions<Result> = {},
+  { success = 'message', onSuccess, onError }: MutationActionOptions<Result> = {},
 ): MutationAction<Args, Result> {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -50,7 +52,9 @@ export function useMutationAction<Args extends unknown[], Result>(
       try {
         const outcome = await mutate(...args);
         if ('error' in outcome) {
-          setError(asApiError(outcome.error));
+          const failure = asApiError(outcome.error);
+          setError(failure);
+          onError?.(failure);
           return undefined;
         }
         const text =
@@ -68,7 +72,7 @@ export function useMutationAction<Args extends unknown[], Result>(
         setBusy(false);
       }
     },
-    [mutate, success, onSuccess],
+    [mutate, success, onSuccess, onError],
   );
   const clearError = useCallback(() => setError(null), []);
   return { run, busy, error, clearError };
