@@ -93,7 +93,7 @@ describe('NotificationsPage', () => {
       ['Neue Bewerbung 2', 'false'],
       ['Neue Bewerbung 3', 'true'],
     ]);
-    expect(within(items()[0]).getByText('Ungelesen')).toBeTruthy();
+    expect(within(items()[0]).getByText('Ungelesen').getAttribute('data-tone')).toBe('info');
     expect(within(items()[1]).queryByText('Ungelesen')).toBeNull();
     expect(screen.getByText('2 ungelesen')).toBeTruthy();
   });

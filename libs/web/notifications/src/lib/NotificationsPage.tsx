@@ -1,7 +1,7 @@
 import '@fachwerk/web/market-data-access/engagement-catalogue';
 import type { NotificationResponse } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { flagField, ListResult, pageField, useListUrlState, useMutationAction } from '@fachwerk/web/ui';
+import { flagField, ListResult, pageField, StatusBadge, useListUrlState, useMutationAction } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -32,7 +32,11 @@ function NotificationItem({
       data-unread={unread}
     >
       <button type="button" className="fw-notification__open" onClick={() => onOpen(item)}>
-        {unread && <span className="fw-badge">{t('engagement.notifications.unread')}</span>}
+        {unread && (
+          <StatusBadge tone="info" status="unread">
+            {t('engagement.notifications.unread')}
+          </StatusBadge>
+        )}
         <strong className="fw-notification__title">{item.title}</strong>
         <span className="fw-notification__body">{item.body}</span>
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, i18n.language)}</time>

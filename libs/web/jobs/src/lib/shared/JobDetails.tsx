@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobServiceToolsQuery } from '@fachwerk/web/market-data-access';
 import { useCatalogueNames } from '../supplier/names';
-import { budgetLine, formatDate, ratingText } from '@fachwerk/web/market-ui';
+import { budgetLine, formatDate, ratingText, StatusBadge } from '@fachwerk/web/market-ui';
 import { FileLink } from '@fachwerk/web/ui';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +34,7 @@ export function JobDetails({ job, actions, titleLevel = 2 }: { job: JobResponse;
       <header className="fw-job-details__header">
         <Title id={`job-${job._id}-title`}>{job.title}</Title>
         <p className="fw-job-details__meta">
-          <span className="fw-badge">{t(`jobsCommon.jobStatus.${job.status}`)}</span>{' '}
+          <StatusBadge kind="job" status={job.status} />{' '}
           <span>{t(`jobsCommon.jobType.${job.type}`)}</span> · <span>{names.service(job.serviceId)}</span>
         </p>
         {actions && <div className="fw-job-details__actions">{actions}</div>}

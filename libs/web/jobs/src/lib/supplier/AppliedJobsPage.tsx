@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMyApplicationsQuery } from '@fachwerk/web/market-data-access';
-import { formatCents, formatDate } from '@fachwerk/web/market-ui';
+import { formatCents, formatDate, StatusBadge } from '@fachwerk/web/market-ui';
 import { JobResultCard } from './JobResultCard';
 import { WithdrawButton } from './WithdrawButton';
 import { JobScreenStyles } from './JobScreenStyles';
@@ -76,9 +76,7 @@ export function AppliedJobsPage() {
                   to={`/jobs-view/${application.jobId}`}
                 >
                   <div className="fw-application-summary" data-testid="application-summary">
-                    <span className="fw-badge">
-                      {t(`jobsCommon.applicationStatus.${application.status}`)}
-                    </span>{' '}
+                    <StatusBadge kind="application" status={application.status} />{' '}
                     {t('jobsSupplier.applied.summary', {
                       price: formatCents(application.price, i18n.language),
                       date: formatDate(application.createdAt, i18n.language),

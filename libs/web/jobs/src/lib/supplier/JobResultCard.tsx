@@ -2,6 +2,7 @@ import type { JobSummary } from '@fachwerk/shared/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StatusBadge } from '@fachwerk/web/ui';
 import { budgetLine, formatDate, placeText, ratingText } from '@fachwerk/web/market-ui';
 import { useCatalogueNames } from './names';
 import { SaveToggle } from './SaveToggle';
@@ -49,7 +50,9 @@ export function JobResultCard({
           <Link to={to}>{job.title}</Link>
         </Heading>
         {supplierView && job.applied && (
-          <span className="fw-badge fw-badge--success">{t('jobsSupplier.card.applied')}</span>
+          <StatusBadge tone="success" status="applied">
+            {t('jobsSupplier.card.applied')}
+          </StatusBadge>
         )}
         {supplierView && <SaveToggle jobId={job._id} saved={Boolean(job.saved)} title={job.title} />}
       </header>

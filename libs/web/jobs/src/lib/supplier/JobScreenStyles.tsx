@@ -111,22 +111,6 @@ const CSS = `
   margin: 0;
   overflow-wrap: anywhere;
 }
-.fw-sj .fw-badge {
-  display: inline-block;
-  border-radius: 999px;
-  padding: 0.1rem 0.6rem;
-  font-size: 0.85rem;
-  background: var(--fw-surface-subtle);
-  color: var(--fw-text);
-}
-.fw-sj .fw-badge--success {
-  background: var(--fw-success-surface);
-  color: var(--fw-success-text);
-}
-.fw-sj .fw-badge--warning {
-  background: var(--fw-warning-surface);
-  color: var(--fw-warning-text);
-}
 .fw-sj .fw-save-toggle.is-saved {
   background: var(--fw-warning-surface);
 }

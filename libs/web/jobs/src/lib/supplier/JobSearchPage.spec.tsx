@@ -224,6 +224,8 @@ describe('JobSearchPage', () => {
     api((call) => (pathOf(call.url) === '/jobs' ? ok(page([jobSummary({ applied: true })], 1)) : undefined));
     renderSearch('/job-list');
     const card = await screen.findByTestId('job-card');
-    expect(within(card).getByText('Beworben')).toBeTruthy();
+    const badge = within(card).getByText('Beworben');
+    expect(badge.getAttribute('data-tone')).toBe('success');
+    expect(badge.getAttribute('data-status')).toBe('applied');
   });
 });

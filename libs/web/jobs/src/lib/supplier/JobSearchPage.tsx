@@ -16,7 +16,7 @@ import {
   type JobSearchState,
 } from './search-query';
 import { JobScreenStyles } from './JobScreenStyles';
-import { ListResult } from '@fachwerk/web/ui';
+import { ListResult, StatusBadge } from '@fachwerk/web/ui';
 
 /** The job opened beside the list (`/job-list/:id`), with a link to the full view where suppliers apply. */
 function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
@@ -39,7 +39,9 @@ function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
       actions={
         <>
           {isSupplier && job.applied && (
-            <span className="fw-badge fw-badge--success">{t('jobsSupplier.card.applied')}</span>
+            <StatusBadge tone="success" status="applied">
+              {t('jobsSupplier.card.applied')}
+            </StatusBadge>
           )}
           {isSupplier && <SaveToggle jobId={job._id} saved={Boolean(job.saved)} title={job.title} />}
           <Link className="fw-button" to={`/jobs-view/${job._id}`}>

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { useJobQuery } from '@fachwerk/web/market-data-access';
 import { JobDetails } from '../shared/JobDetails';
 import { ApplyDialog } from './ApplyDialog';
-import { formatCents, formatDate } from '@fachwerk/web/market-ui';
+import { formatCents, formatDate, StatusBadge } from '@fachwerk/web/market-ui';
 import { SaveToggle } from './SaveToggle';
 import { WithdrawButton } from './WithdrawButton';
 import { JobScreenStyles } from './JobScreenStyles';
@@ -24,7 +24,7 @@ function MyApplication({ application, resource }: { application: ApplicationResp
     >
       <h2 id="my-application-title">
         {t('jobsSupplier.view.applied')}{' '}
-        <span className="fw-badge">{t(`jobsCommon.applicationStatus.${application.status}`)}</span>
+        <StatusBadge kind="application" status={application.status} />
       </h2>
       <dl className="fw-facts">
         <dt>{t('jobsSupplier.view.appliedOn')}</dt>
