@@ -1,5 +1,5 @@
 import type { SupplierDetailsResponse } from '@fachwerk/shared/contracts';
-import { mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
+import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { application, jobSummary, ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
@@ -65,9 +65,31 @@ describe('SupplierDetailsPage', () => {
         .map((li) => li.querySelector('strong')!.textContent),
     ).toEqual(['Jan Kowalski', 'Piotr Nowak']);
     expect(text).toContain('Sauber und pünktlich.');
+    const status = screen.getByText('Offen', { selector: '[data-status]' });
+    expect([status.getAttribute('data-status'), status.getAttribute('data-tone')]).toEqual(['pending', 'info']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Zuschlag erteilen' }));
     const dialog = screen.getByRole('dialog', { name: 'Zuschlag an Nowak Elektro GmbH' });
     expect((within(dialog).getByLabelText('Anzahl vergebener Plätze') as HTMLInputElement).value).toBe('2');
+  });
+
+  it('shows the failure with a retry that loads the page', async () => {
+    let failing = true;
+    mockFetch(
+      withContent(() =>
+        failing ? jsonResponse(404, { status: false, code: 'NOT_FOUND', message: 'Nicht gefunden.' }) : ok(details),
+      ),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/supplier-details/:id/:Jobid" element={<SupplierDetailsPage />} />
+      </Routes>,
+      { role: 'client', path: '/supplier-details/sup-1/job-1' },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Die Daten konnten nicht geladen werden.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nowak Elektro GmbH' })).toBeTruthy();
   });
 });

@@ -1,15 +1,13 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import '@fachwerk/web/market-ui/job-screens-style';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { BackLink, FileLink } from '@fachwerk/web/ui';
+import { BackLink, ErrorState, FileLink, Skeleton } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSupplierDetailsQuery } from '@fachwerk/web/market-data-access';
-import { formatDate, formatMoney } from '@fachwerk/web/market-ui';
+import { formatDate, formatMoney, StatusBadge, useCatalogueNames, WorkerSummaryList } from '@fachwerk/web/market-ui';
 import { Rating } from '../shared/Rating';
-import { StatusBadge } from '@fachwerk/web/market-ui';
-import { useCatalogueNames, WorkerSummaryList } from '@fachwerk/web/market-ui';
 import { AwardDialog, freeSlots, RejectApplicationDialog } from './ApplicationDialogs';
 
 /** `/supplier-details/:id/:Jobid` (client): a supplier's profile, proposal and proposed workers; award or reject. */
@@ -21,12 +19,15 @@ export function SupplierDetailsPage() {
   const details = useSupplierDetailsQuery({ jobId: Jobid, supplierId: id });
   const [dialog, setDialog] = useState<'award' | 'reject' | null>(null);
 
-  if (details.isLoading) return <p role="status">{t('jobsCommon.loading')}</p>;
   if (!details.data)
     return (
       <section className="fw-page">
-        <BackLink to={`/apply-job/${Jobid}`} />
-        <p role="alert">{t('jobsCommon.loadFailed')}</p>
+        <BackLink to={`/apply-job/${Jobid}`} label={t('jobsClient.details.back')} />
+        {details.isLoading ? (
+          <Skeleton />
+        ) : (
+          <ErrorState message={t('jobsCommon.loadFailed')} onRetry={() => void details.refetch()} />
+        )}
       </section>
     );
 
