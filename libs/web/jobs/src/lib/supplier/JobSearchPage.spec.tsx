@@ -110,7 +110,7 @@ describe('JobSearchPage', () => {
     await waitFor(() => expect(screen.getByLabelText('Schweißen')).toBeTruthy());
     fireEvent.click(screen.getByLabelText('Schweißen'));
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/job-list?skills[]=sk-weld&state=Berlin'),
+      expect(screen.getByTestId('location').textContent).toBe('/job-list?state=Berlin&skills[]=sk-weld'),
     );
 
     fireEvent.change(screen.getByLabelText('Suchbegriff'), { target: { value: 'Schweißer' } });
@@ -118,7 +118,7 @@ describe('JobSearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
-        '/job-list?q=Schweißer&skills[]=sk-weld&state=Berlin&budgetMax=45.5',
+        '/job-list?state=Berlin&skills[]=sk-weld&q=Schweißer&budgetMax=45.5',
       ),
     );
     await waitFor(() =>

@@ -1,22 +1,15 @@
 import '@fachwerk/web/market-data-access/catalogue';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useJobQuery, useSearchJobsQuery } from '@fachwerk/web/market-data-access';
 import { JobDetails } from '../shared/JobDetails';
 import { JobResultCard } from './JobResultCard';
 import { JobSearchForm } from './JobSearchForm';
 import { SaveToggle } from './SaveToggle';
-import {
-  EMPTY_SEARCH,
-  hasFilters,
-  parseSearchState,
-  searchStateToParams,
-  toSearchQuery,
-  type JobSearchState,
-} from './search-query';
+import { EMPTY_SEARCH, hasFilters, SEARCH_FIELDS, SEARCH_URL, searchStateToParams, toSearchQuery } from './search-query';
 import { JobScreenStyles } from './JobScreenStyles';
-import { ListResult, StatusBadge } from '@fachwerk/web/ui';
+import { ListResult, StatusBadge, useListUrlState } from '@fachwerk/web/ui';
 
 /** The job opened beside the list (`/job-list/:id`), with a link to the full view where suppliers apply. */
 function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
@@ -65,15 +58,13 @@ function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
 export function JobSearchPage() {
   const { t } = useTranslation();
   const { id } = useParams<{ id?: string }>();
-  const [params, setParams] = useSearchParams();
-  const state = parseSearchState(params);
+  const { state, update, setPage } = useListUrlState(SEARCH_FIELDS, SEARCH_URL);
   const isSupplier = useAppSelector(selectUserType) === 'supplier';
   const result = useSearchJobsQuery(toSearchQuery(state));
   const { data, isFetching } = result;
 
   const search = searchStateToParams(state).toString();
   const suffix = search ? `?${search}` : '';
-  const go = (next: JobSearchState) => setParams(searchStateToParams(next));
 
   return (
     <section
@@ -85,7 +76,7 @@ export function JobSearchPage() {
       <h1 id="job-search-title">{t('jobsSupplier.search.title')}</h1>
       <div className={`fw-master-detail${id ? ' has-detail' : ''}`}>
         <aside className="fw-master-detail__filters">
-          <JobSearchForm state={state} onApply={go} />
+          <JobSearchForm state={state} onApply={update} />
         </aside>
         <div className="fw-master-detail__list">
           <p role="status" aria-live="polite" data-testid="job-search-count">
@@ -94,13 +85,13 @@ export function JobSearchPage() {
           <ListResult
             result={result}
             page={state.page}
-            onPage={(page) => go({ ...state, page })}
+            onPage={setPage}
             errorMessage={t('jobsCommon.loadFailed')}
             empty={t('jobsSupplier.search.empty')}
             emptyTestId="job-search-empty"
             emptyAction={
               hasFilters(state) && (
-                <button type="button" className="fw-button" onClick={() => go(EMPTY_SEARCH)}>
+                <button type="button" className="fw-button" onClick={() => update(EMPTY_SEARCH)}>
                   {t('jobsSupplier.search.resetFilters')}
                 </button>
               )
