@@ -93,7 +93,7 @@ test('working hours: the supplier records a week for two workers, the client app
     .getByRole('button', { name: 'Woche freigeben' })
     .click();
   await expect(
-    clientPage.getByRole('region', { name: anna }).locator('[data-status="approved"]'),
+    clientPage.getByRole('region', { name: anna }).locator('[data-testid="work-log-row"][data-status="approved"]'),
   ).toHaveCount(5);
   await clientPage.getByRole('button', { name: 'Alle freigeben' }).click();
   const confirm = clientPage.getByRole('dialog', { name: 'Alle Stunden freigeben' });

@@ -134,7 +134,7 @@ export const RULE_NAMES = [
   'required', 'email', 'phone', 'dial_code', 'iban', 'vat', 'postcode', 'min', 'max', 'numeric', 'integer',
   'min_value', 'max_value', 'alpha_num', 'alpha_num_space', 'not_above', 'not_before', 'after_today', 'same', 'accepted',
   // working hours (work-log-rules.ts)
-  'time', 'date',
+  'time', 'date', 'end_after_start', 'break_fits', 'not_future',
   // a new password (password.ts)
   'password',
 ] as const;

@@ -7,9 +7,11 @@ import {
   netMinutesOf,
   parseTime,
   weekOf,
+  workLogRules,
   workLogWarnings,
   WORK_LOG_LIMITS,
 } from './work-log-rules';
+import { checkValues, rules } from './rules';
 
 describe('work-log rules', () => {
   it('reads and writes HH:MM times from 00:00 to 24:00', () => {
@@ -58,5 +60,28 @@ describe('work-log rules', () => {
   it('formats hours with a German decimal comma', () => {
     expect(formatHours(450)).toBe('7,50');
     expect(formatHours(450, 'en')).toBe('7.50');
+  });
+
+  it('refuses an end not after the start, a break longer than the span and a future day, field by field', () => {
+    const schema = {
+      workDate: [rules.required, workLogRules.date, workLogRules.notFuture('2026-11-25')],
+      start: [rules.required, workLogRules.time],
+      end: [rules.required, workLogRules.time, workLogRules.endAfterStart],
+      breakMinutes: [rules.required, rules.integer, workLogRules.breakFits],
+    };
+    const failed = (values: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(checkValues(values, schema)).map(([field, f]) => [field, f?.rule]));
+    expect(failed({ workDate: '2026-11-25', start: '07:00', end: '15:30', breakMinutes: 30 })).toEqual({});
+    expect(failed({ workDate: '2026-11-26', start: '07:00', end: '07:00', breakMinutes: 0 })).toEqual({
+      workDate: 'not_future',
+      end: 'end_after_start',
+    });
+    expect(failed({ workDate: '2026-11-20', start: '07:00', end: '08:00', breakMinutes: 61 })).toEqual({ breakMinutes: 'break_fits' });
+    expect(failed({ workDate: '2026-11-20', start: '07:00', end: '08:00', breakMinutes: 60 })).toEqual({});
+    // an unreadable time or break is reported by its own rule only
+    expect(failed({ workDate: '2026-11-20', start: '7 Uhr', end: '08:00', breakMinutes: Number.NaN })).toEqual({
+      start: 'time',
+      breakMinutes: 'integer',
+    });
   });
 });

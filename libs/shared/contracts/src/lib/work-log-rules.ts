@@ -93,6 +93,39 @@ export function isIsoDate(value: unknown): boolean {
 
 /** Field rules for the API's DTO decorators (`Satisfies`) and the hours form; a blank value passes (combine with required). */
 export const workLogRules = {
+  /** The end (`HH:MM`) is after the time in the field `start`; passes while either is no time (the time rule reports it). */
+  endAfterStart: {
+    name: 'end_after_start',
+    messageKey: 'server.workLogs.fieldRules.endAfterStart',
+    params: { other: 'start' },
+    test: (value: unknown, values: Readonly<Record<string, unknown>>) => {
+      const start = parseTime(values['start']);
+      const end = parseTime(value);
+      return start === null || end === null || end > start;
+    },
+  },
+  /**
+   * The break (minutes) fits between `start` and `end`: not longer than the span. Passes while the
+   * break is no number or the times are unreadable or reversed (their own rules report those).
+   */
+  breakFits: {
+    name: 'break_fits',
+    messageKey: 'server.workLogs.fieldRules.breakTooLong',
+    params: {},
+    test: (value: unknown, values: Readonly<Record<string, unknown>>) => {
+      const start = parseTime(values['start']);
+      const end = parseTime(values['end']);
+      if (typeof value !== 'number' || !Number.isFinite(value) || start === null || end === null || end <= start) return true;
+      return netMinutesOf(start, end, value) !== null;
+    },
+  },
+  /** A work day (ISO) not after `today` (the German calendar day): hours are recorded for days worked. */
+  notFuture: (today: string): Rule => ({
+    name: 'not_future',
+    messageKey: 'server.workLogs.fieldRules.future',
+    params: {},
+    test: (value: unknown) => typeof value !== 'string' || !isIsoDate(value) || value <= today,
+  }),
   time: {
     name: 'time',
     messageKey: 'server.workLogs.fieldRules.time',
@@ -105,4 +138,4 @@ export const workLogRules = {
     params: {},
     test: (value: unknown) => isBlank(value) || isIsoDate(value),
   },
-} as const satisfies Record<string, Rule>;
+} as const satisfies Record<string, Rule | ((today: string) => Rule)>;

@@ -1,23 +1,32 @@
 import type { WorkLogResponse } from '@fachwerk/shared/contracts';
 import {
   formatHours,
+  isIsoDate,
   isLateEntry,
   netMinutesOf,
   parseTime,
+  rules,
   WORK_LOG_LIMITS,
+  workLogRules,
   workLogWarnings,
+  type Rule,
+  type RuleSchema,
 } from '@fachwerk/shared/contracts/rules';
+import { hasErrorCode } from '@fachwerk/web/data-access';
+import { errorText, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import {
   DatePicker,
   Dialog,
-  DialogActions,
+  MutationDialog,
   NumberField,
+  ReasonDialog,
   Select,
   Skeleton,
   Textarea,
   useMutationAction,
 } from '@fachwerk/web/ui';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { germanDate } from './format';
 import { TimeField } from './TimeField';
@@ -33,8 +42,48 @@ export interface WorkerOption {
   name: string;
 }
 
-/** The server's message for a field, if it named one. */
-const fieldError = (errors: Record<string, string[]> | undefined, field: string) => errors?.[field]?.[0];
+interface EntryValues {
+  workerId: string;
+  workDate: string;
+  start: string;
+  end: string;
+  breakMinutes: number | null;
+  note: string;
+  lateReason: string;
+  reason: string;
+}
+
+/** A contracts work-log rule with the hours screen's text (its own key is the server catalogue's). */
+const screenText = (rule: Rule, key: string): Rule => ({ ...rule, messageKey: `hoursWeb.form.${key}` });
+
+/**
+ * The entry form's rules, the API's own (contracts): times `HH:MM` with the end after the start, a
+ * whole number of break minutes that fits between them, a worked day not in the future; the late
+ * reason when the day is late, the correction's reason when it corrects.
+ */
+function entryRules({ today, correcting, late }: { today: string; correcting: boolean; late: boolean }): RuleSchema {
+  const text = (max: number) => [rules.maxLength(max)];
+  return {
+    ...(correcting
+      ? { reason: [rules.required, ...text(WORK_LOG_LIMITS.reasonMax)] }
+      : {
+          workerId: [rules.required],
+          workDate: [rules.required, workLogRules.date, screenText(workLogRules.notFuture(today), 'future')],
+        }),
+    start: [rules.required, screenText(workLogRules.time, 'time')],
+    end: [rules.required, screenText(workLogRules.time, 'time'), screenText(workLogRules.endAfterStart, 'endAfterStart')],
+    breakMinutes: [
+      rules.required,
+      rules.numeric,
+      rules.integer,
+      rules.minValue(0),
+      rules.maxValue(WORK_LOG_LIMITS.dailyMinutes),
+      screenText(workLogRules.breakFits, 'breakTooLong'),
+    ],
+    note: text(WORK_LOG_LIMITS.noteMax),
+    lateReason: late ? [rules.required, ...text(WORK_LOG_LIMITS.reasonMax)] : [],
+  };
+}
 
 /**
  * Record a worker's day (supplier), or correct an entry (a new version with a reason). Net hours,
@@ -60,146 +109,135 @@ export function EntryDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [workerId, setWorkerId] = useState(entry?.workerId ?? (workers.length === 1 ? (workers[0]?.id ?? '') : ''));
-  const [workDate, setWorkDate] = useState(entry?.workDate ?? defaultDate ?? today);
-  const [start, setStart] = useState(entry?.start ?? '07:00');
-  const [end, setEnd] = useState(entry?.end ?? '15:30');
-  const [breakMinutes, setBreakMinutes] = useState<number | null>(entry?.breakMinutes ?? 30);
-  const [note, setNote] = useState(entry?.note ?? '');
-  const [lateReason, setLateReason] = useState(entry?.lateReason ?? '');
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const [record] = useRecordWorkLogMutation();
   const [correct] = useCorrectWorkLogMutation();
   const recordAction = useMutationAction(record, { onSuccess: onClose });
   const correctAction = useMutationAction(correct, { onSuccess: onClose });
   const action = entry ? correctAction : recordAction;
+  // the API found the day late (e.g. past midnight since the dialog opened): the reason is asked for
+  const [lateByServer, setLateByServer] = useState(false);
+  const isLate = useCallback(
+    (workDate: string) => lateByServer || (entry ? entry.late : isIsoDate(workDate) && isLateEntry(workDate, today)),
+    [entry, today, lateByServer],
+  );
+  const schema = useCallback(
+    (values: Record<string, unknown>) =>
+      entryRules({ today, correcting: Boolean(entry), late: isLate(String(values['workDate'] ?? '')) }),
+    [today, entry, isLate],
+  );
+  const label = useCallback((field: string) => t(`hoursWeb.fields.${field}`), [t]);
+  const form = useContractsForm<EntryValues>(schema, {
+    label,
+    defaultValues: {
+      workerId: entry?.workerId ?? (workers.length === 1 ? (workers[0]?.id ?? '') : ''),
+      workDate: entry?.workDate ?? defaultDate ?? today,
+      start: entry?.start ?? '07:00',
+      end: entry?.end ?? '15:30',
+      breakMinutes: entry?.breakMinutes ?? 30,
+      note: entry?.note ?? '',
+      lateReason: entry?.lateReason ?? '',
+      reason: '',
+    },
+  });
+  const { control, formState, setError } = form;
+  const error = (field: keyof EntryValues) => errorText(formState.errors, field);
 
+  // The API's refusal: its message stays in the dialog, its field messages beside their fields.
+  useEffect(() => {
+    if (!action.error) return;
+    if (hasErrorCode(action.error, 'WORK_LOG_LATE_REASON_REQUIRED')) setLateByServer(true);
+    setServerErrors(setError, action.error);
+  }, [action.error, setError]);
+
+  const [workerId, workDate, start, end, breakMinutes] = form.watch(['workerId', 'workDate', 'start', 'end', 'breakMinutes']);
   const startMinute = parseTime(start);
   const endMinute = parseTime(end);
+  const validBreak = typeof breakMinutes === 'number' && Number.isInteger(breakMinutes) && breakMinutes >= 0 ? breakMinutes : null;
   const net =
-    startMinute !== null && endMinute !== null && breakMinutes !== null
-      ? netMinutesOf(startMinute, endMinute, breakMinutes)
-      : null;
-  const late = entry ? entry.late : workDate !== '' && isLateEntry(workDate, today);
+    startMinute !== null && endMinute !== null && validBreak !== null ? netMinutesOf(startMinute, endMinute, validBreak) : null;
+  const late = isLate(workDate);
   const sameDay = entries.filter((e) => e.workerId === workerId && e.workDate === workDate && e._id !== entry?._id);
   const warnings =
     net === null
       ? []
       : workLogWarnings(
           net + sameDay.reduce((s, e) => s + e.netMinutes, 0),
-          (breakMinutes ?? 0) + sameDay.reduce((s, e) => s + e.breakMinutes, 0),
+          (validBreak ?? 0) + sameDay.reduce((s, e) => s + e.breakMinutes, 0),
         );
 
-  const errors = {
-    workerId: !workerId ? t('hoursWeb.form.required') : undefined,
-    workDate: !workDate ? t('hoursWeb.form.required') : workDate > today ? t('hoursWeb.form.future') : undefined,
-    start: startMinute === null ? t('hoursWeb.form.time') : undefined,
-    end:
-      endMinute === null
-        ? t('hoursWeb.form.time')
-        : startMinute !== null && endMinute <= startMinute
-          ? t('hoursWeb.form.endAfterStart')
-          : undefined,
-    breakMinutes:
-      breakMinutes === null
-        ? t('hoursWeb.form.required')
-        : startMinute !== null && endMinute !== null && endMinute > startMinute && net === null
-          ? t('hoursWeb.form.breakTooLong')
-          : undefined,
-    lateReason: late && !lateReason.trim() ? t('hoursWeb.form.required') : undefined,
-    reason: entry && !reason.trim() ? t('hoursWeb.form.required') : undefined,
-  };
-  const shown = (field: keyof typeof errors) =>
-    (touched ? errors[field] : undefined) ?? fieldError(action.error?.errors, field);
-  const valid = Object.values(errors).every((e) => !e);
-
-  const submit = () => {
-    setTouched(true);
-    if (!valid || breakMinutes === null) return;
+  const submit = form.handleSubmit(async (values) => {
     const times = {
-      start,
-      end,
-      breakMinutes,
-      note: note.trim() || undefined,
-      lateReason: late ? lateReason.trim() : undefined,
+      start: values.start.trim(),
+      end: values.end.trim(),
+      breakMinutes: values.breakMinutes ?? 0,
+      note: values.note.trim() || undefined,
+      lateReason: late ? values.lateReason.trim() : undefined,
     };
-    if (entry) void correctAction.run({ id: entry._id, body: { ...times, reason: reason.trim(), version: entry.version } });
-    else void recordAction.run({ ...times, awardId, workerId, workDate });
-  };
+    if (entry) await correctAction.run({ id: entry._id, body: { ...times, reason: values.reason.trim(), version: entry.version } });
+    else await recordAction.run({ ...times, awardId, workerId: values.workerId, workDate: values.workDate });
+  });
 
   return (
-    <Dialog
+    <MutationDialog
       title={t(entry ? 'hoursWeb.form.correctTitle' : 'hoursWeb.form.addTitle')}
+      action={action}
       onClose={onClose}
-      busy={action.busy}
+      onConfirm={() => void submit()}
+      confirmLabel={t(entry ? 'hoursWeb.form.saveCorrection' : 'hoursWeb.form.save')}
       testId="work-log-dialog"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={submit}
-          confirmLabel={t(entry ? 'hoursWeb.form.saveCorrection' : 'hoursWeb.form.save')}
-          busy={action.busy}
-        />
-      }
     >
-      <form
-        className="fw-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {action.error && <p role="alert" className="fw-form-error">{action.error.message}</p>}
+      <form className="fw-form" noValidate onSubmit={(event) => void submit(event)}>
         {entry ? (
           <p>
             <strong>{entry.workerName}</strong>, {germanDate(entry.workDate)}
           </p>
         ) : (
           <>
-            <Select
-              label={t('hoursWeb.form.worker')}
+            <Controller
+              control={control}
               name="workerId"
-              value={workerId}
-              onChange={(e) => setWorkerId(e.target.value)}
-              options={workers.map((w) => ({ value: w.id, label: w.name }))}
-              placeholder={t('hoursWeb.form.chooseWorker')}
-              error={shown('workerId')}
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label={t('hoursWeb.form.worker')}
+                  options={workers.map((w) => ({ value: w.id, label: w.name }))}
+                  placeholder={t('hoursWeb.form.chooseWorker')}
+                  error={error('workerId')}
+                />
+              )}
             />
-            <DatePicker
-              label={t('hoursWeb.form.date')}
+            <Controller
+              control={control}
               name="workDate"
-              value={workDate}
-              onChange={setWorkDate}
-              max={today}
-              error={shown('workDate')}
+              render={({ field }) => (
+                <DatePicker {...field} label={t('hoursWeb.form.date')} max={today} error={error('workDate')} />
+              )}
             />
           </>
         )}
         <div className="fw-form-row">
-          <TimeField
-            label={t('hoursWeb.form.start')}
+          <Controller
+            control={control}
             name="start"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            hint={t('hoursWeb.form.timeHint')}
-            error={shown('start')}
+            // a new start checks the end and the break again
+            rules={{ deps: ['end', 'breakMinutes'] }}
+            render={({ field }) => (
+              <TimeField {...field} label={t('hoursWeb.form.start')} hint={t('hoursWeb.form.timeHint')} error={error('start')} />
+            )}
           />
-          <TimeField
-            label={t('hoursWeb.form.end')}
+          <Controller
+            control={control}
             name="end"
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            error={shown('end')}
+            rules={{ deps: ['breakMinutes'] }}
+            render={({ field }) => <TimeField {...field} label={t('hoursWeb.form.end')} error={error('end')} />}
           />
         </div>
-        <NumberField
-          label={t('hoursWeb.form.break')}
+        <Controller
+          control={control}
           name="breakMinutes"
-          value={breakMinutes}
-          onChange={setBreakMinutes}
-          error={shown('breakMinutes')}
+          render={({ field }) => (
+            <NumberField {...field} reportUnreadable label={t('hoursWeb.form.break')} error={error('breakMinutes')} />
+          )}
         />
         {net !== null && (
           <p className="fw-hours-net" data-testid="work-log-net" aria-live="polite">
@@ -213,90 +251,74 @@ export function EntryDialog({
             </p>
           ))}
         </div>
-        <Textarea
-          label={t('hoursWeb.form.note')}
+        <Controller
+          control={control}
           name="note"
-          rows={2}
-          maxLength={WORK_LOG_LIMITS.noteMax}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          render={({ field }) => (
+            <Textarea {...field} label={t('hoursWeb.form.note')} rows={2} maxLength={WORK_LOG_LIMITS.noteMax} error={error('note')} />
+          )}
         />
         {late && (
           <>
             <p className="fw-hint fw-hint--warning">{t('hoursWeb.form.lateHint')}</p>
-            <Textarea
-              label={t('hoursWeb.form.lateReason')}
+            <Controller
+              control={control}
               name="lateReason"
-              rows={2}
-              maxLength={WORK_LOG_LIMITS.reasonMax}
-              value={lateReason}
-              onChange={(e) => setLateReason(e.target.value)}
-              error={shown('lateReason')}
+              render={({ field }) => (
+                <Textarea
+                  {...field}
+                  label={t('hoursWeb.form.lateReason')}
+                  rows={2}
+                  maxLength={WORK_LOG_LIMITS.reasonMax}
+                  error={error('lateReason')}
+                />
+              )}
             />
           </>
         )}
         {entry && (
-          <Textarea
-            label={t('hoursWeb.form.reason')}
+          <Controller
+            control={control}
             name="reason"
-            rows={2}
-            maxLength={WORK_LOG_LIMITS.reasonMax}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={shown('reason')}
+            render={({ field }) => (
+              <Textarea
+                {...field}
+                label={t('hoursWeb.form.reason')}
+                rows={2}
+                maxLength={WORK_LOG_LIMITS.reasonMax}
+                error={error('reason')}
+              />
+            )}
           />
         )}
       </form>
-    </Dialog>
+    </MutationDialog>
   );
 }
 
 /** The client disputes a submitted entry with a reason; the supplier is notified and corrects it. */
 export function DisputeDialog({ entry, onClose }: { entry: WorkLogResponse; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const [dispute] = useDisputeWorkLogMutation();
   const action = useMutationAction(dispute, { onSuccess: onClose });
-  const missing = !reason.trim();
   return (
-    <Dialog
+    <ReasonDialog
       title={t('hoursWeb.disputeDialog.title')}
-      onClose={onClose}
+      text={t('hoursWeb.disputeDialog.text', {
+        worker: entry.workerName,
+        date: germanDate(entry.workDate),
+        start: entry.start,
+        end: entry.end,
+      })}
+      label={t('hoursWeb.disputeDialog.reason')}
+      maxLength={WORK_LOG_LIMITS.reasonMax}
+      submitLabel={t('hoursWeb.disputeDialog.confirm')}
       busy={action.busy}
+      error={action.error?.message}
       testId="work-log-dispute-dialog"
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={() => {
-            setTouched(true);
-            if (!missing) void action.run({ id: entry._id, reason: reason.trim() });
-          }}
-          confirmLabel={t('hoursWeb.disputeDialog.confirm')}
-          busy={action.busy}
-          danger
-        />
-      }
-    >
-      {action.error && <p role="alert" className="fw-form-error">{action.error.message}</p>}
-      <p>
-        {t('hoursWeb.disputeDialog.text', {
-          worker: entry.workerName,
-          date: germanDate(entry.workDate),
-          start: entry.start,
-          end: entry.end,
-        })}
-      </p>
-      <Textarea
-        label={t('hoursWeb.disputeDialog.reason')}
-        name="reason"
-        rows={3}
-        maxLength={WORK_LOG_LIMITS.reasonMax}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={touched && missing ? t('hoursWeb.form.required') : fieldError(action.error?.errors, 'reason')}
-      />
-    </Dialog>
+      onCancel={onClose}
+      onSubmit={(reason) => void action.run({ id: entry._id, reason })}
+    />
   );
 }
 

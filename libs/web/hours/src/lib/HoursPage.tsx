@@ -5,6 +5,7 @@ import {
   type UserType,
   type WorkLogExportFormat,
   type WorkLogResponse,
+  type WorkLogStatus,
 } from '@fachwerk/shared/contracts';
 import { addDays, formatHours, isIsoDate, weekOf } from '@fachwerk/shared/contracts/rules';
 import { apiEffects } from '@fachwerk/web/data-access';
@@ -13,24 +14,42 @@ import { useAwardQuery, useWorkersQuery } from '@fachwerk/web/market-data-access
 import {
   BackLink,
   Button,
-  ConfirmDialog,
   DataTable,
   downloadBlob,
   EmptyState,
   ErrorState,
+  MutationDialog,
   Skeleton,
+  StatusBadge,
+  useListUrlState,
   useMutationAction,
   type DataColumn,
+  type FieldCodec,
+  type StatusTone,
 } from '@fachwerk/web/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { berlinToday, germanDate } from './format';
 import { DisputeDialog, EntryDialog, HistoryDialog, type WorkerOption } from './HoursDialogs';
 import { useApproveWorkLogsMutation, useWorkLogsQuery } from './work-logs.api';
 
-
 const OPEN = new Set(['submitted', 'disputed']);
+
+const TONE: Record<WorkLogStatus, StatusTone> = {
+  submitted: 'warning',
+  disputed: 'danger',
+  approved: 'success',
+  auto_approved: 'success',
+};
+
+/** The Monday of the week a date falls in; anything that is no date is '' (this week). */
+const weekField: FieldCodec<string> = {
+  parse: (raw) => (raw !== null && isIsoDate(raw) ? weekOf(raw).from : ''),
+  format: (monday) => monday || null,
+};
+/** `?week=<Monday>` (left out for this week), so a reload or a shared link shows the same week. */
+const URL_STATE = { week: weekField };
 
 type Open =
   | { kind: 'add' }
@@ -72,10 +91,9 @@ function useExport(awardId: string, from: string, to: string) {
 export function HoursPage({ role }: { role: UserType }) {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const { state, update } = useListUrlState(URL_STATE);
   const today = berlinToday();
-  const requested = params.get('week');
-  const week = weekOf(requested && isIsoDate(requested) ? requested : today);
+  const week = weekOf(state.week || today);
   const award = useAwardQuery(id, { skip: !id });
   const logs = useWorkLogsQuery({ awardId: id, from: week.from, to: week.to, limit: 100 }, { skip: !id });
   const isSupplier = role === 'supplier';
@@ -115,7 +133,7 @@ export function HoursPage({ role }: { role: UserType }) {
     );
   const anyOpen = (logs.data?.items ?? []).some((e) => OPEN.has(e.status));
   const total = groups.reduce((sum, g) => sum + g.netMinutes, 0);
-  const goTo = (date: string) => setParams(date === weekOf(today).from ? {} : { week: date });
+  const goTo = (monday: string) => update({ week: monday === weekOf(today).from ? '' : monday });
 
   const columns: DataColumn<WorkLogResponse>[] = [
     { key: 'date', header: t('hoursWeb.columns.date'), primary: true, cell: (e) => `${weekday(e.workDate)}, ${germanDate(e.workDate)}` },
@@ -128,11 +146,21 @@ export function HoursPage({ role }: { role: UserType }) {
       header: t('hoursWeb.columns.status'),
       cell: (e) => (
         <div className="fw-hours-status">
-          <span className={`fw-badge fw-badge--${e.status === 'disputed' ? 'rejected' : e.status === 'submitted' ? 'pending' : 'approved'}`} data-testid="work-log-status">
+          <StatusBadge tone={TONE[e.status]} status={e.status} data-testid="work-log-status">
             {t(`hoursWeb.status.${e.status}`)}
-          </span>
-          {e.late && <span className="fw-badge fw-badge--pending"> {t('hoursWeb.late')}</span>}
-          {e.invoiced && <span className="fw-badge"> {t('hoursWeb.invoiced')}</span>}
+          </StatusBadge>
+          {e.late && ' '}
+          {e.late && (
+            <StatusBadge tone="warning" status="late">
+              {t('hoursWeb.late')}
+            </StatusBadge>
+          )}
+          {e.invoiced && ' '}
+          {e.invoiced && (
+            <StatusBadge tone="info" status="invoiced">
+              {t('hoursWeb.invoiced')}
+            </StatusBadge>
+          )}
           {e.late && e.lateReason && <p className="fw-hint">{t('hoursWeb.lateReasonShown', { reason: e.lateReason })}</p>}
           {e.status === 'disputed' && e.disputeReason && (
             <p className="fw-hint" role="note">{t('hoursWeb.disputeReasonShown', { reason: e.disputeReason })}</p>
@@ -280,14 +308,18 @@ export function HoursPage({ role }: { role: UserType }) {
       {open?.kind === 'dispute' && <DisputeDialog entry={open.entry} onClose={() => setOpen(null)} />}
       {open?.kind === 'history' && <HistoryDialog entry={open.entry} onClose={() => setOpen(null)} />}
       {open?.kind === 'approveAll' && (
-        <ConfirmDialog
-          heading={t('hoursWeb.approveAllDialog.title')}
-          text={t('hoursWeb.approveAllDialog.text')}
+        <MutationDialog
+          title={t('hoursWeb.approveAllDialog.title')}
+          action={approve}
           confirmLabel={t('hoursWeb.approveAllDialog.confirm')}
-          busy={approve.busy}
-          onCancel={() => setOpen(null)}
+          onClose={() => {
+            approve.clearError();
+            setOpen(null);
+          }}
           onConfirm={() => void approve.run({ awardId: id })}
-        />
+        >
+          <p>{t('hoursWeb.approveAllDialog.text')}</p>
+        </MutationDialog>
       )}
     </section>
   );

@@ -50,6 +50,16 @@ export const hoursWeb = {
       shortBreak6: 'Bei mehr als 6 Stunden sind mindestens 30 Minuten Pause vorgeschrieben (ArbZG § 4).',
       shortBreak9: 'Bei mehr als 9 Stunden sind mindestens 45 Minuten Pause vorgeschrieben (ArbZG § 4).',
     },
+    fields: {
+      workerId: 'Mitarbeiter',
+      workDate: 'Arbeitstag',
+      start: 'Beginn',
+      end: 'Ende',
+      breakMinutes: 'Pause in Minuten',
+      note: 'Notiz',
+      lateReason: 'Grund der verspäteten Erfassung',
+      reason: 'Grund der Korrektur',
+    },
     form: {
       addTitle: 'Stunden erfassen',
       correctTitle: 'Eintrag korrigieren',
@@ -67,7 +77,6 @@ export const hoursWeb = {
       net: 'Arbeitszeit: {{hours}} Std.',
       save: 'Speichern',
       saveCorrection: 'Korrektur speichern',
-      required: 'Bitte füllen Sie dieses Feld aus.',
       time: 'Bitte geben Sie eine Uhrzeit im Format HH:MM an.',
       endAfterStart: 'Das Ende muss nach dem Beginn liegen.',
       breakTooLong: 'Die Pause ist länger als die Arbeitszeit.',
@@ -76,7 +85,7 @@ export const hoursWeb = {
     disputeDialog: {
       title: 'Eintrag beanstanden',
       text: '{{worker}}, {{date}}, {{start}}–{{end}} Uhr. Der Dienstleister sieht Ihre Begründung und korrigiert den Eintrag.',
-      reason: 'Begründung *',
+      reason: 'Begründung',
       confirm: 'Beanstanden',
     },
     approveAllDialog: {

@@ -52,6 +52,16 @@ export const hoursWeb: typeof de = {
       shortBreak6: 'More than 6 hours require a break of at least 30 minutes (ArbZG § 4).',
       shortBreak9: 'More than 9 hours require a break of at least 45 minutes (ArbZG § 4).',
     },
+    fields: {
+      workerId: 'Worker',
+      workDate: 'Work day',
+      start: 'Start',
+      end: 'End',
+      breakMinutes: 'Break in minutes',
+      note: 'Note',
+      lateReason: 'Reason for the late entry',
+      reason: 'Reason for the correction',
+    },
     form: {
       addTitle: 'Record hours',
       correctTitle: 'Correct entry',
@@ -69,7 +79,6 @@ export const hoursWeb: typeof de = {
       net: 'Working time: {{hours}} h',
       save: 'Save',
       saveCorrection: 'Save correction',
-      required: 'Please fill in this field.',
       time: 'Please enter a time as HH:MM.',
       endAfterStart: 'The end must be after the start.',
       breakTooLong: 'The break is longer than the working time.',
@@ -78,7 +87,7 @@ export const hoursWeb: typeof de = {
     disputeDialog: {
       title: 'Dispute entry',
       text: '{{worker}}, {{date}}, {{start}}–{{end}}. The service provider sees your reason and corrects the entry.',
-      reason: 'Reason *',
+      reason: 'Reason',
       confirm: 'Dispute',
     },
     approveAllDialog: {
