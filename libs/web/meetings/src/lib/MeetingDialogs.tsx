@@ -4,18 +4,21 @@ import {
   type MeetingResponse,
 } from '@fachwerk/shared/contracts';
 import { berlinLocalOf, MEETING_LIMITS, MEETING_MODES } from '@fachwerk/shared/contracts/meetings';
+import { rules, type RuleSchema } from '@fachwerk/shared/contracts/rules';
 import type { ApiError } from '@fachwerk/web/data-access';
+import { errorText, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import { useJobApplicationsQuery, useMyJobsQuery } from '@fachwerk/web/market-data-access';
 import {
   DatePicker,
-  Dialog,
-  DialogActions,
+  MutationDialog,
+  ReasonDialog,
   Select,
   TextField,
   Textarea,
   useMutationAction,
 } from '@fachwerk/web/ui';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect } from 'react';
+import { Controller, type Control, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   useCancelMeetingMutation,
@@ -27,104 +30,89 @@ import {
 
 type Overlaps = MeetingChangeResponse['overlaps'];
 
-/** The first message the API gave for a field, if any. */
-const fieldError = (error: ApiError | null, field: string) => error?.errors?.[field]?.[0];
-/** The API's message when no field carries it. */
-const generalError = (error: ApiError | null, fields: string[]) =>
-  error && !fields.some((f) => fieldError(error, f)) ? error.message : null;
-
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 const today = () => berlinLocalOf(new Date()).date;
 
-function ErrorLine({ text }: { text: string | null | undefined }) {
-  return text ? (
-    <p role="alert" className="fw-field__error">
-      {text}
-    </p>
-  ) : null;
+interface DateTimeValues extends FieldValues {
+  date: string;
+  time: string;
 }
 
-/** A dialog whose footer is cancel plus one action (the dialogs below). */
-function ActionDialog({
-  title,
-  testId,
-  onClose,
-  onConfirm,
-  confirmLabel,
-  busy,
-  danger = false,
-  children,
-}: {
-  title: string;
-  testId: string;
-  onClose: () => void;
-  onConfirm: () => void;
-  confirmLabel: string;
-  busy: boolean;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      title={title}
-      onClose={onClose}
-      busy={busy}
-      testId={testId}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          onConfirm={onConfirm}
-          confirmLabel={confirmLabel}
-          busy={busy}
-          danger={danger}
-        />
-      }
-    >
-      {children}
-    </Dialog>
+/** A meeting's date and time are required (contracts rules; the API checks format and the past). */
+const DATE_TIME_RULES = { date: [rules.required], time: [rules.required] } as const;
+
+/** The field labels of the meeting forms, for the rule texts ("Das Feld Datum ist erforderlich."). */
+function useMeetingFieldLabel() {
+  const { t } = useTranslation();
+  return useCallback(
+    (field: string) => t(`meetingsWeb.schedule.${field === 'applicationId' ? 'application' : field === 'durationMinutes' ? 'duration' : field}`),
+    [t],
   );
 }
 
+/** The API's field messages beside their fields once a request is refused (its message stays in the dialog). */
+function useServerFieldErrors<T extends FieldValues>(error: ApiError | null, setError: UseFormSetError<T>) {
+  useEffect(() => {
+    if (error) setServerErrors(setError, error);
+  }, [error, setError]);
+}
+
 /** Date (DatePicker) and Europe/Berlin time of a meeting. */
-function DateTimeFields({
-  date,
-  time,
-  onDate,
-  onTime,
-  error,
-}: {
-  date: string;
-  time: string;
-  onDate: (v: string) => void;
-  onTime: (v: string) => void;
-  error: ApiError | null;
-}) {
+function DateTimeFields<T extends DateTimeValues>({ control, errors }: { control: Control<T>; errors: FieldErrors<T> }) {
   const { t } = useTranslation();
   return (
     <div className="fw-field-row">
-      <DatePicker
-        label={`${t('meetingsWeb.schedule.date')} *`}
-        name="date"
-        value={date}
-        onChange={onDate}
-        min={today()}
-        required
-        error={fieldError(error, 'date')}
+      <Controller
+        control={control}
+        name={'date' as Path<T>}
+        render={({ field }) => (
+          <DatePicker
+            {...field}
+            label={`${t('meetingsWeb.schedule.date')} *`}
+            min={today()}
+            required
+            error={errorText(errors, 'date')}
+          />
+        )}
       />
-      <TextField
-        label={`${t('meetingsWeb.schedule.time')} *`}
-        name="time"
-        type="time"
-        step={300}
-        value={time}
-        onChange={(e) => onTime(e.target.value)}
-        required
-        hint={t('meetingsWeb.schedule.timeHint')}
-        error={fieldError(error, 'time')}
+      <Controller
+        control={control}
+        name={'time' as Path<T>}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            label={t('meetingsWeb.schedule.time')}
+            type="time"
+            step={300}
+            required
+            hint={t('meetingsWeb.schedule.timeHint')}
+            error={errorText(errors, 'time')}
+          />
+        )}
       />
     </div>
   );
 }
+
+interface ScheduleValues extends DateTimeValues {
+  jobId: string;
+  applicationId: string;
+  durationMinutes: string;
+  mode: MeetingMode;
+  address: string;
+  videoLink: string;
+  agenda: string;
+}
+
+/** The schedule form's rules: an application, date and time, the address on site or the link of a video meeting. */
+const scheduleRules = (values: FieldValues): RuleSchema => ({
+  applicationId: [rules.required],
+  ...DATE_TIME_RULES,
+  ...(values['mode'] === 'video'
+    ? { videoLink: [rules.required, rules.maxLength(MEETING_LIMITS.linkMax)] }
+    : { address: [rules.required, rules.maxLength(MEETING_LIMITS.addressMax)] }),
+  agenda: [rules.maxLength(MEETING_LIMITS.agendaMax)],
+});
 
 /**
  * "Termin vereinbaren" (client): for the application the link names, or one chosen from the
@@ -141,151 +129,176 @@ export function ScheduleMeetingDialog({
 }) {
   const { t } = useTranslation();
   const presetApplication = useMeetingApplicationQuery(preset ?? '', { skip: !preset });
-  const [jobId, setJobId] = useState('');
-  const [applicationId, setApplicationId] = useState(preset ?? '');
+  const form = useContractsForm<ScheduleValues>(scheduleRules, {
+    label: useMeetingFieldLabel(),
+    defaultValues: {
+      jobId: '',
+      applicationId: preset ?? '',
+      date: '',
+      time: '10:00',
+      durationMinutes: '60',
+      mode: 'onSite',
+      address: '',
+      videoLink: '',
+      agenda: '',
+    },
+  });
+  const { control, formState, setError, setValue } = form;
+  const [jobId, mode] = form.watch(['jobId', 'mode']);
   const jobs = useMyJobsQuery({ limit: 100 }, { skip: Boolean(preset) });
   const applications = useJobApplicationsQuery(
     { jobId, status: 'pending', limit: 100 },
     { skip: Boolean(preset) || !jobId },
   );
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('10:00');
-  const [duration, setDuration] = useState('60');
-  const [mode, setMode] = useState<MeetingMode>('onSite');
-  const [address, setAddress] = useState('');
-  const [videoLink, setVideoLink] = useState('');
-  const [agenda, setAgenda] = useState('');
-  const [missing, setMissing] = useState<string | null>(null);
   const [schedule] = useScheduleMeetingMutation();
   const action = useMutationAction(schedule, { onSuccess: (result) => result && onDone(result.data) });
+  useServerFieldErrors(action.error, setError);
+  const error = (field: keyof ScheduleValues & string) => errorText(formState.errors, field);
 
-  const submit = () => {
-    setMissing(null);
-    if (!applicationId) {
-      setMissing(t('meetingsWeb.required', { field: t('meetingsWeb.schedule.application') }));
-      return;
-    }
-    void action.run({
-      applicationId,
-      date,
-      time,
-      durationMinutes: Number(duration),
-      mode,
-      ...(mode === 'onSite' ? { address } : { videoLink }),
-      ...(agenda.trim() ? { agenda } : {}),
+  const submit = form.handleSubmit(async (values) => {
+    const agenda = values.agenda.trim();
+    await action.run({
+      applicationId: values.applicationId,
+      date: values.date,
+      time: values.time,
+      durationMinutes: Number(values.durationMinutes),
+      mode: values.mode,
+      ...(values.mode === 'onSite' ? { address: values.address.trim() } : { videoLink: values.videoLink.trim() }),
+      ...(agenda ? { agenda } : {}),
     });
-  };
+  });
   const supplierName = presetApplication.data?.supplier.companyName;
 
   return (
-    <ActionDialog
+    <MutationDialog
       title={
         supplierName
           ? t('meetingsWeb.schedule.headingWith', { supplier: supplierName })
           : t('meetingsWeb.schedule.heading')
       }
       testId="schedule-meeting-dialog"
+      action={action}
       onClose={onClose}
-      onConfirm={submit}
+      onConfirm={() => void submit()}
       confirmLabel={t('meetingsWeb.schedule.submit')}
-      busy={action.busy}
     >
       {!preset && (
         <>
-          <Select
-            label={`${t('meetingsWeb.schedule.job')} *`}
+          <Controller
+            control={control}
             name="jobId"
-            value={jobId}
-            placeholder={t('meetingsWeb.schedule.chooseJob')}
-            options={(jobs.data?.items ?? []).map((job) => ({ value: job._id, label: job.title }))}
-            onChange={(e) => {
-              setJobId(e.target.value);
-              setApplicationId('');
-            }}
+            render={({ field }) => (
+              <Select
+                {...field}
+                label={`${t('meetingsWeb.schedule.job')} *`}
+                placeholder={t('meetingsWeb.schedule.chooseJob')}
+                options={(jobs.data?.items ?? []).map((job) => ({ value: job._id, label: job.title }))}
+                onChange={(e) => {
+                  field.onChange(e);
+                  setValue('applicationId', '');
+                }}
+              />
+            )}
           />
           {jobId && applications.data && applications.data.items.length === 0 && (
             <p className="fw-empty">{t('meetingsWeb.schedule.noApplications')}</p>
           )}
           {jobId && (applications.data?.items.length ?? 0) > 0 && (
-            <Select
-              label={`${t('meetingsWeb.schedule.application')} *`}
+            <Controller
+              control={control}
               name="applicationId"
-              value={applicationId}
-              placeholder={t('meetingsWeb.schedule.chooseApplication')}
-              options={(applications.data?.items ?? []).map((a) => ({
-                value: a._id,
-                label: a.supplier.companyName,
-              }))}
-              onChange={(e) => setApplicationId(e.target.value)}
-              error={fieldError(action.error, 'applicationId')}
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label={`${t('meetingsWeb.schedule.application')} *`}
+                  placeholder={t('meetingsWeb.schedule.chooseApplication')}
+                  options={(applications.data?.items ?? []).map((a) => ({
+                    value: a._id,
+                    label: a.supplier.companyName,
+                  }))}
+                  error={error('applicationId')}
+                />
+              )}
             />
+          )}
+          {/* no application to choose yet: the rule's text still says what is missing */}
+          {!(jobId && (applications.data?.items.length ?? 0) > 0) && error('applicationId') && (
+            <p role="alert" className="fw-field__error">
+              {error('applicationId')}
+            </p>
           )}
         </>
       )}
-      <DateTimeFields date={date} time={time} onDate={setDate} onTime={setTime} error={action.error} />
+      <DateTimeFields control={control} errors={formState.errors} />
       <div className="fw-field-row">
-        <Select
-          label={t('meetingsWeb.schedule.duration')}
+        <Controller
+          control={control}
           name="durationMinutes"
-          value={duration}
-          options={DURATIONS.map((m) => ({
-            value: String(m),
-            label: t('meetingsWeb.field.durationValue', { minutes: m }),
-          }))}
-          onChange={(e) => setDuration(e.target.value)}
-          error={fieldError(action.error, 'durationMinutes')}
+          render={({ field }) => (
+            <Select
+              {...field}
+              label={t('meetingsWeb.schedule.duration')}
+              options={DURATIONS.map((m) => ({
+                value: String(m),
+                label: t('meetingsWeb.field.durationValue', { minutes: m }),
+              }))}
+              error={error('durationMinutes')}
+            />
+          )}
         />
-        <Select
-          label={t('meetingsWeb.schedule.mode')}
+        <Controller
+          control={control}
           name="mode"
-          value={mode}
-          options={MEETING_MODES.map((m) => ({ value: m, label: t(`meetingsWeb.mode.${m}`) }))}
-          onChange={(e) => setMode(e.target.value as MeetingMode)}
+          render={({ field }) => (
+            <Select
+              {...field}
+              label={t('meetingsWeb.schedule.mode')}
+              options={MEETING_MODES.map((m) => ({ value: m, label: t(`meetingsWeb.mode.${m}`) }))}
+            />
+          )}
         />
       </div>
       {mode === 'onSite' ? (
-        <TextField
-          label={`${t('meetingsWeb.schedule.address')} *`}
+        <Controller
+          control={control}
           name="address"
-          value={address}
-          maxLength={MEETING_LIMITS.addressMax}
-          onChange={(e) => setAddress(e.target.value)}
-          error={fieldError(action.error, 'address')}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={`${t('meetingsWeb.schedule.address')} *`}
+              maxLength={MEETING_LIMITS.addressMax}
+              error={error('address')}
+            />
+          )}
         />
       ) : (
-        <TextField
-          label={`${t('meetingsWeb.schedule.videoLink')} *`}
+        <Controller
+          control={control}
           name="videoLink"
-          type="url"
-          value={videoLink}
-          maxLength={MEETING_LIMITS.linkMax}
-          onChange={(e) => setVideoLink(e.target.value)}
-          error={fieldError(action.error, 'videoLink')}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label={`${t('meetingsWeb.schedule.videoLink')} *`}
+              type="url"
+              maxLength={MEETING_LIMITS.linkMax}
+              error={error('videoLink')}
+            />
+          )}
         />
       )}
-      <Textarea
-        label={t('meetingsWeb.schedule.agenda')}
+      <Controller
+        control={control}
         name="agenda"
-        value={agenda}
-        maxLength={MEETING_LIMITS.agendaMax}
-        onChange={(e) => setAgenda(e.target.value)}
-        error={fieldError(action.error, 'agenda')}
+        render={({ field }) => (
+          <Textarea
+            {...field}
+            label={t('meetingsWeb.schedule.agenda')}
+            maxLength={MEETING_LIMITS.agendaMax}
+            error={error('agenda')}
+          />
+        )}
       />
-      <ErrorLine
-        text={
-          missing ??
-          generalError(action.error, [
-            'applicationId',
-            'date',
-            'time',
-            'durationMinutes',
-            'address',
-            'videoLink',
-            'agenda',
-          ])
-        }
-      />
-    </ActionDialog>
+    </MutationDialog>
   );
 }
 
@@ -300,63 +313,51 @@ export function ProposeTimeDialog({
   onDone: (overlaps: Overlaps) => void;
 }) {
   const { t } = useTranslation();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState(meeting.localTime);
+  const form = useContractsForm<DateTimeValues>(DATE_TIME_RULES, {
+    label: useMeetingFieldLabel(),
+    defaultValues: { date: '', time: meeting.localTime },
+  });
   const [reschedule] = useRescheduleMeetingMutation();
   const action = useMutationAction(reschedule, {
     onSuccess: (result) => result && onDone(result.data.overlaps),
   });
+  useServerFieldErrors(action.error, form.setError);
+  const submit = form.handleSubmit(async ({ date, time }) => {
+    await action.run({ id: meeting._id, body: { date, time } });
+  });
   return (
-    <ActionDialog
+    <MutationDialog
       title={t('meetingsWeb.propose.heading')}
       testId="propose-meeting-dialog"
+      action={action}
       onClose={onClose}
-      onConfirm={() => void action.run({ id: meeting._id, body: { date, time } })}
+      onConfirm={() => void submit()}
       confirmLabel={t('meetingsWeb.propose.submit')}
-      busy={action.busy}
     >
       <p>{t('meetingsWeb.propose.text')}</p>
-      <DateTimeFields date={date} time={time} onDate={setDate} onTime={setTime} error={action.error} />
-      <ErrorLine text={generalError(action.error, ['date', 'time'])} />
-    </ActionDialog>
+      <DateTimeFields control={form.control} errors={form.formState.errors} />
+    </MutationDialog>
   );
 }
 
 /** "Termin absagen" (either side, admins): the reason is required and goes to the other side. */
 export function CancelMeetingDialog({ meeting, onClose }: { meeting: MeetingResponse; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState<string | null>(null);
   const [cancel] = useCancelMeetingMutation();
   const action = useMutationAction(cancel, { onSuccess: onClose });
-  const submit = () => {
-    if (!reason.trim()) {
-      setMissing(t('meetingsWeb.required', { field: t('meetingsWeb.cancel.reason') }));
-      return;
-    }
-    setMissing(null);
-    void action.run({ id: meeting._id, body: { reason } });
-  };
   return (
-    <ActionDialog
+    <ReasonDialog
       title={t('meetingsWeb.cancel.heading')}
-      testId="cancel-meeting-dialog"
-      onClose={onClose}
-      onConfirm={submit}
-      confirmLabel={t('meetingsWeb.cancel.submit')}
+      text={t('meetingsWeb.cancel.text')}
+      label={t('meetingsWeb.cancel.reason')}
+      maxLength={MEETING_LIMITS.reasonMax}
+      submitLabel={t('meetingsWeb.cancel.submit')}
       busy={action.busy}
-      danger
-    >
-      <Textarea
-        label={`${t('meetingsWeb.cancel.reason')} *`}
-        name="reason"
-        value={reason}
-        maxLength={MEETING_LIMITS.reasonMax}
-        onChange={(e) => setReason(e.target.value)}
-        error={missing ?? fieldError(action.error, 'reason')}
-      />
-      <ErrorLine text={generalError(action.error, ['reason'])} />
-    </ActionDialog>
+      error={action.error?.message}
+      testId="cancel-meeting-dialog"
+      onCancel={onClose}
+      onSubmit={(reason) => void action.run({ id: meeting._id, body: { reason } })}
+    />
   );
 }
 
@@ -369,31 +370,21 @@ export function RejectSupplierDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const [reject] = useRejectMeetingSupplierMutation();
   const action = useMutationAction(reject, { onSuccess: onClose });
   return (
-    <ActionDialog
+    <ReasonDialog
       title={t('meetingsWeb.rejectSupplier.heading')}
-      testId="reject-supplier-dialog"
-      onClose={onClose}
-      onConfirm={() => void action.run({ id: meeting._id, body: reason.trim() ? { reason } : {} })}
-      confirmLabel={t('meetingsWeb.rejectSupplier.submit')}
+      text={t('meetingsWeb.rejectSupplier.text', { supplier: meeting.supplier.name, job: meeting.job.title })}
+      label={t('meetingsWeb.rejectSupplier.reason')}
+      optional
+      maxLength={MEETING_LIMITS.reasonMax}
+      submitLabel={t('meetingsWeb.rejectSupplier.submit')}
       busy={action.busy}
-      danger
-    >
-      <p>
-        {t('meetingsWeb.rejectSupplier.text', { supplier: meeting.supplier.name, job: meeting.job.title })}
-      </p>
-      <Textarea
-        label={t('meetingsWeb.rejectSupplier.reason')}
-        name="reason"
-        value={reason}
-        maxLength={MEETING_LIMITS.reasonMax}
-        onChange={(e) => setReason(e.target.value)}
-        error={fieldError(action.error, 'reason')}
-      />
-      <ErrorLine text={generalError(action.error, ['reason'])} />
-    </ActionDialog>
+      error={action.error?.message}
+      testId="reject-supplier-dialog"
+      onCancel={onClose}
+      onSubmit={(reason) => void action.run({ id: meeting._id, body: reason ? { reason } : {} })}
+    />
   );
 }

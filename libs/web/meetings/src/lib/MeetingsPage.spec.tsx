@@ -284,4 +284,106 @@ describe('MeetingsPage', () => {
     const field = (await screen.findByRole('combobox', { name: /^Konto/ })) as HTMLInputElement;
     await waitFor(() => expect(field.value).toBe('Bau Schmidt GmbH (Kunde)'));
   });
+
+  it('client: the schedule form checks the contracts rules, is busy while sending, keeps the API’s refusal and closes on success', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const answers: (Response | Promise<Response>)[] = [
+      jsonResponse(400, {
+        status: false,
+        message: 'Der Termin liegt in der Vergangenheit.',
+        code: 'MEETING_IN_PAST',
+        errors: { date: ['Der Termin liegt in der Vergangenheit.'] },
+      } as never),
+      new Promise<Response>((resolve) => (release = resolve)),
+    ];
+    const calls = renderMeetings(
+      'client',
+      [],
+      (call) => {
+        if (pathOf(call) === '/applications/app-9')
+          return ok({ _id: 'app-9', supplier: { _id: 'sup-1', companyName: 'Nowak Elektro GmbH' } });
+        if (call.method === 'POST') return answers.shift() as Response;
+        return undefined;
+      },
+      '/meetings?schedule=app-9',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Termin mit Nowak Elektro GmbH vereinbaren' });
+    const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Termin vorschlagen' }));
+    submit();
+    expect(await within(dialog).findByText('Das Feld Datum ist erforderlich.')).toBeTruthy();
+    expect(within(dialog).getByText('Das Feld Adresse ist erforderlich.')).toBeTruthy();
+    // a video meeting needs its link instead of the address
+    fireEvent.change(within(dialog).getByLabelText(/^Art des Termins/), { target: { value: 'video' } });
+    submit();
+    expect(await within(dialog).findByText('Das Feld Video-Link (https://…) ist erforderlich.')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Video-Link/), { target: { value: 'https://meet.example/abc' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '03.12.2026' } });
+    submit();
+    // the refusal: its message in the dialog (with its code), its field message beside the date
+    const alert = await within(dialog).findByText('Der Termin liegt in der Vergangenheit.', { selector: '[data-code]' });
+    expect(alert.getAttribute('data-code')).toBe('MEETING_IN_PAST');
+    expect(within(dialog).getByLabelText(/^Datum/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('meeting-overlaps')).toBeNull();
+
+    submit();
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    const confirm = within(dialog).getByRole('button', { name: 'Termin vorschlagen' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    release(ok({ meeting: meeting(), overlaps: [] }, 'Der Termin wurde vorgeschlagen.'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(effects.successes).toEqual(['Der Termin wurde vorgeschlagen.']);
+    expect(JSON.parse(calls.filter((c) => c.method === 'POST')[1]!.body!)).toEqual({
+      applicationId: 'app-9',
+      date: '2026-12-03',
+      time: '10:00',
+      durationMinutes: 60,
+      mode: 'video',
+      videoLink: 'https://meet.example/abc',
+    });
+  });
+
+  it('client: a new meeting needs an application chosen from a job', async () => {
+    const calls = renderMeetings('client', [], (call) =>
+      pathOf(call) === '/jobs/mine' ? ok({ items: [], total: 0, page: 1, limit: 100 }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Termin vereinbaren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Termin vereinbaren' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Termin vorschlagen' }));
+    expect(await within(dialog).findByText('Das Feld Bewerbung ist erforderlich.')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('client: rejecting the supplier takes an optional reason; a refusal stays, success closes with the message', async () => {
+    const answers = [
+      jsonResponse(409, {
+        status: false,
+        message: 'Die Bewerbung ist nicht mehr offen.',
+        code: 'MEETING_APPLICATION_CLOSED',
+      }),
+      ok({ meeting: meeting(), overlaps: [] }, 'Der Dienstleister wurde abgelehnt.'),
+    ];
+    const calls = renderMeetings(
+      'client',
+      [meeting({ can: { accept: false, reschedule: false, cancel: false, rejectSupplier: true } })],
+      (call) => (call.method === 'POST' ? answers.shift() : undefined),
+    );
+    const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Dienstleister ablehnen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dienstleister ablehnen' });
+    expect(dialog.textContent).toContain('Die Bewerbung von Nowak Elektro GmbH');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Die Bewerbung ist nicht mehr offen.'));
+    expect(effects.successes).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Begründung (optional)'), { target: { value: ' Zu teuer ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(calls)).toEqual([
+      'POST /meetings/m-1/reject-supplier {}',
+      'POST /meetings/m-1/reject-supplier {"reason":"Zu teuer"}',
+    ]);
+    expect(effects.successes).toEqual(['Der Dienstleister wurde abgelehnt.']);
+  });
 });

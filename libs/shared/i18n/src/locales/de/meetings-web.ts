@@ -83,6 +83,7 @@ export const meetingsWeb = {
     },
     cancel: {
       heading: 'Termin absagen',
+      text: 'Die andere Seite wird benachrichtigt und sieht Ihren Grund.',
       reason: 'Grund',
       submit: 'Termin absagen',
     },
@@ -93,7 +94,6 @@ export const meetingsWeb = {
       submit: 'Ablehnen',
     },
     overlap: 'Achtung: Zu dieser Zeit haben Sie bereits andere Termine:',
-    required: '{{field}} ist erforderlich.',
     readOnly: 'Nur Ansicht: Termine vereinbaren und ändern nur Kunde und Dienstleister.',
   },
 };

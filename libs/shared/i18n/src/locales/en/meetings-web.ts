@@ -84,6 +84,7 @@ export const meetingsWeb: typeof de = {
     },
     cancel: {
       heading: 'Cancel meeting',
+      text: 'The other side is notified and sees your reason.',
       reason: 'Reason',
       submit: 'Cancel meeting',
     },
@@ -94,7 +95,6 @@ export const meetingsWeb: typeof de = {
       submit: 'Reject',
     },
     overlap: 'Note: you already have other meetings at this time:',
-    required: '{{field}} is required.',
     readOnly: 'View only: only the client and the service provider schedule and change meetings.',
   },
 };
