@@ -10,7 +10,8 @@ import {
 } from '@fachwerk/web/data-access/testing';
 import { award, ok, pathOf, withContent, worker } from '@fachwerk/web/market-data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { act } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { berlinToday } from './format';
 import { HoursPage } from './HoursPage';
 
@@ -44,9 +45,12 @@ const entry = (overrides: Partial<WorkLogResponse> = {}): WorkLogResponse => ({
 
 /** The address bar: what a reload would load. */
 let address = '';
+let goBack: () => void = () => undefined;
 function Address() {
   const location = useLocation();
+  const navigate = useNavigate();
   address = `${location.pathname}${location.search}`;
+  goBack = () => void navigate(-1);
   return null;
 }
 
@@ -346,9 +350,12 @@ describe('HoursPage', () => {
     const query = new URL(calls.find((c) => pathOf(c) === '/work-logs')!.url).searchParams;
     expect([query.get('from'), query.get('to')]).toEqual([shown, addDays(shown, 6)]);
 
-    // back to this week: the address is short again
+    // back to this week: the address is short again; Back returns to the week shown before
     fireEvent.click(screen.getByRole('button', { name: 'Diese Woche' }));
     await waitFor(() => expect(address).toBe('/awarded-jobs/hours-logged/award-1/client-1'));
+    act(() => goBack());
+    await waitFor(() => expect(address).toBe(`/awarded-jobs/hours-logged/award-1/client-1?week=${shown}`));
+    expect(screen.getByTestId('hours-week').textContent).toBe(`Woche vom ${german(shown)} bis ${german(addDays(shown, 6))}`);
   });
 
   it('reads any date of a week from a link as that week, and no date as this week', async () => {

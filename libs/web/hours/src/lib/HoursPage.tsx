@@ -48,8 +48,12 @@ const weekField: FieldCodec<string> = {
   parse: (raw) => (raw !== null && isIsoDate(raw) ? weekOf(raw).from : ''),
   format: (monday) => monday || null,
 };
-/** `?week=<Monday>` (left out for this week), so a reload or a shared link shows the same week. */
+/**
+ * `?week=<Monday>` (left out for this week), so a reload or a shared link shows the same week; each
+ * week is its own history entry, so Back returns to the week before.
+ */
 const URL_STATE = { week: weekField };
+const URL_OPTIONS = { history: 'push' } as const;
 
 type Open =
   | { kind: 'add' }
@@ -91,7 +95,7 @@ function useExport(awardId: string, from: string, to: string) {
 export function HoursPage({ role }: { role: UserType }) {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const { state, update } = useListUrlState(URL_STATE);
+  const { state, update } = useListUrlState(URL_STATE, URL_OPTIONS);
   const today = berlinToday();
   const week = weekOf(state.week || today);
   const award = useAwardQuery(id, { skip: !id });
