@@ -3,9 +3,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { InvoiceService } from '@e-invoice-eu/core';
 import { validateXML } from 'xmllint-wasm';
 import { computeTotals, InvoiceDocumentError, REVERSE_CHARGE_TEXT, SMALL_BUSINESS_TEXT, type InvoiceDocument } from './invoice-document';
 import { renderInvoiceDocuments, renderXRechnungCii, renderZugferdPdf } from './invoice-render';
+import { toEInvoiceData } from './invoice-ubl';
 import { standardInvoice } from './testing/invoice-fixtures';
 import { einvoiceRulesDir, validateEInvoice } from './einvoice-validator';
 import { explainValidationFailures, type EInvoiceValidationResult } from './validation-hints';
@@ -99,6 +101,15 @@ describe('XRechnung CII', () => {
     expect(blocking(result)).toEqual([]);
     expect(result.valid).toBe(true);
   });
+
+  it.each(EVERY_KIND.filter(([name]) => !name.startsWith('cancellation')))(
+    '%s: the same bytes as the library\'s own generation (kept schema validator, root attributes written into the start tag)',
+    async (_name, make) => {
+      const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
+      const library = await new InvoiceService(silent).generate(toEInvoiceData(make()), { format: 'XRECHNUNG-CII', lang: 'de-de', noWarnings: true });
+      expect(await renderXRechnungCii(make())).toBe(library);
+    },
+  );
 
   it('carries the computed totals, the VAT breakdown and the §9 payment text', async () => {
     const xml = await renderXRechnungCii(mixed());
