@@ -1,64 +1,27 @@
-import type { InvoiceResponse } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall } from '@fachwerk/web/data-access/testing';
 import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { InvoiceEditorPage } from './InvoiceEditorPage';
+import { invoiceResponse } from './testing/invoice-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const party = (id: string, name: string) => ({ _id: id, name, address: 'Hauptstr. 1, 10115 Berlin', vatId: null, taxNumber: null });
-const draft = (): InvoiceResponse => ({
-  _id: 'inv-1',
-  issuerKind: 'supplier',
-  kind: 'invoice',
-  status: 'draft',
-  number: null,
-  supplier: party('s-1', 'Elektro Nord GmbH'),
-  client: party('c-1', 'Bau AG'),
-  awardId: 'award-1',
-  jobId: 'job-1',
-  jobTitle: 'Unterverteilung',
-  issueDate: null,
-  dueDate: null,
-  netCents: 33600,
-  grossCents: 39984,
-  payment: { status: 'unpaid', paidCents: 0, openCents: 0, overdue: false, payments: [] },
-  documents: { state: 'none', pdfSha256: null, xmlSha256: null },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  source: 'hours',
-  servicePeriod: { start: '2026-11-16', end: '2026-11-20' },
-  paymentDays: 14,
-  paymentTermsText: null,
-  defaultPaymentTermsText: 'Zahlbar innerhalb von 14 Tagen ohne Abzug.',
-  taxCategory: 'standard',
-  taxExemptionReason: null,
-  buyerReference: 'Unterverteilung',
-  notes: null,
-  lines: [{ description: 'Elektroarbeiten Anna', quantity: 8, unit: 'HUR', unitPriceCents: 4200, vatRate: 19, netCents: 33600, workerId: 'w-1' }],
-  totals: { netCents: 33600, taxCents: 6384, grossCents: 39984, vat: [{ category: 'S', rate: 19, taxableCents: 33600, taxCents: 6384 }] },
-  cancelsInvoice: null,
-  cancelledBy: null,
-  serviceFeeInvoice: null,
-  can: { edit: true, issue: true, cancel: false, pay: false },
-  issuedAt: null,
-  cancelledAt: null,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
+const draft = () => invoiceResponse();
 
 const HINTS = [
   { rule: 'BR-DE-23', field: 'profile.accountNo', message: 'Bitte hinterlegen Sie Ihre IBAN im Profil.' },
   { rule: 'BR-DE-15', field: 'buyerReference', message: 'Die Käuferreferenz fehlt.' },
 ];
 
-function renderEditor() {
+function renderEditor(issue: () => Response | Promise<Response> = () =>
+  jsonResponse(422, { status: false, code: 'INVOICE_NOT_VALID', message: 'Die Rechnung ist nicht gültig.', data: { hints: HINTS } } as never)) {
   const calls = mockFetch(
     withContent((call: FetchCall) => {
       const path = pathOf(call);
       if (path === '/invoices/inv-1' && call.method === 'GET') return ok(draft());
       if (path === '/invoices/inv-1' && call.method === 'PATCH') return ok(draft(), 'Gespeichert');
-      if (path === '/invoices/inv-1/issue')
-        return jsonResponse(422, { status: false, code: 'INVOICE_NOT_VALID', message: 'Die Rechnung ist nicht gültig.', data: { hints: HINTS } } as never);
+      if (path === '/invoices/inv-1/issue') return issue();
       return ok(null);
     }),
   );
@@ -116,9 +79,53 @@ describe('InvoiceEditorPage (draft)', () => {
     expect(confirm.textContent).toContain('kann danach nicht mehr geändert werden');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Verbindlich ausstellen' }));
     const hints = await screen.findByTestId('invoice-hints');
+    // the hints are richer than the dialog: it closes and they stay on the page
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes(calls)).toEqual(['POST /invoices/inv-1/issue']);
     expect(hints.textContent).toContain('Bitte hinterlegen Sie Ihre IBAN im Profil.');
     expect(within(hints).getByRole('link', { name: 'Zum Profil' }).getAttribute('href')).toBe('/profile');
     expect(within(hints).getByRole('link', { name: 'Zum Feld' }).getAttribute('href')).toBe('#invoice-field-buyerReference');
+  });
+
+  it('refuses quantity, price and payment days that are no number, naming the field, and saves nothing', async () => {
+    const calls = renderEditor();
+    const line = await screen.findByTestId('invoice-line');
+    fireEvent.change(within(line).getByLabelText(/^Menge/), { target: { value: 'acht' } });
+    fireEvent.change(within(line).getByLabelText(/^Einzelpreis/), { target: { value: 'viel' } });
+    fireEvent.change(screen.getByLabelText(/^Zahlungsziel/), { target: { value: 'zwei Wochen' } });
+    // the totals count what cannot be read as nothing, never "NaN"
+    expect(euros(screen.getByTestId('invoice-gross-total'))).toBe('0,00 €');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Menge muss eine Zahl sein.')).toBeTruthy();
+    expect(screen.getByText('Einzelpreis muss eine Zahl sein.')).toBeTruthy();
+    expect(screen.getByText('Zahlungsziel muss eine Zahl sein.')).toBeTruthy();
+    // kept as typed, not emptied or set to 0
+    expect((within(line).getByLabelText(/^Menge/) as HTMLInputElement).value).toBe('acht');
+    expect(writes(calls)).toEqual([]);
+    fireEvent.change(within(line).getByLabelText(/^Menge/), { target: { value: '7,5' } });
+    fireEvent.change(within(line).getByLabelText(/^Einzelpreis/), { target: { value: '40' } });
+    fireEvent.change(screen.getByLabelText(/^Zahlungsziel/), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(writes(calls)).toEqual(['PATCH /invoices/inv-1']));
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body!)).toMatchObject({ paymentDays: 30, lines: [{ quantity: 7.5, unitPriceCents: 4000 }] });
+    expect(screen.queryByText(/muss eine Zahl sein/)).toBeNull();
+  });
+
+  it('is busy while issuing and shows any refusal other than the hints in the confirmation', async () => {
+    let release: () => void = () => undefined;
+    const answer = new Promise<Response>((resolve) => {
+      release = () => resolve(jsonResponse(409, { status: false, code: 'INVOICE_NOT_DRAFT', message: 'Die Rechnung ist kein Entwurf mehr.' } as never));
+    });
+    renderEditor(() => answer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rechnung ausstellen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rechnung ausstellen?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Verbindlich ausstellen' }));
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Verbindlich ausstellen' }).getAttribute('aria-busy')).toBe('true'));
+    expect((within(confirm).getByRole('button', { name: 'Abbrechen' }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    const alert = await within(confirm).findByRole('alert');
+    expect(alert.textContent).toBe('Die Rechnung ist kein Entwurf mehr.');
+    expect(alert.getAttribute('data-code')).toBe('INVOICE_NOT_DRAFT');
+    expect(screen.queryByTestId('invoice-hints')).toBeNull();
   });
 });

@@ -7,15 +7,16 @@ import {
   type InvoiceSource,
   type UpdateInvoiceRequest,
 } from '@fachwerk/shared/contracts';
+import { rules } from '@fachwerk/shared/contracts/rules';
 import { hasErrorCode } from '@fachwerk/web/data-access';
 import { useAwardsQuery } from '@fachwerk/web/market-data-access';
 import {
   BackLink,
   Button,
-  ConfirmDialog,
   DatePicker,
   ErrorState,
   MoneyField,
+  MutationDialog,
   NumberField,
   Select,
   Skeleton,
@@ -29,7 +30,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useCreateInvoiceMutation, useInvoiceQuery, useIssueInvoiceMutation, useUpdateInvoiceMutation } from './invoices.api';
 import { TotalsTable } from './TotalsTable';
 import { InvoiceNotFound, validationHints, ValidationHints } from './shared';
-import { computeTotals, formatEuro, validateDraft, type DraftErrors, type DraftForm, type DraftLine } from './totals';
+import { computeTotals, countable, formatEuro, validateDraft, type DraftErrors, type DraftForm, type DraftLine } from './totals';
 
 const LIST = '/invoice/list';
 
@@ -182,15 +183,23 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
   const save = useMutationAction((body: UpdateInvoiceRequest) => update({ id: invoice._id, body }), {
     onSuccess: () => setDirty(false),
   });
-  const issue = useMutationAction(issueMutation, {
-    onSuccess: (result) => {
-      if (result) navigate(`/invoice-view/${result.data.jobId ?? '-'}/${result.data.client._id}/${result.data.supplier._id}/${result.data._id}`, { replace: true });
+  // 422 INVOICE_NOT_VALID closes the confirmation: its hints are shown on the page, beside the fields
+  const issue = useMutationAction(
+    async (id: string) => {
+      const outcome = await issueMutation(id);
+      if ('error' in outcome && validationHints(outcome.error)) setConfirming(false);
+      return outcome;
     },
-  });
+    {
+    onSuccess: (result) => {
+        if (result) navigate(`/invoice-view/${result.data.jobId ?? '-'}/${result.data.client._id}/${result.data.supplier._id}/${result.data._id}`, { replace: true });
+      },
+    },
+  );
   const totals = useMemo(
     () =>
       computeTotals(
-        form.lines.map((l) => ({ quantity: l.quantity ?? 0, unitPriceCents: l.unitPriceCents ?? 0, vatRate: l.vatRate })),
+        form.lines.map((l) => ({ quantity: countable(l.quantity), unitPriceCents: countable(l.unitPriceCents), vatRate: l.vatRate })),
         form.taxCategory,
         form.taxExemptionReason,
       ),
@@ -202,7 +211,12 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
   };
   const changeLine = (index: number, patch: Partial<DraftLine>) =>
     change({ lines: form.lines.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
-  const err = (path: string) => (shown[path] ? t(`invoicesWeb.errors.${shown[path]}`) : undefined);
+  const err = (path: string) => {
+    const key = shown[path];
+    if (!key) return undefined;
+    // text that is no number: the contracts rule's text, naming the field
+    return key === 'numeric' ? t(rules.numeric.messageKey, { field: t(`invoicesWeb.fields.${path.split('.').pop()}`) }) : t(`invoicesWeb.errors.${key}`);
+  };
   const check = (): boolean => {
     const errors = validateDraft(form);
     setShown(errors);
@@ -224,7 +238,6 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
         {t('invoicesWeb.editor.subtitle', { client: invoice.client.name, job: invoice.jobTitle ?? '–' })}
       </p>
       {hints && <ValidationHints hints={hints} />}
-      {issue.error && !hints && <p role="alert" className="fw-form-error">{issue.error.message}</p>}
       {save.error && <p role="alert" className="fw-form-error">{save.error.message}</p>}
       <form
         className="fw-invoice-form"
@@ -240,14 +253,14 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
           {form.lines.map((line, i) => (
             <div key={i} className="fw-invoice-line" data-testid="invoice-line">
               <TextField label={t('invoicesWeb.line.description')} value={line.description} onChange={(e) => changeLine(i, { description: e.target.value })} error={err(`lines.${i}.description`)} required />
-              <NumberField label={t('invoicesWeb.line.quantity')} maxDecimals={3} value={line.quantity} onChange={(v) => changeLine(i, { quantity: v })} error={err(`lines.${i}.quantity`)} required />
+              <NumberField reportUnreadable label={t('invoicesWeb.line.quantity')} maxDecimals={3} value={line.quantity} onChange={(v) => changeLine(i, { quantity: v })} error={err(`lines.${i}.quantity`)} required />
               <Select label={t('invoicesWeb.line.unit')} value={line.unit} options={INVOICE_UNITS.map((u) => ({ value: u, label: t(`invoicesWeb.units.${u}`) }))} onChange={(e) => changeLine(i, { unit: e.target.value as DraftLine['unit'] })} />
-              <MoneyField label={t('invoicesWeb.line.unitPrice')} value={line.unitPriceCents} onChange={(v) => changeLine(i, { unitPriceCents: v })} error={err(`lines.${i}.unitPriceCents`)} required />
+              <MoneyField reportUnreadable label={t('invoicesWeb.line.unitPrice')} value={line.unitPriceCents} onChange={(v) => changeLine(i, { unitPriceCents: v })} error={err(`lines.${i}.unitPriceCents`)} required />
               {form.taxCategory === 'standard' && (
                 <Select label={t('invoicesWeb.line.vat')} value={String(line.vatRate)} options={[{ value: '19', label: '19 %' }, { value: '7', label: '7 %' }]} onChange={(e) => changeLine(i, { vatRate: e.target.value === '7' ? 7 : 19 })} />
               )}
               <p className="fw-invoice-line__net" data-testid="invoice-line-net">
-                {t('invoicesWeb.line.net', { amount: formatEuro(computeTotals([{ quantity: line.quantity ?? 0, unitPriceCents: line.unitPriceCents ?? 0 }], 'exempt').netCents, lang) })}
+                {t('invoicesWeb.line.net', { amount: formatEuro(computeTotals([{ quantity: countable(line.quantity), unitPriceCents: countable(line.unitPriceCents) }], 'exempt').netCents, lang) })}
               </p>
               {form.lines.length > 1 && (
                 <Button type="button" size="small" variant="ghost" onClick={() => change({ lines: form.lines.filter((_, j) => j !== i) })}>
@@ -279,7 +292,7 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
             <TextField label={t('invoicesWeb.editor.buyerReference')} hint={t('invoicesWeb.editor.buyerReferenceHint')} value={form.buyerReference} onChange={(e) => change({ buyerReference: e.target.value })} error={err('buyerReference')} required />
           </div>
           <div id="invoice-field-paymentDays">
-            <NumberField label={t('invoicesWeb.editor.paymentDays')} value={form.paymentDays} onChange={(v) => change({ paymentDays: v })} error={err('paymentDays')} suffix={t('invoicesWeb.editor.days')} required />
+            <NumberField reportUnreadable label={t('invoicesWeb.editor.paymentDays')} value={form.paymentDays} onChange={(v) => change({ paymentDays: v })} error={err('paymentDays')} suffix={t('invoicesWeb.editor.days')} required />
           </div>
           <Textarea label={t('invoicesWeb.editor.paymentTerms')} hint={t('invoicesWeb.editor.paymentTermsHint')} value={form.paymentTermsText} onChange={(e) => change({ paymentTermsText: e.target.value })} error={err('paymentTermsText')} rows={4} />
           <Button type="button" size="small" variant="ghost" onClick={() => change({ paymentTermsText: invoice.defaultPaymentTermsText })}>
@@ -307,17 +320,19 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
         </div>
       </form>
       {confirming && (
-        <ConfirmDialog
-          heading={t('invoicesWeb.issue.title')}
-          text={t('invoicesWeb.issue.text', { amount: formatEuro(totals.grossCents, lang) })}
+        <MutationDialog
+          title={t('invoicesWeb.issue.title')}
+          action={{ busy: issue.busy, error: hints ? null : issue.error }}
           confirmLabel={t('invoicesWeb.issue.confirm')}
-          busy={issue.busy}
-          onCancel={() => setConfirming(false)}
-          onConfirm={async () => {
-            await issue.run(invoice._id);
+          testId="invoice-issue-dialog"
+          onClose={() => {
+            issue.clearError();
             setConfirming(false);
           }}
-        />
+          onConfirm={() => void issue.run(invoice._id)}
+        >
+          <p>{t('invoicesWeb.issue.text', { amount: formatEuro(totals.grossCents, lang) })}</p>
+        </MutationDialog>
       )}
     </section>
   );

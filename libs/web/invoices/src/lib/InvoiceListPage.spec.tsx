@@ -10,10 +10,10 @@ import {
 import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InvoiceListPage } from './InvoiceListPage';
+import { party } from './testing/invoice-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const party = (id: string, name: string) => ({ _id: id, name, address: 'Hauptstr. 1, 10115 Berlin', vatId: null, taxNumber: null });
 const item = (overrides: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
   _id: 'inv-1',
   issuerKind: 'supplier',

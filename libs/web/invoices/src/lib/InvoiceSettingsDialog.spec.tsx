@@ -193,6 +193,64 @@ describe('InvoiceSettingsDialog (client: §13b certificate)', () => {
   });
 });
 
+describe('InvoiceSettingsDialog (supplier)', () => {
+  function renderSupplier(patch: (call: FetchCall) => Response | Promise<Response>) {
+    const closed: string[] = [];
+    const calls = mockFetch(
+      withContent((call) => {
+        if (pathOf(call) === '/invoices/settings' && call.method === 'GET') return ok(settings());
+        if (pathOf(call) === '/invoices/settings' && call.method === 'PATCH') return patch(call);
+        return ok(null);
+      }),
+    );
+    renderWithApp(<InvoiceSettingsDialog role="supplier" onClose={() => closed.push('closed')} />, { role: 'supplier', path: '/invoice/list?settings=1' });
+    return { calls, closed };
+  }
+  const supplierDialog = async () => {
+    const box = await screen.findByRole('dialog', { name: 'Rechnungseinstellungen' });
+    await within(box).findByLabelText(/^Nummernformat/);
+    return box;
+  };
+  const days = (box: HTMLElement) => within(box).getByLabelText(/^Standard-Zahlungsziel/);
+
+  it('refuses payment days that are no number instead of leaving them out', async () => {
+    const { calls, closed } = renderSupplier(() => ok(settings(), 'Gespeichert'));
+    const box = await supplierDialog();
+    fireEvent.change(days(box), { target: { value: 'vierzehn' } });
+    save(box);
+    expect(await within(box).findByText('Zahlungsziel muss eine Zahl sein.')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    fireEvent.change(days(box), { target: { value: '30' } });
+    expect(within(box).queryByText('Zahlungsziel muss eine Zahl sein.')).toBeNull();
+    save(box);
+    await waitFor(() => expect(closed).toEqual(['closed']));
+    expect(writes(calls)).toEqual([expect.objectContaining({ defaultPaymentDays: 30, numberFormat: 'RE-{YYYY}-{NNNNN}' })]);
+  });
+
+  it('is busy while saving and shows a field error at its field, any other refusal in the dialog', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { calls, closed } = renderSupplier(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const box = await supplierDialog();
+    save(box);
+    await waitFor(() => expect(within(box).getByRole('button', { name: 'Speichern' }).getAttribute('aria-busy')).toBe('true'));
+    expect((within(box).getByRole('button', { name: 'Abbrechen' }) as HTMLButtonElement).disabled).toBe(true);
+    answer(jsonResponse(400, { status: false, code: 'VALIDATION_FAILED', message: 'Die Eingaben sind ungültig.', errors: { vatId: ['USt-IdNr. ist ungültig.'] } } as never));
+    expect(await within(box).findByText('USt-IdNr. ist ungültig.')).toBeTruthy();
+    expect(within(box).queryByText('Die Eingaben sind ungültig.')).toBeNull();
+    save(box);
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    answer(jsonResponse(409, { status: false, code: 'CONFLICT', message: 'Das Nummernformat ist schon vergeben.' } as never));
+    const alert = await within(box).findByRole('alert');
+    expect(alert.textContent).toBe('Das Nummernformat ist schon vergeben.');
+    expect(closed).toEqual([]);
+  });
+});
+
 describe('exemptionErrors', () => {
   it('names each missing or wrong field, and lets an empty form remove a certificate on file', () => {
     // 23:30 UTC on 24 November: already 25 November in Berlin, so the 25th is today there

@@ -1,70 +1,106 @@
-import { TIME_ZONE, type InvoiceSettings, type UserType } from '@fachwerk/shared/contracts';
+import { TIME_ZONE, type InvoiceSettings, type UpdateInvoiceSettingsRequest, type UserType } from '@fachwerk/shared/contracts';
 import { rules, todayIn } from '@fachwerk/shared/contracts/rules';
 import {
-  Button,
   DatePicker,
-  Dialog,
   ErrorState,
   FileUploadPreview,
+  MutationDialog,
   NumberField,
   Skeleton,
   TextField,
   useMutationAction,
   useUploader,
 } from '@fachwerk/web/ui';
-import { useState } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvoiceSettingsQuery, useUpdateInvoiceSettingsMutation } from './invoices.api';
 
-/** Invoice settings: the supplier's number format, tax ids, §19 and payment days; the client's §13b certificate. */
+/** The settings form inside the dialog: the dialog's confirm button sends it. */
+interface SettingsForm {
+  submit: () => void;
+}
+
+interface SettingsProps {
+  settings: InvoiceSettings;
+  save: (body: UpdateInvoiceSettingsRequest) => void;
+  fieldError: (name: string) => string | undefined;
+  ref: Ref<SettingsForm>;
+}
+
+/**
+ * Invoice settings: the supplier's number format, tax ids, §19 and payment days; the client's §13b
+ * certificate. One kit MutationDialog: busy while it saves, the API's refusal shown in it, the toast
+ * and closing when saved; the supplier's field errors are shown at their fields instead.
+ */
 export function InvoiceSettingsDialog({ role, onClose }: { role: UserType; onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useInvoiceSettingsQuery();
+  const [mutate] = useUpdateInvoiceSettingsMutation();
+  const save = useMutationAction(mutate, { onSuccess: onClose });
+  const form = useRef<SettingsForm>(null);
+  const fieldErrors = role === 'client' ? undefined : save.error?.errors;
+  const fieldError = (name: string) => fieldErrors?.[name]?.[0];
+  const Settings = role === 'client' ? ClientSettings : SupplierSettings;
   return (
-    <Dialog title={t(role === 'client' ? 'invoicesWeb.settings.clientTitle' : 'invoicesWeb.settings.title')} onClose={onClose} testId="invoice-settings">
+    <MutationDialog
+      title={t(role === 'client' ? 'invoicesWeb.settings.clientTitle' : 'invoicesWeb.settings.title')}
+      action={{ busy: save.busy, error: fieldErrors ? null : save.error }}
+      confirmLabel={t('invoicesWeb.save')}
+      disabled={!settings.data}
+      testId="invoice-settings"
+      onClose={onClose}
+      onConfirm={() => form.current?.submit()}
+    >
       {settings.isLoading && <Skeleton lines={4} />}
       {settings.isError && <ErrorState message={t('invoicesWeb.loadFailed')} onRetry={() => void settings.refetch()} />}
-      {settings.data && (role === 'client' ? <ClientSettings settings={settings.data} onClose={onClose} /> : <SupplierSettings settings={settings.data} onClose={onClose} />)}
-    </Dialog>
+      {settings.data && <Settings ref={form} settings={settings.data} save={(body) => void save.run(body)} fieldError={fieldError} />}
+    </MutationDialog>
   );
 }
 
-function SupplierSettings({ settings, onClose }: { settings: InvoiceSettings; onClose: () => void }) {
+function SupplierSettings({ settings, save, fieldError, ref }: SettingsProps) {
   const { t } = useTranslation();
   const [numberFormat, setNumberFormat] = useState(settings.numberFormat);
   const [taxNumber, setTaxNumber] = useState(settings.taxNumber ?? '');
   const [vatId, setVatId] = useState(settings.vatId ?? '');
   const [smallBusiness, setSmallBusiness] = useState(settings.smallBusiness);
   const [days, setDays] = useState<number | null>(settings.defaultPaymentDays);
-  const [mutate] = useUpdateInvoiceSettingsMutation();
-  const save = useMutationAction(mutate, { onSuccess: onClose });
-  const fieldError = (name: string) => save.error?.errors?.[name]?.[0];
+  const [daysError, setDaysError] = useState<string | undefined>();
+  useImperativeHandle(ref, () => ({
+    submit: () => {
+      // text that is no number is refused (the contracts rule), not left out of the request
+      const unreadable = days !== null && !rules.numeric.test(days, {});
+      setDaysError(unreadable ? t(rules.numeric.messageKey, { field: t('invoicesWeb.fields.paymentDays') }) : undefined);
+      if (unreadable) return;
+      save({
+        numberFormat: numberFormat.trim(),
+        taxNumber: taxNumber.trim() || null,
+        vatId: vatId.trim() || null,
+        smallBusiness,
+        ...(days !== null ? { defaultPaymentDays: days } : {}),
+      });
+    },
+  }));
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save.run({
-          numberFormat: numberFormat.trim(),
-          taxNumber: taxNumber.trim() || null,
-          vatId: vatId.trim() || null,
-          smallBusiness,
-          ...(days !== null ? { defaultPaymentDays: days } : {}),
-        });
-      }}
-    >
+    <>
       <TextField label={t('invoicesWeb.settings.numberFormat')} hint={t('invoicesWeb.settings.numberFormatHint')} value={numberFormat} onChange={(e) => setNumberFormat(e.target.value)} name="numberFormat" error={fieldError('numberFormat')} required />
       <TextField label={t('invoicesWeb.settings.taxNumber')} value={taxNumber} onChange={(e) => setTaxNumber(e.target.value)} name="taxNumber" error={fieldError('taxNumber')} />
       <TextField label={t('invoicesWeb.settings.vatId')} value={vatId} onChange={(e) => setVatId(e.target.value)} name="vatId" error={fieldError('vatId')} />
       <label className="fw-checkbox">
         <input type="checkbox" checked={smallBusiness} onChange={(e) => setSmallBusiness(e.target.checked)} /> {t('invoicesWeb.settings.smallBusiness')}
       </label>
-      <NumberField label={t('invoicesWeb.settings.paymentDays')} value={days} onChange={setDays} name="defaultPaymentDays" error={fieldError('defaultPaymentDays')} />
-      {save.error && !save.error.errors && <p role="alert" className="fw-form-error">{save.error.message}</p>}
-      <div className="fw-dialog-actions">
-        <Button type="button" variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={save.busy}>{t('invoicesWeb.save')}</Button>
-      </div>
-    </form>
+      <NumberField
+        reportUnreadable
+        label={t('invoicesWeb.settings.paymentDays')}
+        value={days}
+        onChange={(value) => {
+          setDays(value);
+          setDaysError(undefined);
+        }}
+        name="defaultPaymentDays"
+        error={daysError ?? fieldError('defaultPaymentDays')}
+      />
+    </>
   );
 }
 
@@ -84,26 +120,23 @@ export function exemptionErrors(document: string | null, validUntil: string, onF
   return errors;
 }
 
-function ClientSettings({ settings, onClose }: { settings: InvoiceSettings; onClose: () => void }) {
+function ClientSettings({ settings, save, ref }: SettingsProps) {
   const { t } = useTranslation();
   const uploader = useUploader();
   const [document, setDocument] = useState<string | null>(settings.constructionExemption.document);
   const [validUntil, setValidUntil] = useState(settings.constructionExemption.validUntil ?? '');
   const [errors, setErrors] = useState<ExemptionErrors>({});
-  const [mutate] = useUpdateInvoiceSettingsMutation();
-  const save = useMutationAction(mutate, { onSuccess: onClose });
   const today = todayIn(TIME_ZONE);
+  useImperativeHandle(ref, () => ({
+    submit: () => {
+      const found = exemptionErrors(document, validUntil, Boolean(settings.constructionExemption.document));
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      save({ constructionExemption: document && validUntil ? { document, validUntil } : null });
+    },
+  }));
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = exemptionErrors(document, validUntil, Boolean(settings.constructionExemption.document));
-        setErrors(found);
-        if (Object.keys(found).length > 0) return;
-        void save.run({ constructionExemption: document && validUntil ? { document, validUntil } : null });
-      }}
-    >
+    <>
       <p>{t('invoicesWeb.settings.exemptionText')}</p>
       {settings.constructionExemption.document && (
         <p className="fw-hint">{t(settings.constructionExemption.valid ? 'invoicesWeb.settings.exemptionValid' : 'invoicesWeb.settings.exemptionExpired')}</p>
@@ -131,11 +164,6 @@ function ClientSettings({ settings, onClose }: { settings: InvoiceSettings; onCl
         min={today}
         error={errors.validUntil ? t(errors.validUntil) : undefined}
       />
-      {save.error && <p role="alert" className="fw-form-error">{save.error.message}</p>}
-      <div className="fw-dialog-actions">
-        <Button type="button" variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" disabled={save.busy}>{t('invoicesWeb.save')}</Button>
-      </div>
-    </form>
+    </>
   );
 }

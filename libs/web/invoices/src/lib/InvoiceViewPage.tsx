@@ -5,13 +5,12 @@ import { INVOICE_MESSAGE_MAX, TIME_ZONE, type InvoiceRef, type InvoiceResponse, 
 import {
   BackLink,
   Button,
-  ConfirmDialog,
   DataTable,
   DatePicker,
-  Dialog,
   EmptyState,
   ErrorState,
   MoneyField,
+  MutationDialog,
   Skeleton,
   Textarea,
   useMutationAction,
@@ -101,7 +100,6 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceResponse; role: UserTy
         {invoice.can.pay && <Button onClick={() => setOpen('pay')}>{t('invoicesWeb.pay.button')}</Button>}
         {invoice.can.cancel && <Button variant="secondary" onClick={() => setOpen('cancel')}>{t('invoicesWeb.cancel.button')}</Button>}
       </div>
-      {cancel.error && <p role="alert" className="fw-form-error">{cancel.error.message}</p>}
 
       <DataTable
         caption={t('invoicesWeb.editor.lines')}
@@ -141,14 +139,20 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceResponse; role: UserTy
       {invoice.status !== 'draft' && invoice.issuerKind === 'supplier' && role !== 'admin' && <Messages id={invoice._id} />}
 
       {open === 'cancel' && (
-        <ConfirmDialog
-          heading={t('invoicesWeb.cancel.title')}
-          text={t('invoicesWeb.cancel.text', { number: invoice.number ?? '' })}
+        <MutationDialog
+          title={t('invoicesWeb.cancel.title')}
+          action={cancel}
           confirmLabel={t('invoicesWeb.cancel.confirm')}
-          busy={cancel.busy}
-          onCancel={() => setOpen(null)}
+          danger
+          testId="invoice-cancel-dialog"
+          onClose={() => {
+            cancel.clearError();
+            setOpen(null);
+          }}
           onConfirm={() => void cancel.run(invoice._id)}
-        />
+        >
+          <p>{t('invoicesWeb.cancel.text', { number: invoice.number ?? '' })}</p>
+        </MutationDialog>
       )}
       {open === 'pay' && <PaymentDialog invoice={invoice} onClose={() => setOpen(null)} />}
     </section>
@@ -162,23 +166,22 @@ function PaymentDialog({ invoice, onClose }: { invoice: InvoiceResponse; onClose
   const [mutate] = useRecordPaymentMutation();
   const pay = useMutationAction(mutate, { onSuccess: onClose });
   const tooMuch = amount !== null && amount > invoice.payment.openCents;
+  const submit = () => {
+    if (amount && !tooMuch) void pay.run({ id: invoice._id, body: { amountCents: amount, paidOn } });
+  };
   return (
-    <Dialog title={t('invoicesWeb.pay.title')} onClose={onClose} busy={pay.busy} testId="invoice-pay-dialog">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (amount && !tooMuch) void pay.run({ id: invoice._id, body: { amountCents: amount, paidOn } });
-        }}
-      >
-        <MoneyField label={t('invoicesWeb.pay.amount')} value={amount} onChange={setAmount} required error={tooMuch ? t('invoicesWeb.pay.tooMuch') : undefined} />
-        <DatePicker label={t('invoicesWeb.pay.date')} value={paidOn} onChange={setPaidOn} max={berlinToday()} />
-        {pay.error && <p role="alert" className="fw-form-error">{pay.error.message}</p>}
-        <div className="fw-dialog-actions">
-          <Button type="button" variant="secondary" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" disabled={pay.busy || !amount || tooMuch}>{t('invoicesWeb.pay.confirm')}</Button>
-        </div>
-      </form>
-    </Dialog>
+    <MutationDialog
+      title={t('invoicesWeb.pay.title')}
+      action={pay}
+      confirmLabel={t('invoicesWeb.pay.confirm')}
+      disabled={!amount || tooMuch}
+      testId="invoice-pay-dialog"
+      onClose={onClose}
+      onConfirm={submit}
+    >
+      <MoneyField label={t('invoicesWeb.pay.amount')} value={amount} onChange={setAmount} required error={tooMuch ? t('invoicesWeb.pay.tooMuch') : undefined} />
+      <DatePicker label={t('invoicesWeb.pay.date')} value={paidOn} onChange={setPaidOn} max={berlinToday()} />
+    </MutationDialog>
   );
 }
 

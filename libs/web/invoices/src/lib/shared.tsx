@@ -7,23 +7,30 @@ import {
 } from '@fachwerk/shared/contracts';
 import { apiEffects, hasErrorCode } from '@fachwerk/web/data-access';
 import { FileRequestError, useAuthorizedFile } from '@fachwerk/web/data-access/authorized-file';
-import { BackLink, downloadBlob, ErrorState } from '@fachwerk/web/ui';
+import { BackLink, downloadBlob, ErrorState, StatusBadge, type StatusTone } from '@fachwerk/web/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** The payment badge of a row: overdue wins over unpaid/partly paid; drafts and Stornos have none. */
+/**
+ * The payment badge of a row, the kit's StatusBadge: overdue wins over unpaid/partly paid; drafts and
+ * Stornos say what they are. `data-payment` carries the payment state (overdue, unpaid, partial, paid).
+ */
 export function PaymentBadge({ invoice }: { invoice: Pick<InvoiceListItem, 'status' | 'kind' | 'payment'> }) {
   const { t } = useTranslation();
-  if (invoice.status === 'draft') return <span className="fw-badge" data-testid="invoice-status">{t('invoicesWeb.status.draft')}</span>;
-  if (invoice.status === 'cancelled') return <span className="fw-badge fw-badge--rejected" data-testid="invoice-status">{t('invoicesWeb.status.cancelled')}</span>;
-  if (invoice.kind === 'cancellation') return <span className="fw-badge" data-testid="invoice-status">{t('invoicesWeb.kind.cancellation')}</span>;
+  if (invoice.status === 'draft')
+    return <StatusBadge status="draft" data-testid="invoice-status">{t('invoicesWeb.status.draft')}</StatusBadge>;
+  if (invoice.status === 'cancelled')
+    return <StatusBadge tone="danger" status="cancelled" data-testid="invoice-status">{t('invoicesWeb.status.cancelled')}</StatusBadge>;
+  if (invoice.kind === 'cancellation')
+    return <StatusBadge status="cancellation" data-testid="invoice-status">{t('invoicesWeb.kind.cancellation')}</StatusBadge>;
   const { status, overdue } = invoice.payment;
-  const tone = status === 'paid' ? 'approved' : overdue ? 'rejected' : 'pending';
+  const payment = status !== 'paid' && overdue ? 'overdue' : status;
+  const tone: StatusTone = payment === 'paid' ? 'success' : payment === 'overdue' ? 'danger' : 'warning';
   return (
-    <span className={`fw-badge fw-badge--${tone}`} data-testid="invoice-status" data-payment={overdue && status !== 'paid' ? 'overdue' : status}>
-      {status !== 'paid' && overdue ? t('invoicesWeb.payment.overdue') : t(`invoicesWeb.payment.${status}`)}
-    </span>
+    <StatusBadge tone={tone} status={invoice.status} data-testid="invoice-status" data-payment={payment}>
+      {t(`invoicesWeb.payment.${payment}`)}
+    </StatusBadge>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type InvoiceTotals,
   type InvoiceVatGroup,
 } from '@fachwerk/shared/contracts';
+import { rules } from '@fachwerk/shared/contracts/rules';
 
 const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
 const localeOf = (language: string) => (language === 'en' ? LOCALES.en : LOCALES.de);
@@ -65,7 +66,13 @@ export function computeTotals(
   return { netCents, taxCents, grossCents: netCents + taxCents, vat };
 }
 
-/** A line as the editor holds it (numbers may be missing while the user types). */
+/** A number the editor can count with: missing or unreadable (NaN) text counts as 0 until it is fixed. */
+export const countable = (value: number | null): number => (value !== null && Number.isFinite(value) ? value : 0);
+
+/**
+ * A line as the editor holds it (numbers may be missing while the user types, or NaN for text that
+ * is no German number: the fields report it so the check refuses it instead of taking it for empty).
+ */
 export interface DraftLine {
   description: string;
   quantity: number | null;
@@ -84,12 +91,16 @@ export interface DraftForm {
   buyerReference: string;
 }
 
-/** i18n keys (under `invoicesWeb.errors`) per field path, e.g. `lines.0.quantity` → `quantity`. */
+/**
+ * i18n keys (under `invoicesWeb.errors`) per field path, e.g. `lines.0.quantity` → `positive`;
+ * `numeric` is the contracts rule's own text (`validation.numeric`, naming the field).
+ */
 export type DraftErrors = Record<string, string>;
 
 /**
  * The editor's checks before it saves (the server checks again): each line needs a description,
- * a quantity > 0 with at most three decimals and a price ≥ 0; payment days 0–120; a service period
+ * a quantity > 0 with at most three decimals and a price ≥ 0, both numbers (the contracts `numeric`
+ * rule); payment days a number 0–120; a service period
  * whose end is not before its start; an exemption needs its reason; texts within their limits.
  */
 export function validateDraft(form: DraftForm): DraftErrors {
@@ -101,12 +112,15 @@ export function validateDraft(form: DraftForm): DraftErrors {
     if (!description) errors[`lines.${i}.description`] = 'required';
     else if (description.length > 300) errors[`lines.${i}.description`] = 'tooLong';
     if (line.quantity === null) errors[`lines.${i}.quantity`] = 'required';
+    else if (!rules.numeric.test(line.quantity, {})) errors[`lines.${i}.quantity`] = 'numeric';
     else if (line.quantity <= 0) errors[`lines.${i}.quantity`] = 'positive';
     else if (Math.abs(line.quantity * 1000 - Math.round(line.quantity * 1000)) > 1e-6) errors[`lines.${i}.quantity`] = 'decimals';
     if (line.unitPriceCents === null) errors[`lines.${i}.unitPriceCents`] = 'required';
+    else if (!rules.numeric.test(line.unitPriceCents, {})) errors[`lines.${i}.unitPriceCents`] = 'numeric';
     else if (line.unitPriceCents < 0) errors[`lines.${i}.unitPriceCents`] = 'notNegative';
   });
   if (form.paymentDays === null) errors['paymentDays'] = 'required';
+  else if (!rules.numeric.test(form.paymentDays, {})) errors['paymentDays'] = 'numeric';
   else if (!Number.isInteger(form.paymentDays) || form.paymentDays < 0 || form.paymentDays > INVOICE_PAYMENT_DAYS_MAX)
     errors['paymentDays'] = 'paymentDaysRange';
   if (!form.servicePeriod.start) errors['servicePeriod.start'] = 'required';

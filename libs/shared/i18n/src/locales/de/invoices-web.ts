@@ -91,6 +91,8 @@ export const invoicesWeb = {
       noVat: 'Ohne Umsatzsteuer',
       gross: 'Gesamt (brutto)',
     },
+    /** field names inside messages (`validation.*`) */
+    fields: { quantity: 'Menge', unitPriceCents: 'Einzelpreis', paymentDays: 'Zahlungsziel' },
     errors: {
       required: 'Bitte ausfüllen.',
       tooLong: 'Der Text ist zu lang.',

@@ -93,6 +93,8 @@ export const invoicesWeb: typeof de = {
       noVat: 'No VAT',
       gross: 'Total (gross)',
     },
+    /** field names inside messages (`validation.*`) */
+    fields: { quantity: 'quantity', unitPriceCents: 'unit price', paymentDays: 'payment term' },
     errors: {
       required: 'Please fill in.',
       tooLong: 'The text is too long.',
