@@ -7,7 +7,28 @@ import {
   type FetchCall,
 } from '@fachwerk/web/data-access/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { TeamListPage } from './TeamListPage';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The list with the address bar beside it; `path` is what a reload or a shared link opens. */
+const renderTeam = (path = '/worker', pageSize?: number) =>
+  renderWithApp(
+    <>
+      <TeamListPage pageSize={pageSize} />
+      <Location />
+    </>,
+    { role: 'supplier', path },
+  );
+const location = () => screen.getByTestId('location').textContent;
+const lastList = (calls: FetchCall[]) => {
+  const url = new URL(calls.filter((c) => new URL(c.url).pathname.endsWith('/workers')).at(-1)!.url);
+  return Object.fromEntries(url.searchParams.entries());
+};
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -38,7 +59,7 @@ const worker = (fullName: string, overrides: Partial<WorkerResponse> = {}): Work
 });
 
 /** API fake: a team of workers with the server's filter, counts and paging. */
-function fakeTeam(initial: WorkerResponse[]) {
+function fakeTeam(initial: WorkerResponse[], answerDelete?: () => Promise<Response>) {
   let team = [...initial];
   const calls = mockFetch((call: FetchCall) => {
     const url = new URL(call.url);
@@ -56,6 +77,7 @@ function fakeTeam(initial: WorkerResponse[]) {
     }
     const one = /\/workers\/([^/]+)$/.exec(url.pathname);
     if (one && call.method === 'DELETE') {
+      if (answerDelete) return answerDelete();
       team = team.filter((w) => w._id !== one[1]);
       return jsonResponse(200, { status: true, message: 'Der Mitarbeiter wurde entfernt.' });
     }
@@ -176,5 +198,68 @@ describe('TeamListPage', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(rows()).toEqual(['Anna Schmidt']));
     expect(calls.find((c) => c.method === 'DELETE')?.url).toContain('/workers/w-bernd');
+  });
+
+  it('keeps search, availability tab and page in the URL', async () => {
+    const calls = fakeTeam([worker('Anna Schmidt'), worker('Bernd Schulz'), worker('Berta Busch', { availability: 'busy' }), worker('Carla Weber')]);
+    renderTeam('/worker', 1);
+    await waitFor(() => expect(rows()).toEqual(['Anna Schmidt']));
+    fireEvent.click(screen.getByRole('tab', { name: 'Verfügbar (3)' }));
+    await waitFor(() => expect(location()).toBe('/worker?availability=free'));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(location()).toBe('/worker?availability=free&page=2'));
+    await waitFor(() => expect(rows()).toEqual(['Bernd Schulz']));
+    // a new search starts again at page 1
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }), { target: { value: 'Be' } });
+    await waitFor(() => expect(location()).toBe('/worker?availability=free&q=Be'));
+    await waitFor(() => expect(rows()).toEqual(['Bernd Schulz']));
+    expect(lastList(calls)).toMatchObject({ q: 'Be', availability: 'free', page: '1' });
+  });
+
+  it('restores search, availability tab and page from the URL on reload', async () => {
+    const calls = fakeTeam([worker('Anna Schmidt'), worker('Bernd Schulz'), worker('Berta Busch', { availability: 'busy' }), worker('Bruno Braun'), worker('Carla Weber')]);
+    renderTeam('/worker?q=b&availability=free&page=2', 1);
+    await waitFor(() => expect(rows()).toEqual(['Bruno Braun']));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Verfügbar (3)');
+    expect((screen.getByRole('searchbox', { name: 'Name oder E-Mail suchen' }) as HTMLInputElement).value).toBe('b');
+    expect(screen.getByText('Seite 2 von 3')).toBeTruthy();
+    // the first request already asks for the restored list
+    const first = new URL(calls.find((c) => new URL(c.url).pathname.endsWith('/workers'))!.url);
+    expect(Object.fromEntries(first.searchParams.entries())).toMatchObject({ q: 'b', availability: 'free', page: '2' });
+  });
+
+  it('is busy while a worker is deleted and shows the API’s refusal in the dialog', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = fakeTeam(
+      [worker('Anna Schmidt')],
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const effects = recordApiEffects();
+    renderTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Anna Schmidt entfernen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Anna Schmidt wirklich entfernen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Löschen' }).getAttribute('aria-busy')).toBe('true'));
+    expect((within(dialog).getByRole('button', { name: 'Abbrechen' }) as HTMLButtonElement).disabled).toBe(true);
+    answer(jsonResponse(409, { status: false, code: 'WORKER_BOOKED', message: 'Der Mitarbeiter ist in laufender Arbeit eingesetzt.' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Der Mitarbeiter ist in laufender Arbeit eingesetzt.');
+    expect(alert.getAttribute('data-code')).toBe('WORKER_BOOKED');
+    expect(effects.successes).toEqual([]);
+    expect(rows()).toEqual(['Anna Schmidt']);
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('says the API’s message as toast once a worker is marked busy', async () => {
+    fakeTeam([worker('Anna Schmidt')]);
+    const effects = recordApiEffects();
+    renderTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Als beschäftigt markieren' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(effects.successes).toEqual(['Der Mitarbeiter ist jetzt als beschäftigt markiert.']);
   });
 });

@@ -1,8 +1,20 @@
 import '@fachwerk/web/market-data-access/catalogue';
-import { PAGE_LIMIT_DEFAULT, type WorkerAvailability, type WorkerResponse } from '@fachwerk/shared/contracts';
-import { showToast, useCommonContent } from '@fachwerk/web/data-access';
-import { ConfirmDialog, DataTable, DeleteConfirmDialog, ErrorState, Pager, Skeleton, StatusBadge, Tabs } from '@fachwerk/web/ui';
-import { useMemo, useState } from 'react';
+import { PAGE_LIMIT_DEFAULT, WORKER_AVAILABILITIES, type WorkerAvailability, type WorkerResponse } from '@fachwerk/shared/contracts';
+import { useCommonContent } from '@fachwerk/web/data-access';
+import {
+  DataTable,
+  ListResult,
+  MutationDialog,
+  oneOfField,
+  pageField,
+  StatusBadge,
+  Tabs,
+  textField,
+  useListUrlState,
+  useMutationAction,
+  useSearchInput,
+} from '@fachwerk/web/ui';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDeleteWorkerMutation, useSetWorkerAvailabilityMutation, useWorkersQuery } from '@fachwerk/web/market-data-access';
@@ -13,37 +25,38 @@ type Pending =
   | { kind: 'delete'; worker: WorkerResponse }
   | null;
 
+/** The list's state in the URL (`?q=…&availability=busy&page=2`): a reload or a shared link shows the same list. */
+const LIST = { q: textField(), availability: oneOfField(WORKER_AVAILABILITIES), page: pageField() };
+
 /** `/worker` ("Mein Team"): the supplier's workers with search, free/busy filter, paging and actions. */
 export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: number }) {
   const { t } = useTranslation();
   const { serviceList } = useCommonContent();
-  const [q, setQ] = useState('');
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const { state, update, setPage } = useListUrlState(LIST);
+  const { q, page } = state;
+  const filter: Filter = state.availability || 'all';
+  // the box shows every key; the list (and the URL) follow a moment after the last one
+  const [typed, setTyped] = useSearchInput(q, useCallback((next: string) => update({ q: next }), [update]));
   const [pending, setPending] = useState<Pending>(null);
-  const query = {
-    q: q.trim() || undefined,
-    availability: filter === 'all' ? undefined : filter,
+  const workers = useWorkersQuery({
+    q: q || undefined,
+    availability: state.availability || undefined,
     page,
     limit: pageSize,
     sort: 'name' as const,
-  };
-  const { data, isLoading, isError, refetch } = useWorkersQuery(query);
-  const [setAvailability, availabilityState] = useSetWorkerAvailabilityMutation();
-  const [deleteWorker, deleteState] = useDeleteWorkerMutation();
+  });
+  const { data } = workers;
+  const close = useCallback(() => setPending(null), []);
+  const setAvailability = useMutationAction(useSetWorkerAvailabilityMutation()[0], { onSuccess: close });
+  const remove = useMutationAction(useDeleteWorkerMutation()[0], { onSuccess: close });
   const serviceNames = useMemo(() => new Map(serviceList.map((s) => [s._id, s.name])), [serviceList]);
 
   const counts = data?.counts ?? { free: 0, busy: 0 };
-  const nothingAtAll = data !== undefined && !q.trim() && counts.free + counts.busy === 0;
-
-  const confirm = async () => {
-    if (!pending) return;
-    const result =
-      pending.kind === 'delete'
-        ? await deleteWorker(pending.worker._id)
-        : await setAvailability({ id: pending.worker._id, availability: pending.to });
-    if ('data' in result && result.data) showToast('success', result.data.message);
-    setPending(null);
+  const nothingAtAll = data !== undefined && !q && counts.free + counts.busy === 0;
+  const cancel = () => {
+    setAvailability.clearError();
+    remove.clearError();
+    close();
   };
 
   return (
@@ -72,11 +85,8 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
                 type="search"
                 placeholder={t('team.list.search')}
                 aria-label={t('team.list.search')}
-                value={q}
-                onChange={(e) => {
-                  setQ(e.target.value);
-                  setPage(1);
-                }}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
               />
             </label>
           </div>
@@ -85,128 +95,136 @@ export function TeamListPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: num
           <Tabs<Filter>
             label={t('team.list.filter')}
             selected={filter}
-            onSelect={(next) => {
-              setFilter(next);
-              setPage(1);
-            }}
+            onSelect={(next) => update({ availability: next === 'all' ? '' : next })}
             tabs={(['all', 'free', 'busy'] as const).map((f) => ({
               id: f,
               label: t(`team.list.${f}`, { count: f === 'all' ? counts.free + counts.busy : counts[f] }),
             }))}
           >
-            {isLoading && <Skeleton />}
-            {isError && <ErrorState message={t('jobsCommon.loadFailed')} onRetry={() => void refetch()} />}
-            {data && data.items.length === 0 && <p>{t('team.list.noMatch')}</p>}
-            {data && data.items.length > 0 && (
-              <DataTable
-                caption={t('team.list.columns.name')}
-                testId="team-table"
-                rows={data.items}
-                rowKey={(worker) => worker._id}
-                rowTestId={() => 'worker-row'}
-                rowAttributes={(worker) => ({ 'data-worker': worker.fullName })}
-                columns={[
-                  {
-                    key: 'name',
-                    header: t('team.list.columns.name'),
-                    primary: true,
-                    cell: (worker) => (
-                      <>
-                        {worker.fullName}
-                        {worker.email && <div className="fw-muted">{worker.email}</div>}
-                      </>
-                    ),
-                  },
-                  {
-                    key: 'services',
-                    header: t('team.list.columns.services'),
-                    cell: (worker) =>
-                      (worker.serviceType ?? [])
-                        .map((id) => serviceNames.get(id) ?? '')
-                        .filter(Boolean)
-                        .join(', '),
-                  },
-                  { key: 'jobType', header: t('team.list.columns.jobType'), cell: (worker) => t(`team.jobType.${worker.jobType}`) },
-                  {
-                    key: 'availability',
-                    header: t('team.list.columns.availability'),
-                    // one status per worker, the API's: booked on running work is "Im Einsatz"
-                    cell: (worker) =>
-                      worker.assigned ? (
-                        <StatusBadge tone="info" status="assigned" data-testid="worker-availability">
-                          {t('team.list.assigned')}
-                        </StatusBadge>
-                      ) : (
-                        <StatusBadge tone={worker.availability === 'free' ? 'success' : 'warning'} status={worker.availability} data-testid="worker-availability">
-                          {t(`team.availability.${worker.availability}`)}
-                        </StatusBadge>
+            <ListResult
+              result={workers}
+              page={page}
+              onPage={setPage}
+              errorMessage={t('jobsCommon.loadFailed')}
+              empty={t('team.list.noMatch')}
+            >
+              {(items) => (
+                <DataTable
+                  caption={t('team.list.columns.name')}
+                  testId="team-table"
+                  rows={items}
+                  rowKey={(worker) => worker._id}
+                  rowTestId={() => 'worker-row'}
+                  rowAttributes={(worker) => ({ 'data-worker': worker.fullName })}
+                  columns={[
+                    {
+                      key: 'name',
+                      header: t('team.list.columns.name'),
+                      primary: true,
+                      cell: (worker) => (
+                        <>
+                          {worker.fullName}
+                          {worker.email && <div className="fw-muted">{worker.email}</div>}
+                        </>
                       ),
-                  },
-                  {
-                    key: 'actions',
-                    header: t('team.list.columns.actions'),
-                    actions: true,
-                    cell: (worker) => {
-                      const next: WorkerAvailability = worker.availability === 'busy' ? 'free' : 'busy';
-                      return (
-                        <span className="fw-actions">
-                          {/* a booked worker is busy until the work is done: no manual switch */}
-                          {!worker.assigned && (
+                    },
+                    {
+                      key: 'services',
+                      header: t('team.list.columns.services'),
+                      cell: (worker) =>
+                        (worker.serviceType ?? [])
+                          .map((id) => serviceNames.get(id) ?? '')
+                          .filter(Boolean)
+                          .join(', '),
+                    },
+                    { key: 'jobType', header: t('team.list.columns.jobType'), cell: (worker) => t(`team.jobType.${worker.jobType}`) },
+                    {
+                      key: 'availability',
+                      header: t('team.list.columns.availability'),
+                      // one status per worker, the API's: booked on running work is "Im Einsatz"
+                      cell: (worker) =>
+                        worker.assigned ? (
+                          <StatusBadge tone="info" status="assigned" data-testid="worker-availability">
+                            {t('team.list.assigned')}
+                          </StatusBadge>
+                        ) : (
+                          <StatusBadge tone={worker.availability === 'free' ? 'success' : 'warning'} status={worker.availability} data-testid="worker-availability">
+                            {t(`team.availability.${worker.availability}`)}
+                          </StatusBadge>
+                        ),
+                    },
+                    {
+                      key: 'actions',
+                      header: t('team.list.columns.actions'),
+                      actions: true,
+                      cell: (worker) => {
+                        const next: WorkerAvailability = worker.availability === 'busy' ? 'free' : 'busy';
+                        return (
+                          <span className="fw-actions">
+                            {/* a booked worker is busy until the work is done: no manual switch */}
+                            {!worker.assigned && (
+                              <button
+                                type="button"
+                                className="fw-button fw-button--secondary fw-button--small"
+                                onClick={() => setPending({ kind: 'availability', worker, to: next })}
+                              >
+                                {t(next === 'busy' ? 'team.list.markBusy' : 'team.list.markFree')}
+                              </button>
+                            )}
+                            <Link
+                              className="fw-button fw-button--secondary fw-button--small"
+                              to={`/worker/edit-worker/${worker._id}`}
+                              aria-label={t('team.list.edit', { name: worker.fullName })}
+                            >
+                              {t('team.list.editShort')}
+                            </Link>
                             <button
                               type="button"
-                              className="fw-button fw-button--secondary fw-button--small"
-                              onClick={() => setPending({ kind: 'availability', worker, to: next })}
+                              className="fw-button fw-button--danger fw-button--small"
+                              aria-label={t('team.list.delete', { name: worker.fullName })}
+                              onClick={() => setPending({ kind: 'delete', worker })}
                             >
-                              {t(next === 'busy' ? 'team.list.markBusy' : 'team.list.markFree')}
+                              {t('team.list.deleteShort')}
                             </button>
-                          )}
-                          <Link
-                            className="fw-button fw-button--secondary fw-button--small"
-                            to={`/worker/edit-worker/${worker._id}`}
-                            aria-label={t('team.list.edit', { name: worker.fullName })}
-                          >
-                            {t('team.list.editShort')}
-                          </Link>
-                          <button
-                            type="button"
-                            className="fw-button fw-button--danger fw-button--small"
-                            aria-label={t('team.list.delete', { name: worker.fullName })}
-                            onClick={() => setPending({ kind: 'delete', worker })}
-                          >
-                            {t('team.list.deleteShort')}
-                          </button>
-                        </span>
-                      );
+                          </span>
+                        );
+                      },
                     },
-                  },
-                ]}
-              />
-            )}
-            {data && <Pager page={page} limit={data.limit} total={data.total} onPage={setPage} />}
+                  ]}
+                />
+              )}
+            </ListResult>
           </Tabs>
         </>
       )}
 
       {pending?.kind === 'delete' && (
-        <DeleteConfirmDialog
+        <MutationDialog
           title={t('team.list.deleteTitle', { name: pending.worker.fullName })}
-          loading={deleteState.isLoading}
-          onCancel={() => setPending(null)}
-          onDelete={() => void confirm()}
+          action={remove}
+          confirmLabel={t('common.delete')}
+          danger
+          testId="worker-delete-dialog"
+          onClose={cancel}
+          onConfirm={() => void remove.run(pending.worker._id)}
         />
       )}
       {pending?.kind === 'availability' && (
-        <ConfirmDialog
-          heading={t(pending.to === 'busy' ? 'team.list.confirmBusyTitle' : 'team.list.confirmFreeTitle')}
-          text={t(pending.to === 'busy' ? 'team.list.confirmBusyText' : 'team.list.confirmFreeText', {
-            name: pending.worker.fullName,
-          })}
+        <MutationDialog
+          title={t(pending.to === 'busy' ? 'team.list.confirmBusyTitle' : 'team.list.confirmFreeTitle')}
+          action={setAvailability}
           cancelLabel={t('team.list.cancel')}
           confirmLabel={t('team.list.confirm')}
-          busy={availabilityState.isLoading}
-          onCancel={() => setPending(null)}
-          onConfirm={() => void confirm()}
-        />
+          testId="worker-availability-dialog"
+          onClose={cancel}
+          onConfirm={() => void setAvailability.run({ id: pending.worker._id, availability: pending.to })}
+        >
+          <p>
+            {t(pending.to === 'busy' ? 'team.list.confirmBusyText' : 'team.list.confirmFreeText', {
+              name: pending.worker.fullName,
+            })}
+          </p>
+        </MutationDialog>
       )}
     </section>
   );

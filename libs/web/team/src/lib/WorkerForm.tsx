@@ -1,6 +1,6 @@
 import { WORKER_JOB_TYPES, WORKER_PROFICIENCIES } from '@fachwerk/shared/contracts';
-import { useCommonContent } from '@fachwerk/web/data-access';
-import { errorText, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
+import { useCommonContent, type ApiError } from '@fachwerk/web/data-access';
+import { errorText, serverErrorMessages, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import {
   AddressAutocomplete,
   ChoiceGroup,
@@ -23,9 +23,11 @@ export interface WorkerFormProps {
   values: WorkerFormValues;
   /** every change, to keep the ADDWORKER/EDITWORKER draft */
   onChange: (values: WorkerFormValues) => void;
-  /** sends a valid form; answers the API's error when it refused, so the form shows it at the fields */
-  onSubmit: (values: WorkerFormValues) => Promise<unknown>;
+  /** sends a valid form */
+  onSubmit: (values: WorkerFormValues) => void;
   busy: boolean;
+  /** the API's refusal of the last send (`useMutationAction().error`): shown at its fields, else above the buttons */
+  error: ApiError | null;
   actions?: ReactNode;
 }
 
@@ -68,7 +70,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * contracts rules; an error shows once a field is left or the form is sent and goes as soon as the
  * value is valid.
  */
-export function WorkerForm({ values, onChange, onSubmit, busy, actions }: WorkerFormProps) {
+export function WorkerForm({ values, onChange, onSubmit, busy, error: refusal, actions }: WorkerFormProps) {
   const { t } = useTranslation();
   const { serviceList, languageList, shiftList } = useCommonContent();
   const { name, label } = useFieldNames();
@@ -147,10 +149,12 @@ export function WorkerForm({ values, onChange, onSubmit, busy, actions }: Worker
     />
   );
 
-  const submit = form.handleSubmit(async (valid) => {
-    const refused = await onSubmit(valid);
-    if (refused) setServerErrors(form.setError, refused);
-  });
+  const submit = form.handleSubmit((valid) => onSubmit(valid));
+  // the API's field errors go to their fields; any other refusal is said above the buttons
+  useEffect(() => {
+    if (refusal) setServerErrors(form.setError, refusal);
+  }, [refusal, form.setError]);
+  const refusedElsewhere = refusal !== null && Object.keys(serverErrorMessages(refusal)).length === 0;
 
   return (
     <form className="fw-form fw-worker-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
@@ -183,7 +187,8 @@ export function WorkerForm({ values, onChange, onSubmit, busy, actions }: Worker
           control={control}
           name="workingHrs"
           render={({ field, fieldState }) => (
-            <NumberField {...field} maxDecimals={2} label={label('workingHrs')} error={fieldState.error?.message} />
+            // text that is no German number is refused by the numeric rule instead of being dropped
+            <NumberField {...field} reportUnreadable maxDecimals={2} label={label('workingHrs')} error={fieldState.error?.message} />
           )}
         />
         <Select
@@ -314,6 +319,11 @@ export function WorkerForm({ values, onChange, onSubmit, busy, actions }: Worker
         {flag('termAndCondition', t('team.form.terms'))}
       </Section>
 
+      {refusal && refusedElsewhere && (
+        <p role="alert" className="fw-form-error" data-code={refusal.code}>
+          {refusal.message}
+        </p>
+      )}
       <div className="fw-form__actions">
         <button type="submit" className="fw-button" disabled={busy} aria-busy={busy}>
           {busy ? t('team.form.saving') : t('team.form.save')}

@@ -240,6 +240,46 @@ describe('AddWorkerPage', () => {
   });
 });
 
+describe('AddWorkerPage (number entry and sending)', () => {
+  it('refuses working hours that are no number instead of sending the worker without them', async () => {
+    const calls = fakeApi();
+    renderWithApp(app, { role: 'supplier', path: '/add-worker' });
+    fireEvent.change(await screen.findByLabelText(/^Vollständiger Name/), { target: { value: 'Lena Wolf' } });
+    fireEvent.change(screen.getByLabelText(/^Arbeitsstunden pro Tag/), { target: { value: 'acht' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Arbeitsstunden pro Tag muss eine Zahl sein.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Arbeitsstunden pro Tag/) as HTMLInputElement).value).toBe('acht');
+    expect(sent(calls, 'POST')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/^Arbeitsstunden pro Tag/), { target: { value: '7,5' } });
+    await waitFor(() => expect(screen.queryByText('Arbeitsstunden pro Tag muss eine Zahl sein.')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await screen.findByTestId('team-list');
+    expect(sent(calls, 'POST')).toEqual([expect.objectContaining({ fullName: 'Lena Wolf', workingHrs: 7.5 })]);
+  });
+
+  it('is busy while it sends, and says a refusal without field errors above the buttons', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch((call: FetchCall) => {
+      if (new URL(call.url).pathname.endsWith('/content')) return jsonResponse(200, { status: true, message: 'ok', data: content });
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    const effects = recordApiEffects();
+    renderWithApp(app, { role: 'supplier', path: '/add-worker' });
+    fireEvent.change(await screen.findByLabelText(/^Vollständiger Name/), { target: { value: 'Lena Wolf' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const busy = await screen.findByRole('button', { name: 'Wird gespeichert …' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer(jsonResponse(409, { status: false, code: 'CONFLICT', message: 'Der Mitarbeiter ist schon angelegt.' }));
+    const alert = await screen.findByText('Der Mitarbeiter ist schon angelegt.', { selector: '[role="alert"]' });
+    expect(alert.getAttribute('data-code')).toBe('CONFLICT');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
+    expect(screen.queryByTestId('team-list')).toBeNull();
+    expect(effects.successes).toEqual([]);
+  });
+});
+
 describe('EditWorkerPage', () => {
   it('fills the form from the worker and sends changes, clearing emptied fields', async () => {
     const calls = fakeApi();

@@ -7,19 +7,16 @@ import {
   editWorkerDraftUpdated,
   selectAddWorkerDraft,
   selectEditWorkerDraft,
-  showToast,
   useAppDispatch,
   useAppSelector,
 } from '@fachwerk/web/data-access';
-import { BackLink, Skeleton } from '@fachwerk/web/ui';
+import { BackLink, Skeleton, useMutationAction, type MutationOutcome } from '@fachwerk/web/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCreateWorkerMutation, useUpdateWorkerMutation, useWorkerQuery } from '@fachwerk/web/market-data-access';
 import { WorkerForm } from './WorkerForm';
 import { formFromDraft, fromWorker, toWorkerRequest, type WorkerFormValues } from './worker-form';
-
-type SaveResult = { data: { message?: string } } | { error: unknown };
 
 /** Page frame of both worker screens: back link, title, and the form with its draft. */
 function WorkerFormScreen({
@@ -42,19 +39,19 @@ function WorkerFormScreen({
 }
 
 /**
- * Sends the form through `save`: on success a toast, the draft dropped and back to the team; on a
- * refusal the API's error goes back to the form, which shows it at the fields.
+ * Sends the form through `save` (the kit's useMutationAction): busy while it runs; on success the
+ * API's message (or `done`) as toast, the draft dropped and back to the team; a refusal is kept as
+ * the action's error, which the form shows at its fields.
  */
-function useSaveWorker(save: (values: WorkerFormValues) => Promise<SaveResult>, done: string, resetDraft: () => void) {
+function useSaveWorker(save: (values: WorkerFormValues) => PromiseLike<MutationOutcome<{ message?: string }>>, done: string, resetDraft: () => void) {
   const navigate = useNavigate();
-  return async (values: WorkerFormValues): Promise<unknown> => {
-    const result = await save(values);
-    if ('error' in result) return result.error;
-    showToast('success', result.data.message || done);
-    resetDraft();
-    navigate('/worker');
-    return undefined;
-  };
+  return useMutationAction(save, {
+    success: (result) => result.message || done,
+    onSuccess: () => {
+      resetDraft();
+      navigate('/worker');
+    },
+  });
 }
 
 /** `/add-worker`: a new worker; the unfinished form lives in the ADDWORKER draft and survives navigation. */
@@ -62,12 +59,12 @@ export function AddWorkerPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectAddWorkerDraft);
-  const [create, creating] = useCreateWorkerMutation();
+  const [create] = useCreateWorkerMutation();
   // a new key starts the form over from the (reset) draft
   const [formKey, setFormKey] = useState(0);
   const onChange = useCallback((values: WorkerFormValues) => dispatch(addWorkerDraftUpdated(values as unknown as Record<string, unknown>)), [dispatch]);
-  const submit = useSaveWorker(
-    (values) => create(toWorkerRequest(values, 'add')) as Promise<SaveResult>,
+  const save = useSaveWorker(
+    useCallback((values: WorkerFormValues) => create(toWorkerRequest(values, 'add')), [create]),
     t('team.form.added'),
     () => dispatch(addWorkerDraftReset()),
   );
@@ -78,8 +75,9 @@ export function AddWorkerPage() {
         key={formKey}
         values={formFromDraft(draft)}
         onChange={onChange}
-        onSubmit={submit}
-        busy={creating.isLoading}
+        onSubmit={(values) => void save.run(values)}
+        busy={save.busy}
+        error={save.error}
         actions={
           <button
             type="button"
@@ -104,11 +102,11 @@ export function EditWorkerPage() {
   const dispatch = useAppDispatch();
   const edit = useAppSelector(selectEditWorkerDraft);
   const { data: worker, isError, isLoading } = useWorkerQuery(id, { skip: !id });
-  const [update, updating] = useUpdateWorkerMutation();
+  const [update] = useUpdateWorkerMutation();
   const [formKey, setFormKey] = useState(0);
   const onChange = useCallback((values: WorkerFormValues) => dispatch(editWorkerDraftUpdated(values as unknown as Record<string, unknown>)), [dispatch]);
-  const submit = useSaveWorker(
-    (values) => update({ id, body: toWorkerRequest(values, 'edit') }) as Promise<SaveResult>,
+  const save = useSaveWorker(
+    useCallback((values: WorkerFormValues) => update({ id, body: toWorkerRequest(values, 'edit') }), [update, id]),
     t('team.form.saved'),
     () => dispatch(editWorkerDraftReset()),
   );
@@ -136,8 +134,9 @@ export function EditWorkerPage() {
           key={formKey}
           values={formFromDraft(edit.draft)}
           onChange={onChange}
-          onSubmit={submit}
-          busy={updating.isLoading}
+          onSubmit={(values) => void save.run(values)}
+          busy={save.busy}
+          error={save.error}
           actions={
             worker && (
               <button type="button" className="fw-button fw-button--secondary" onClick={startFromWorker}>
