@@ -237,6 +237,10 @@ describe('AddWorkerPage', () => {
       await screen.findByText('Lebenslauf: Die Datei wurde nicht von Ihrem Konto hochgeladen.'),
     ).toBeTruthy();
     expect(screen.queryByTestId('team-list')).toBeNull();
+    // a dropped draft starts over without the last refusal
+    fireEvent.click(screen.getByRole('button', { name: 'Entwurf verwerfen' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Vollständiger Name/) as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByText('Lebenslauf: Die Datei wurde nicht von Ihrem Konto hochgeladen.')).toBeNull();
   });
 });
 

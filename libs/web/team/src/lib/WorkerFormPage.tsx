@@ -84,6 +84,7 @@ export function AddWorkerPage() {
             className="fw-button fw-button--secondary"
             onClick={() => {
               dispatch(addWorkerDraftReset());
+              save.clearError();
               setFormKey((k) => k + 1);
             }}
           >
@@ -139,7 +140,14 @@ export function EditWorkerPage() {
           error={save.error}
           actions={
             worker && (
-              <button type="button" className="fw-button fw-button--secondary" onClick={startFromWorker}>
+              <button
+                type="button"
+                className="fw-button fw-button--secondary"
+                onClick={() => {
+                  save.clearError();
+                  startFromWorker();
+                }}
+              >
                 {t('team.form.reset')}
               </button>
             )
