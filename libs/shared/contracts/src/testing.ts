@@ -50,6 +50,14 @@ export const RULE_EXAMPLES = {
     valid: ['40', '168', 168],
     invalid: ['169', 200, '168,5'],
   },
+  slug: {
+    valid: ['ueber-uns', 'impressum', 'agb-2026', 'a', ' karriere '],
+    invalid: ['Über uns', 'ueber_uns', 'ueber--uns', '-ueber', 'ueber-', 'Impressum', 'a/b'],
+  },
+  httpUrl: {
+    valid: ['https://www.beispiel.de', 'http://beispiel.de/partner?id=3#logo', 'https://xn--mller-kva.de/', ' https://fachwerk.test '],
+    invalid: ['www.beispiel.de', 'ftp://beispiel.de', 'javascript:alert(1)', 'https://', 'https://localhost', 'https://bei spiel.de', 'https://user:pw@beispiel.de', 'http:beispiel.de', 'mailto:a@b.de'],
+  },
 } as const;
 
 /**

@@ -19,6 +19,19 @@ describe('validation rules', () => {
     expect(rules.accepted.test('true', {})).toBe(false);
   });
 
+  it('requiredHtml counts rich text without text as nothing entered', () => {
+    for (const empty of [undefined, null, '', '<p><br></p>', '<p>&nbsp;</p>', '<h2> </h2><ul><li></li></ul>']) {
+      expect(checkValue(empty, [rules.requiredHtml])).toEqual({ rule: 'required', messageKey: 'validation.required', params: {} });
+    }
+    expect(rules.requiredHtml.test('<p>Wir prüfen jede Fachkraft.</p>', {})).toBe(true);
+    expect(rules.requiredHtml.test('Text ohne Markup', {})).toBe(true);
+  });
+
+  it('slug and httpUrl carry their own messages', () => {
+    expect(checkValue('Über uns', [rules.slug])).toEqual({ rule: 'slug', messageKey: 'validation.slug', params: {} });
+    expect(checkValue('ftp://beispiel.de', [rules.httpUrl])).toEqual({ rule: 'url', messageKey: 'validation.url', params: {} });
+  });
+
   it('min and max length count the trimmed characters and carry their limit', () => {
     expect(rules.minLength(3).test('ab', {})).toBe(false);
     expect(rules.minLength(3).test('abc', {})).toBe(true);

@@ -122,6 +122,37 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return format.format(now);
 }
 
+/** A URL slug: lower-case letters and digits, words joined by single hyphens ("ueber-uns"). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A URL slug (surrounding spaces aside: both sides trim before storing). */
+export const isSlug = (value: unknown): boolean => typeof value === 'string' && SLUG_PATTERN.test(value.trim());
+
+const PUBLIC_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * An absolute web address: http:// or https://, a host with a top-level domain (no user name or
+ * password), no spaces — "https://www.beispiel.de/partner". Surrounding spaces aside (both sides trim).
+ */
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return !url.username && !url.password && PUBLIC_HOST.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The text of HTML without its tags and non-breaking spaces: an editor's `<p><br></p>` is ''. */
+export const htmlText = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim();
+
 /** Nothing entered: undefined, null, a blank string or an empty list. */
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
@@ -133,6 +164,7 @@ export const isBlank = (value: unknown): boolean =>
 export const RULE_NAMES = [
   'required', 'email', 'phone', 'dial_code', 'iban', 'vat', 'postcode', 'min', 'max', 'numeric', 'integer',
   'min_value', 'max_value', 'alpha_num', 'alpha_num_space', 'not_above', 'not_before', 'after_today', 'same', 'accepted',
+  'slug', 'url',
   // working hours (work-log-rules.ts)
   'time', 'date', 'end_after_start', 'break_fits', 'not_future',
   // a new password (password.ts)
@@ -179,6 +211,12 @@ export const rules = {
   alphaNum: rule('alpha_num', 'validation.alpha_num', isAlphaNum),
   alphaNumSpace: rule('alpha_num_space', 'validation.alpha_num_space', isAlphaNumSpace),
   accepted: rule('accepted', 'validation.accepted', (v) => v === true, {}, false),
+  /** `required` for rich text (HTML): markup without text (`<p><br></p>`) counts as nothing entered. */
+  requiredHtml: rule('required', 'validation.required', (v) => !isBlank(v) && (typeof v !== 'string' || htmlText(v) !== ''), {}, false),
+  /** A URL slug: "ueber-uns". */
+  slug: rule('slug', 'validation.slug', isSlug),
+  /** An absolute http(s) address with a public host: "https://www.beispiel.de". */
+  httpUrl: rule('url', 'validation.url', isHttpUrl),
   /** §5 `min` for text: at least `min` characters. */
   minLength: (min: number) => rule('min', 'validation.min.string', (v) => length(v) >= min, { min }),
   /** §5 `max` for text: at most `max` characters. */

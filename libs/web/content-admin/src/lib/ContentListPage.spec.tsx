@@ -164,7 +164,7 @@ describe('admin content list', () => {
       target: { value: 'x'.repeat(121) },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect(within(dialog).getByText('Das Feld Name (Deutsch) ist erforderlich.')).toBeTruthy();
+    expect(await within(dialog).findByText('Das Feld Name (Deutsch) ist erforderlich.')).toBeTruthy();
     expect(within(dialog).getByText('Name (Englisch) darf nicht länger als 120 Zeichen sein.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Name (Deutsch) *').getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);

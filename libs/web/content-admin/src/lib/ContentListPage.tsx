@@ -10,7 +10,9 @@ import {
   pageField,
   textField,
   useListUrlState,
+  useMutationAction,
   useSearchInput,
+  type MutationOutcome,
 } from '@fachwerk/web/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +20,9 @@ import {
   useAdminContentDeleteMutation,
   useAdminContentListQuery,
   useAdminContentUpdateMutation,
+  type AdminWriteResult,
 } from './admin-content.api';
 import { EntryFormDialog } from './EntryFormDialog';
-import { notifySuccess } from './feedback';
 import { movePatches, type MoveDirection } from './ordering';
 import type { ManagedEntry, ResourceSpec } from './resource';
 
@@ -60,53 +62,60 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
     },
     language,
   });
-  const [updateEntry, updateState] = useAdminContentUpdateMutation();
-  const [deleteEntry, deleteState] = useAdminContentDeleteMutation();
+  const [updateEntry] = useAdminContentUpdateMutation();
+  const [deleteEntry] = useAdminContentDeleteMutation();
   const [editing, setEditing] = useState<Editing<E>>(null);
   const [deleting, setDeleting] = useState<E | null>(null);
   const { data, isFetching } = result;
   const items = (data?.items ?? []) as E[];
   const total = data?.total ?? 0;
   const noun = t(spec.nounKey);
-  const busy = updateState.isLoading || isFetching;
 
-  const toggleActive = async (entry: E) => {
-    const result = await updateEntry({
-      tag: spec.tag,
-      path: spec.itemPath(entry._id),
-      body: { isActive: !entry.isActive },
-    });
-    if ('data' in result && result.data) {
-      notifySuccess(
+  const toggleActive = useMutationAction(
+    async (entry: E): Promise<MutationOutcome<E>> => {
+      const outcome = await updateEntry({
+        tag: spec.tag,
+        path: spec.itemPath(entry._id),
+        body: { isActive: !entry.isActive },
+      });
+      return 'error' in outcome ? { error: outcome.error } : { data: entry };
+    },
+    {
+      success: (entry) =>
         t(entry.isActive ? 'adminContent.toast.deactivated' : 'adminContent.toast.activated', {
           name: spec.label(entry),
         }),
-      );
-    }
-  };
+    },
+  );
 
-  const move = async (entry: E, index: number, direction: MoveDirection) => {
-    const patches = movePatches(items, index, direction);
-    for (const patch of patches) {
-      const result = await updateEntry({
-        tag: spec.tag,
-        path: spec.itemPath(patch.id),
-        body: { sortOrder: patch.sortOrder },
-      });
-      if (!('data' in result)) return;
-    }
-    if (patches.length > 0) notifySuccess(t('adminContent.toast.moved', { name: spec.label(entry) }));
-  };
+  // Moving swaps sort orders: one PATCH per entry whose place changes, stopping at the first refusal.
+  const move = useMutationAction(
+    async (entry: E, index: number, direction: MoveDirection): Promise<MutationOutcome<E | null>> => {
+      const patches = movePatches(items, index, direction);
+      for (const patch of patches) {
+        const outcome = await updateEntry({
+          tag: spec.tag,
+          path: spec.itemPath(patch.id),
+          body: { sortOrder: patch.sortOrder },
+        });
+        if ('error' in outcome) return { error: outcome.error };
+      }
+      return { data: patches.length > 0 ? entry : null };
+    },
+    { success: (moved) => (moved ? t('adminContent.toast.moved', { name: spec.label(moved) }) : '') },
+  );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const result = await deleteEntry({ tag: spec.tag, path: spec.itemPath(deleting._id) });
-    if ('data' in result && result.data) {
-      notifySuccess(result.data.message || t('adminContent.toast.deleted'));
-      setDeleting(null);
-      if (items.length === 1 && list.page > 1) setPage(list.page - 1);
-    }
-  };
+  const remove = useMutationAction<[E], AdminWriteResult>(
+    (entry) => deleteEntry({ tag: spec.tag, path: spec.itemPath(entry._id) }),
+    {
+      success: (answer) => answer.message || t('adminContent.toast.deleted'),
+      onSuccess: () => {
+        setDeleting(null);
+        if (items.length === 1 && list.page > 1) setPage(list.page - 1);
+      },
+    },
+  );
+  const busy = toggleActive.busy || move.busy || isFetching;
 
   return (
     <section className="fw-card" data-testid={`content-admin-${spec.tag}`} aria-busy={isFetching}>
@@ -222,7 +231,7 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                         type="button"
                         className="fw-link-button"
                         disabled={busy}
-                        onClick={() => void toggleActive(entry)}
+                        onClick={() => void toggleActive.run(entry)}
                         aria-label={t(
                           entry.isActive
                             ? 'adminContent.actions.deactivateNamed'
@@ -240,7 +249,7 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                         type="button"
                         className="fw-icon-button"
                         disabled={busy || index === 0}
-                        onClick={() => void move(entry, index, 'up')}
+                        onClick={() => void move.run(entry, index, 'up')}
                         aria-label={t('adminContent.actions.moveUp', { name })}
                         title={t('adminContent.actions.moveUp', { name })}
                       >
@@ -250,7 +259,7 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                         type="button"
                         className="fw-icon-button"
                         disabled={busy || index === items.length - 1}
-                        onClick={() => void move(entry, index, 'down')}
+                        onClick={() => void move.run(entry, index, 'down')}
                         aria-label={t('adminContent.actions.moveDown', { name })}
                         title={t('adminContent.actions.moveDown', { name })}
                       >
@@ -291,9 +300,9 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
       {deleting && (
         <DeleteConfirmDialog
           title={t('adminContent.delete.title', { noun, name: spec.label(deleting) })}
-          loading={deleteState.isLoading}
+          loading={remove.busy}
           onCancel={() => setDeleting(null)}
-          onDelete={() => void confirmDelete()}
+          onDelete={() => void remove.run(deleting)}
         />
       )}
     </section>

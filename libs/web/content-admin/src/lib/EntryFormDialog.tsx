@@ -1,14 +1,24 @@
 import { useAppStore } from '@fachwerk/web/data-access';
-import { Dialog, FileUploadPreview } from '@fachwerk/web/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  errorText,
+  serverErrorMessages,
+  setServerErrors,
+  useContractsForm,
+} from '@fachwerk/web/data-access/forms';
+import { FileUploadPreview, MutationDialog, useMutationAction } from '@fachwerk/web/ui';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAdminContentCreateMutation, useAdminContentUpdateMutation } from './admin-content.api';
+import {
+  useAdminContentCreateMutation,
+  useAdminContentUpdateMutation,
+  type AdminWriteResult,
+} from './admin-content.api';
+import { entrySchema, toPayload } from './entry-form';
 import type { FieldSpec, FormValues, ManagedEntry, ResourceSpec } from './resource';
 import { RichTextEditor } from './RichTextEditor';
 import { slugify } from './slug';
 import { fileUrl, uploadPublicImage } from './upload';
-import { toPayload, validateForm } from './validation';
-import { notifySuccess, serverFieldErrors } from './feedback';
 
 export interface EntryFormDialogProps<E extends ManagedEntry> {
   spec: ResourceSpec<E>;
@@ -19,7 +29,12 @@ export interface EntryFormDialogProps<E extends ManagedEntry> {
   onClose: () => void;
 }
 
-/** Create or edit one entry: both languages, client-side checks per §5, server errors on their fields. */
+/**
+ * Create or edit one entry: both languages, the contracts rules of the content DTOs checked per field
+ * (`useContractsForm`: an error shows once a field is left or the form is sent and goes as soon as the
+ * value is valid), the request run by `useMutationAction` (success toast, close), server errors at
+ * their fields.
+ */
 export function EntryFormDialog<E extends ManagedEntry>({
   spec,
   entry,
@@ -29,113 +44,99 @@ export function EntryFormDialog<E extends ManagedEntry>({
   const { t } = useTranslation();
   const store = useAppStore();
   const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(() =>
-    entry ? spec.toForm(entry) : { ...spec.emptyForm(), sortOrder: String(nextSortOrder) },
+  const schema = useMemo(() => entrySchema(spec.fields), [spec.fields]);
+  const label = useCallback(
+    (name: string) => {
+      const field = spec.fields.find((f) => f.name === name);
+      return field ? t(field.labelKey) : name;
+    },
+    [spec.fields, t],
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [slugEdited, setSlugEdited] = useState(Boolean(entry));
-  const [create, createState] = useAdminContentCreateMutation();
-  const [update, updateState] = useAdminContentUpdateMutation();
+  const form = useContractsForm<FormValues>(schema, {
+    label,
+    defaultValues: entry ? spec.toForm(entry) : { ...spec.emptyForm(), sortOrder: String(nextSortOrder) },
+  });
+  const { register, control, formState } = form;
+  const slugEdited = useRef(Boolean(entry));
   const [uploads, setUploads] = useState(0);
-  const saving = createState.isLoading || updateState.isLoading;
-  const busy = saving || uploads > 0;
+  const [create] = useAdminContentCreateMutation();
+  const [update] = useAdminContentUpdateMutation();
+  const mutate = useCallback(
+    (body: Record<string, unknown>) =>
+      entry
+        ? update({ tag: spec.tag, path: spec.itemPath(entry._id), body })
+        : create({ tag: spec.tag, path: spec.createPath, body }),
+    [entry, spec, create, update],
+  );
+  const save = useMutationAction(mutate, {
+    success: (result: AdminWriteResult) =>
+      result.message || t(entry ? 'adminContent.toast.updated' : 'adminContent.toast.created'),
+    onSuccess: onClose,
+  });
+  const names = useMemo(() => spec.fields.map((f) => f.name), [spec.fields]);
   const noun = t(spec.nounKey);
 
-  const set = (field: FieldSpec, value: FormValues[string]) => {
-    setValues((current) => {
-      const next = { ...current, [field.name]: value };
-      for (const slug of spec.fields.filter((f) => f.kind === 'slug' && f.slugSource === field.name)) {
-        if (!slugEdited) next[slug.name] = slugify(String(value ?? ''), slug.max);
+  // A slug follows its source field (the German title) until it is edited by hand.
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (slugEdited.current || !name) return;
+      for (const slug of spec.fields.filter((f) => f.kind === 'slug' && f.slugSource === name)) {
+        form.setValue(slug.name, slugify(String(values[name] ?? ''), slug.max), {
+          shouldValidate: form.getFieldState(slug.name).invalid,
+        });
       }
-      return next;
     });
-    if (field.kind === 'slug') setSlugEdited(true);
-    setErrors(({ [field.name]: _dropped, ...rest }) => rest);
-  };
+    return () => subscription.unsubscribe();
+  }, [form, spec.fields]);
 
-  const focusFirstInvalid = () =>
-    setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  const submit = form.handleSubmit((values) => save.run(toPayload(spec.fields, values)));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const problems = validateForm(spec.fields, values);
-    if (Object.keys(problems).length > 0) {
-      const labelled: Record<string, string> = {};
-      for (const field of spec.fields) {
-        const problem = problems[field.name];
-        if (problem) labelled[field.name] = t(problem.key, { field: t(field.labelKey), ...problem.params });
-      }
-      setErrors(labelled);
-      focusFirstInvalid();
-      return;
-    }
-    const body = toPayload(spec.fields, values);
-    const result = entry
-      ? await update({ tag: spec.tag, path: spec.itemPath(entry._id), body })
-      : await create({ tag: spec.tag, path: spec.createPath, body });
-    if ('data' in result && result.data) {
-      notifySuccess(
-        result.data.message || t(entry ? 'adminContent.toast.updated' : 'adminContent.toast.created'),
-      );
-      onClose();
-      return;
-    }
-    const { fields, rest } = serverFieldErrors(
-      result.error,
-      spec.fields.map((f) => f.name),
-    );
-    setErrors(fields);
-    setFormError(rest);
-    focusFirstInvalid();
-  };
+  // A refused request: its messages go to their fields (the first is focused); they go as soon as the value is valid.
+  useEffect(() => {
+    if (save.error)
+      setServerErrors(form.setError, save.error, (path) => (names.includes(path) ? path : null));
+  }, [save.error, form.setError, names]);
 
-  const uploadFailed = t('apiErrors.network');
+  // The API's messages for the form's fields stand at the fields; the rest (or its general message) above the buttons.
+  const serverMessages = save.error ? serverErrorMessages(save.error) : {};
+  const unplaced = Object.entries(serverMessages)
+    .filter(([path]) => !names.includes(path))
+    .map(([, message]) => message);
+  const placed = Object.keys(serverMessages).some((path) => names.includes(path));
 
-  const input = (field: FieldSpec, id: string, errorId: string) => {
-    const invalid = Boolean(errors[field.name]);
-    const common = {
+  const input = (field: FieldSpec, id: string, errorId: string, error: string | undefined) => {
+    const aria = {
       id,
-      name: field.name,
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? errorId : undefined,
-    };
-    const value = values[field.name];
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+    } as const;
     switch (field.kind) {
       case 'checkbox':
-        return (
-          <input
-            {...common}
-            type="checkbox"
-            checked={value === true}
-            onChange={(e) => set(field, e.target.checked)}
-          />
-        );
+        return <input {...aria} type="checkbox" {...register(field.name)} />;
       case 'textarea':
-        return (
-          <textarea
-            {...common}
-            rows={3}
-            value={String(value ?? '')}
-            onChange={(e) => set(field, e.target.value)}
-          />
-        );
+        return <textarea {...aria} rows={3} {...register(field.name)} />;
       case 'html':
         return (
-          <RichTextEditor
-            id={id}
-            labelledBy={`${id}-label`}
-            value={String(value ?? '')}
-            invalid={invalid}
-            describedBy={invalid ? errorId : undefined}
-            onChange={(html) => set(field, html)}
+          <Controller
+            control={control}
+            name={field.name}
+            render={({ field: control }) => (
+              <RichTextEditor
+                id={id}
+                labelledBy={`${id}-label`}
+                value={String(control.value ?? '')}
+                invalid={Boolean(error)}
+                describedBy={error ? errorId : undefined}
+                onChange={control.onChange}
+                onBlur={control.onBlur}
+                editorRef={control.ref}
+              />
+            )}
           />
         );
       case 'select':
         return (
-          <select {...common} value={String(value ?? '')} onChange={(e) => set(field, e.target.value)}>
+          <select {...aria} {...register(field.name)}>
             {field.options?.map((o) => (
               <option key={o.value} value={o.value}>
                 {t(o.labelKey)}
@@ -144,88 +145,75 @@ export function EntryFormDialog<E extends ManagedEntry>({
           </select>
         );
       case 'number':
+        return <input {...aria} type="text" inputMode="numeric" {...register(field.name)} />;
+      case 'slug':
         return (
           <input
-            {...common}
+            {...aria}
             type="text"
-            inputMode="numeric"
-            value={String(value ?? '')}
-            onChange={(e) => set(field, e.target.value)}
+            {...register(field.name, { onChange: () => (slugEdited.current = true) })}
           />
         );
       default:
-        return (
-          <input
-            {...common}
-            type="text"
-            value={String(value ?? '')}
-            onChange={(e) => set(field, e.target.value)}
-          />
-        );
+        return <input {...aria} type="text" {...register(field.name)} />;
     }
   };
 
   return (
-    <Dialog
+    <MutationDialog
       title={t(entry ? 'adminContent.form.editTitle' : 'adminContent.form.createTitle', { noun })}
+      action={{ busy: save.busy, error: placed && unplaced.length === 0 ? null : save.error }}
+      error={unplaced.length > 0 ? unplaced.join(' ') : null}
+      onConfirm={() => void submit()}
       onClose={onClose}
-      busy={saving}
+      confirmLabel={uploads > 0 ? t('upload.uploading') : save.busy ? t('common.loading') : t('common.save')}
+      disabled={uploads > 0}
       testId="content-entry-dialog"
-      footer={
-        <>
-          <button
-            type="button"
-            className="fw-button fw-button--secondary"
-            onClick={onClose}
-            disabled={saving}
-          >
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="fw-button" disabled={busy} aria-busy={busy}>
-            {uploads > 0 ? t('upload.uploading') : saving ? t('common.loading') : t('common.save')}
-          </button>
-        </>
-      }
     >
-      <form id={formId} ref={form} noValidate onSubmit={(e) => void onSubmit(e)}>
-        {formError && (
-          <p role="alert" className="fw-field__error">
-            {formError}
-          </p>
-        )}
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         {spec.fields.map((field) => {
           const id = `${formId}-${field.name}`;
           const errorId = `${id}-error`;
-          const error = errors[field.name];
+          const error = errorText(formState.errors, field.name);
+          const message = error && (
+            <span id={errorId} role="alert" className="fw-field__error">
+              {error}
+            </span>
+          );
           if (field.kind === 'image') {
-            const path = typeof values[field.name] === 'string' ? (values[field.name] as string) : null;
             return (
-              <div key={field.name} className="fw-field" data-field={field.name}>
-                <FileUploadPreview
-                  label={`${t(field.labelKey)}${field.required ? ' *' : ''}`}
-                  slot="images"
-                  path={path}
-                  onChange={(stored) => set(field, stored)}
-                  upload={(file, onProgress) => {
-                    setUploads((n) => n + 1);
-                    return uploadPublicImage(store, file, onProgress, uploadFailed).finally(() =>
-                      setUploads((n) => n - 1),
-                    );
-                  }}
-                />
-                {path && (
-                  <img
-                    src={fileUrl(path)}
-                    alt=""
-                    style={{ maxWidth: '8rem', maxHeight: '5rem', marginTop: 4 }}
-                  />
-                )}
-                {error && (
-                  <span id={errorId} role="alert" className="fw-field__error">
-                    {error}
-                  </span>
-                )}
-              </div>
+              <Controller
+                key={field.name}
+                control={control}
+                name={field.name}
+                render={({ field: control }) => {
+                  const path = typeof control.value === 'string' && control.value ? control.value : null;
+                  return (
+                    <div className="fw-field" data-field={field.name}>
+                      <FileUploadPreview
+                        label={`${t(field.labelKey)}${field.required ? ' *' : ''}`}
+                        slot="images"
+                        path={path}
+                        onChange={control.onChange}
+                        upload={(file, onProgress) => {
+                          setUploads((n) => n + 1);
+                          return uploadPublicImage(store, file, onProgress, t('apiErrors.network')).finally(
+                            () => setUploads((n) => n - 1),
+                          );
+                        }}
+                      />
+                      {path && (
+                        <img
+                          src={fileUrl(path)}
+                          alt=""
+                          style={{ maxWidth: '8rem', maxHeight: '5rem', marginTop: 4 }}
+                        />
+                      )}
+                      {message}
+                    </div>
+                  );
+                }}
+              />
             );
           }
           return (
@@ -243,16 +231,12 @@ export function EntryFormDialog<E extends ManagedEntry>({
                 {t(field.labelKey)}
                 {field.required ? ' *' : ''}
               </label>
-              {input(field, id, errorId)}
-              {error && (
-                <span id={errorId} role="alert" className="fw-field__error">
-                  {error}
-                </span>
-              )}
+              {input(field, id, errorId, error)}
+              {message}
             </div>
           );
         })}
       </form>
-    </Dialog>
+    </MutationDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface RichTextEditorProps {
@@ -8,6 +8,10 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   describedBy?: string;
   labelledBy: string;
+  /** leaving the editor (the form marks the field as visited) */
+  onBlur?: () => void;
+  /** the editable area, for the form to focus it when it is the first invalid field */
+  editorRef?: RefCallback<HTMLElement>;
 }
 
 type Command = { key: string; command: string; arg?: string; label: string };
@@ -35,6 +39,8 @@ export function RichTextEditor({
   invalid,
   describedBy,
   labelledBy,
+  onBlur,
+  editorRef,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   const area = useRef<HTMLDivElement>(null);
@@ -97,7 +103,10 @@ export function RichTextEditor({
         ))}
       </div>
       <div
-        ref={area}
+        ref={(element) => {
+          area.current = element;
+          editorRef?.(element);
+        }}
         id={id}
         role="textbox"
         aria-multiline="true"
@@ -110,7 +119,10 @@ export function RichTextEditor({
         className="fw-cms"
         style={{ minHeight: '8rem', padding: '0.5rem', outline: 'none' }}
         onInput={(e) => onChange(e.currentTarget.innerHTML)}
-        onBlur={(e) => onChange(e.currentTarget.innerHTML)}
+        onBlur={(e) => {
+          onChange(e.currentTarget.innerHTML);
+          onBlur?.();
+        }}
         onKeyDown={onKeyDown}
       />
     </div>

@@ -1,7 +1,7 @@
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue' };
 
 /**
- * A URL slug from a (German) title, in the form the API accepts (`a-z0-9` words joined by `-`):
+ * A URL slug from a (German) title, in the form the API accepts (contracts' `rules.slug`: `a-z0-9` words joined by `-`):
  * umlauts and ß are spelled out, other accents dropped, everything else becomes a separator.
  */
 export function slugify(title: string, max = 120): string {
@@ -15,5 +15,3 @@ export function slugify(title: string, max = 120): string {
     .slice(0, max)
     .replace(/-+$/, '');
 }
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -36,18 +36,29 @@ describe('content DTOs', () => {
     expect(await issues(CatalogueEntryPatchDto, { evil: 1 })).toEqual({ evil: ['validation.unknown'] });
   });
 
-  it('accept lower-case slugs with hyphens only', async () => {
+  it('accept lower-case slugs with hyphens only (contracts rules.slug, as the web form)', async () => {
     const page = { titleDe: 'a', titleEn: 'a', descriptionDe: 'a', descriptionEn: 'a' };
     expect(await issues(CmsPageInputDto, { ...page, slug: 'ueber-uns' })).toEqual({});
+    expect(await issues(CmsPageInputDto, { ...page, slug: ' ueber-uns ' })).toEqual({});
     for (const slug of ['Über uns', '../etc', '-x', 'a--b']) {
-      expect(await issues(CmsPageInputDto, { ...page, slug })).toEqual({ slug: ['validation.type'] });
+      expect(await issues(CmsPageInputDto, { ...page, slug })).toEqual({ slug: ['validation.slug'] });
     }
+  });
+
+  it('count an editor holding only empty markup as a missing required text (contracts rules.requiredHtml)', async () => {
+    const page = { slug: 'karriere', titleDe: 'a', titleEn: 'a', descriptionEn: '<p>Jobs</p>' };
+    expect(await issues(CmsPageInputDto, { ...page, descriptionDe: '<p><br></p>' })).toEqual({ descriptionDe: ['validation.required'] });
+    expect(await issues(CmsPageInputDto, { ...page, descriptionDe: '' })).toEqual({ descriptionDe: ['validation.required'] });
+    expect(await issues(CmsPageInputDto, { ...page, descriptionDe: '<p>Wir suchen <b>Sie</b>.</p>' })).toEqual({});
   });
 
   it('allow only upload paths as images and http(s) links', async () => {
     const id = '8c5d0c3e-5b0a-4c1e-9d7e-1f2a3b4c5d6e';
     expect(await issues(LogoInputDto, { name: 'A', image: `/api/v1/files/${id}`, link: 'https://a.test' })).toEqual({});
-    expect(await issues(LogoInputDto, { name: 'A', image: `/api/v1/files/${id}`, link: 'javascript:alert(1)' })).toEqual({ link: ['validation.type'] });
+    for (const link of ['javascript:alert(1)', 'www.a.test', 'ftp://a.test']) {
+      expect(await issues(LogoInputDto, { name: 'A', image: `/api/v1/files/${id}`, link })).toEqual({ link: ['validation.url'] });
+    }
+    expect(await issues(LogoInputDto, { name: 'A', image: `/api/v1/files/${id}`, link: null })).toEqual({});
     expect(await issues(TestimonialInputDto, { authorName: 'a', company: 'b', quoteDe: 'c', quoteEn: 'd', rating: 3, photo: null })).toEqual({});
     expect(await issues(TestimonialInputDto, { authorName: 'a', company: 'b', quoteDe: 'c', quoteEn: 'd', rating: 0, photo: 'x.png' })).toEqual({
       rating: ['validation.min.numeric'],

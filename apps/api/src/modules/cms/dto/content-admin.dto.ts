@@ -9,7 +9,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUrl,
   IsUUID,
   Matches,
   Max,
@@ -33,7 +32,8 @@ import {
   type ToolListsRequest,
   FILE_PATH_PATTERN,
 } from '@fachwerk/shared/contracts';
-import { IsEmailAddress, IsPhoneNumber } from '@fachwerk/server/core';
+import { rules } from '@fachwerk/shared/contracts/rules';
+import { IsEmailAddress, IsPhoneNumber, Satisfies } from '@fachwerk/server/core';
 import { MultiLine } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
@@ -45,7 +45,6 @@ const HTML_MAX = 100_000;
 const FILE_PATH = FILE_PATH_PATTERN;
 /** An internal path of the web app, e.g. /get-started */
 const INTERNAL_PATH = /^\/[A-Za-z0-9\-_/]*$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** search and status on top of the paging of every list (`page`, `limit` ≤ 100). */
 export class ContentListQueryDto extends PageQueryDto implements ContentListQuery {
@@ -103,13 +102,13 @@ export class CmsPageInputDto extends ManagedInputDto implements CmsPageInput {
   @IsNotEmpty()
   @IsString()
   @MaxLength(NAME_MAX)
-  @Matches(SLUG)
+  @Satisfies(rules.slug)
   slug!: string;
 
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) titleDe!: string;
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) titleEn!: string;
-  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionDe!: string;
-  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) descriptionEn!: string;
+  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @Satisfies(rules.requiredHtml) @IsString() @MaxLength(HTML_MAX) descriptionDe!: string;
+  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @Satisfies(rules.requiredHtml) @IsString() @MaxLength(HTML_MAX) descriptionEn!: string;
   @MultiLine() @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT_MAX) metaDescriptionDe?: string;
   @MultiLine() @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT_MAX) metaDescriptionEn?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isHeader?: boolean;
@@ -121,8 +120,8 @@ export class FaqInputDto extends ManagedInputDto implements FaqInput {
   @ApiProperty({ enum: FAQ_AUDIENCES }) @IsNotEmpty() @IsIn(FAQ_AUDIENCES) audience!: FaqAudience;
   @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX) questionDe!: string;
   @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(TEXT_MAX) questionEn!: string;
-  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerDe!: string;
-  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @IsString() @MaxLength(HTML_MAX) answerEn!: string;
+  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @Satisfies(rules.requiredHtml) @IsString() @MaxLength(HTML_MAX) answerDe!: string;
+  @MultiLine() @ApiProperty({ description: 'HTML, sanitised on the server', maxLength: HTML_MAX }) @IsNotEmpty() @Satisfies(rules.requiredHtml) @IsString() @MaxLength(HTML_MAX) answerEn!: string;
 }
 export class FaqPatchDto extends PartialType(FaqInputDto) {}
 
@@ -145,11 +144,13 @@ export class LogoInputDto extends ManagedInputDto implements LogoInput {
   @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) name!: string;
   @ApiProperty({ description: 'Path from POST /uploads' }) @IsNotEmpty() @Matches(FILE_PATH) image!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://www.beispiel.de' })
   @IsOptional()
+  @Transform(trim)
   @ValidateIf((_o, value) => value !== null)
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true })
+  @IsString()
   @MaxLength(TEXT_MAX)
+  @Satisfies(rules.httpUrl)
   link?: string | null;
 }
 export class LogoPatchDto extends PartialType(LogoInputDto) {}

@@ -82,10 +82,6 @@ export const adminContent = {
       deactivated: '„{{name}}“ ist jetzt inaktiv.',
       moved: 'Die Reihenfolge von „{{name}}“ wurde geändert.',
     },
-    validation: {
-      slug: '{{field}} darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten (z. B. ueber-uns).',
-      url: '{{field}} muss eine gültige Adresse sein, die mit http:// oder https:// beginnt.',
-    },
     fields: {
       nameDe: 'Name (Deutsch)',
       nameEn: 'Name (Englisch)',

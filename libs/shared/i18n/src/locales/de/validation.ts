@@ -26,6 +26,8 @@ export const validation = {
     notBefore: '{{field}} darf nicht vor {{other}} liegen.',
     afterToday: '{{field}} muss nach dem heutigen Tag liegen.',
     accepted: '{{field}} muss akzeptiert werden.',
+    slug: '{{field}} darf nur Kleinbuchstaben, Zahlen und Bindestriche enthalten (z. B. ueber-uns).',
+    url: '{{field}} muss eine gültige Adresse sein, die mit http:// oder https:// beginnt.',
     currentPassword: 'Das aktuelle Passwort ist falsch.',
     password: {
       common: '{{field}} ist zu verbreitet: Es steht auf Listen häufiger oder geknackter Passwörter. Bitte wählen Sie ein anderes.',

@@ -82,10 +82,6 @@ export const adminContent: typeof de = {
       deactivated: '“{{name}}” is now inactive.',
       moved: 'The position of “{{name}}” was changed.',
     },
-    validation: {
-      slug: '{{field}} may only contain lower-case letters, numbers and hyphens (e.g. about-us).',
-      url: '{{field}} must be a valid address starting with http:// or https://.',
-    },
     fields: {
       nameDe: 'Name (German)',
       nameEn: 'Name (English)',

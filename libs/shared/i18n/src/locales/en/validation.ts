@@ -27,6 +27,8 @@ export const validation: typeof de = {
     notBefore: 'The {{field}} may not be before the {{other}}.',
     afterToday: '{{field}}: the date must be after today.',
     accepted: 'The {{field}} must be accepted.',
+    slug: 'The {{field}} may only contain lower-case letters, numbers and hyphens (e.g. about-us).',
+    url: 'The {{field}} must be a valid address starting with http:// or https://.',
     currentPassword: 'The current password is incorrect.',
     password: {
       common: 'The {{field}} is too common: it is on lists of frequent or breached passwords. Please choose another one.',

@@ -19,7 +19,7 @@ function Details({ entry }: { entry: LogoEntry }) {
   );
 }
 
-const LOGO_SPEC: ResourceSpec<LogoEntry> = {
+export const LOGO_SPEC: ResourceSpec<LogoEntry> = {
   tag: 'logos',
   titleKey: 'pages.logos',
   nounKey: 'adminContent.nouns.logo',
