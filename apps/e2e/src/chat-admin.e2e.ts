@@ -41,7 +41,9 @@ test('an admin finds a conversation, reads it without taking part, blocks it wit
   await admin.getByTestId(CHAT_TEST_IDS.block).click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByRole('button', { name: text('de', 'chatWeb.actions.block'), exact: true }).click();
-  await expect(dialog.getByText(text('de', 'chatWeb.actions.reasonRequired'))).toBeVisible();
+  await expect(
+    dialog.getByText(text('de', 'validation.required', { field: text('de', 'chatWeb.actions.reason') })),
+  ).toBeVisible();
   await dialog
     .getByLabel(text('de', 'chatWeb.actions.reason'))
     .fill('Kontaktdaten trotz Hinweis weitergegeben');

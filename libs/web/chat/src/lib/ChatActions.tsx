@@ -3,7 +3,7 @@ import {
   type UserType,
 } from '@fachwerk/shared/contracts';
 import { CHAT_LIMITS, CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
-import { Button, ConfirmDialog, Dialog, DialogActions, Textarea, useMutationAction } from '@fachwerk/web/ui';
+import { Button, ConfirmDialog, ReasonDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveChatMutation, useBlockChatMutation, useUnblockChatMutation } from '@fachwerk/web/market-data-access/chat';
@@ -17,14 +17,11 @@ type Pending = 'block' | 'unblock' | null;
 export function ChatActions({ chat, role, onChanged }: { chat: ChatSummary; role: UserType | null; onChanged: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Pending>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const [approveChat] = useApproveChatMutation();
   const [blockChat] = useBlockChatMutation();
   const [unblockChat] = useUnblockChatMutation();
   const done = () => {
     setOpen(null);
-    setReason('');
     onChanged();
   };
   const approve = useMutationAction(approveChat, { onSuccess: onChanged });
@@ -33,12 +30,7 @@ export function ChatActions({ chat, role, onChanged }: { chat: ChatSummary; role
   const admin = role === 'admin';
   const action = open === 'block' ? block : unblock;
 
-  const confirm = () => {
-    const text = reason.trim();
-    if (admin && !text) return setReasonError(t('chatWeb.actions.reasonRequired'));
-    setReasonError(null);
-    void action.run({ chatId: chat._id, body: text ? { reason: text } : {} });
-  };
+  const run = (reason?: string) => void action.run({ chatId: chat._id, body: reason ? { reason } : {} });
 
   return (
     <div className="fw-chat__actions">
@@ -64,34 +56,22 @@ export function ChatActions({ chat, role, onChanged }: { chat: ChatSummary; role
           confirmLabel={t(open === 'block' ? 'chatWeb.actions.block' : 'chatWeb.actions.unblock')}
           busy={action.busy}
           onCancel={() => setOpen(null)}
-          onConfirm={confirm}
+          onConfirm={() => run()}
         />
       )}
       {open && admin && (
-        <Dialog
+        <ReasonDialog
           title={t(open === 'block' ? 'chatWeb.actions.blockHeading' : 'chatWeb.actions.unblockHeading')}
-          onClose={() => setOpen(null)}
+          text={t(open === 'block' ? 'chatWeb.actions.blockText' : 'chatWeb.actions.unblockText')}
+          submitLabel={t(open === 'block' ? 'chatWeb.actions.block' : 'chatWeb.actions.unblock')}
+          label={t('chatWeb.actions.reason')}
+          maxLength={CHAT_LIMITS.reasonMax}
           busy={action.busy}
-          footer={
-            <DialogActions
-              onCancel={() => setOpen(null)}
-              onConfirm={confirm}
-              confirmLabel={t(open === 'block' ? 'chatWeb.actions.block' : 'chatWeb.actions.unblock')}
-              busy={action.busy}
-            />
-          }
-        >
-          <p>{t(open === 'block' ? 'chatWeb.actions.blockText' : 'chatWeb.actions.unblockText')}</p>
-          <Textarea
-            label={t('chatWeb.actions.reason')}
-            required
-            value={reason}
-            maxLength={CHAT_LIMITS.reasonMax}
-            error={reasonError ?? action.error?.errors?.['reason']?.join(' ') ?? undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {action.error && !action.error.errors && <p className="fw-field__error">{action.error.message}</p>}
-        </Dialog>
+          error={action.error ? (action.error.errors?.['reason']?.join(' ') ?? action.error.message) : null}
+          testId="chat-reason-dialog"
+          onCancel={() => setOpen(null)}
+          onSubmit={run}
+        />
       )}
     </div>
   );

@@ -1,17 +1,14 @@
-import {
-  type ChatSummary,
-} from '@fachwerk/shared/contracts';
+import { type ChatSummary } from '@fachwerk/shared/contracts';
 import { CHAT_STATUSES, CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
 import { realtime, selectUserData, useAppSelector } from '@fachwerk/web/data-access';
 import {
   DataTable,
-  EmptyState,
-  ErrorState,
   FilterPanel,
-  Pager,
+  ListResult,
   Select,
-  Skeleton,
+  StatusBadge,
   TextField,
+  type StatusTone,
   booleanField,
   oneOfField,
   pageField,
@@ -34,12 +31,20 @@ const adminSchema = {
   blocked: booleanField(),
 };
 
-function StatusBadge({ chat }: { chat: ChatSummary }) {
+const TONES: Record<ChatSummary['status'] | 'blocked', StatusTone> = {
+  requested: 'warning',
+  approved: 'success',
+  blocked: 'danger',
+};
+
+/** A conversation's state (blocked above its status) on the kit's badge. */
+function ChatStatusBadge({ chat }: { chat: ChatSummary }) {
   const { t } = useTranslation();
+  const status = chat.blocked ? 'blocked' : chat.status;
   return (
-    <span className={`fw-chat__status fw-chat__status--${chat.blocked ? 'blocked' : chat.status}`}>
-      {chat.blocked ? t('chatWeb.status.blocked') : t(`chatWeb.status.${chat.status}`)}
-    </span>
+    <StatusBadge tone={TONES[status]} status={status}>
+      {t(`chatWeb.status.${status}`)}
+    </StatusBadge>
   );
 }
 
@@ -67,25 +72,29 @@ export function ChatListPage() {
   return (
     <section className="fw-chat-list">
       <h1>{t('chatWeb.list.title')}</h1>
-      {list.isLoading ? (
-        <Skeleton lines={4} />
-      ) : list.isError ? (
-        <ErrorState message={t('chatWeb.list.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : !list.data?.items.length ? (
-        <EmptyState title={t('chatWeb.list.empty')}>
-          <p>{t('chatWeb.list.emptyHint')}</p>
-        </EmptyState>
-      ) : (
-        <>
+      <ListResult
+        result={list}
+        page={state.page}
+        onPage={setPage}
+        errorMessage={t('chatWeb.list.loadFailed')}
+        empty={t('chatWeb.list.empty')}
+        emptyAction={<p>{t('chatWeb.list.emptyHint')}</p>}
+      >
+        {(chats) => (
           <ul className="fw-chat-list__items" data-testid={CHAT_TEST_IDS.list}>
-            {list.data.items.map((chat) => {
+            {chats.map((chat) => {
               const other = chat.client._id === me?._id ? chat.supplier.name : chat.client.name;
               return (
-                <li key={chat._id} data-testid={CHAT_TEST_IDS.listItem} data-chat-id={chat._id} data-unread={chat.unread}>
+                <li
+                  key={chat._id}
+                  data-testid={CHAT_TEST_IDS.listItem}
+                  data-chat-id={chat._id}
+                  data-unread={chat.unread}
+                >
                   <Link to={`/messages/chat/${chat._id}`} className="fw-chat-list__link">
                     <span className="fw-chat-list__head">
                       <strong>{other}</strong>
-                      <StatusBadge chat={chat} />
+                      <ChatStatusBadge chat={chat} />
                       {chat.unread > 0 && (
                         <span className="fw-chat__unread" data-testid={CHAT_TEST_IDS.unread}>
                           {t('chatWeb.list.unread', { count: chat.unread })}
@@ -108,9 +117,8 @@ export function ChatListPage() {
               );
             })}
           </ul>
-          <Pager page={state.page} limit={PAGE_SIZE} total={list.data.total} onPage={setPage} />
-        </>
-      )}
+        )}
+      </ListResult>
     </section>
   );
 }
@@ -158,18 +166,18 @@ export function AdminChatsPage() {
           onChange={(e) => update({ blocked: e.target.value === '' ? null : e.target.value === 'true' })}
         />
       </FilterPanel>
-      {list.isLoading ? (
-        <Skeleton lines={4} />
-      ) : list.isError ? (
-        <ErrorState message={t('chatWeb.list.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : !list.data?.items.length ? (
-        <EmptyState title={t('chatWeb.list.empty')} />
-      ) : (
-        <>
+      <ListResult
+        result={list}
+        page={state.page}
+        onPage={setPage}
+        errorMessage={t('chatWeb.list.loadFailed')}
+        empty={t('chatWeb.list.empty')}
+      >
+        {(chats) => (
           <DataTable
             caption={t('chatWeb.list.adminTitle')}
             testId={CHAT_TEST_IDS.list}
-            rows={list.data.items}
+            rows={chats}
             rowKey={(chat) => chat._id}
             rowTestId={() => CHAT_TEST_IDS.listItem}
             columns={[
@@ -177,15 +185,22 @@ export function AdminChatsPage() {
                 key: 'parties',
                 header: t('chatWeb.list.with'),
                 primary: true,
-                cell: (chat) => t('chatWeb.list.parties', { client: chat.client.name, supplier: chat.supplier.name }),
+                cell: (chat) =>
+                  t('chatWeb.list.parties', { client: chat.client.name, supplier: chat.supplier.name }),
               },
               { key: 'job', header: t('chatWeb.list.job'), cell: (chat) => chat.jobTitle },
-              { key: 'status', header: t('chatWeb.filters.status'), cell: (chat) => <StatusBadge chat={chat} /> },
+              {
+                key: 'status',
+                header: t('chatWeb.filters.status'),
+                cell: (chat) => <ChatStatusBadge chat={chat} />,
+              },
               {
                 key: 'last',
                 header: t('chatWeb.list.lastMessage'),
                 cell: (chat) =>
-                  chat.lastMessage ? formatDateTime(chat.lastMessage.createdAt, i18n.language) : t('chatWeb.list.noMessages'),
+                  chat.lastMessage
+                    ? formatDateTime(chat.lastMessage.createdAt, i18n.language)
+                    : t('chatWeb.list.noMessages'),
               },
               {
                 key: 'open',
@@ -195,9 +210,8 @@ export function AdminChatsPage() {
               },
             ]}
           />
-          <Pager page={state.page} limit={PAGE_SIZE} total={list.data.total} onPage={setPage} />
-        </>
-      )}
+        )}
+      </ListResult>
     </section>
   );
 }

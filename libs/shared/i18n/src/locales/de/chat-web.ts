@@ -72,7 +72,6 @@ export const chatWeb = {
       unblockHeading: 'Blockierung aufheben?',
       unblockText: 'Danach können beide Seiten wieder schreiben.',
       reason: 'Begründung',
-      reasonRequired: 'Bitte geben Sie eine Begründung an.',
       startChat: 'Nachricht senden',
       requestChat: 'Chat anfragen',
       openChat: 'Zum Chat',

@@ -74,7 +74,6 @@ export const chatWeb: typeof de = {
       unblockHeading: 'Unblock this conversation?',
       unblockText: 'Both sides can write again.',
       reason: 'Reason',
-      reasonRequired: 'Please give a reason.',
       startChat: 'Send message',
       requestChat: 'Request chat',
       openChat: 'Open chat',

@@ -4,13 +4,14 @@ import { registerCatalogue, selectLanguage, useAppSelector } from '@fachwerk/web
 import {
   ConfirmDialog,
   DataTable,
-  EmptyState,
-  ErrorState,
-  Pager,
+  ListResult,
+  oneOfField,
+  pageField,
   Select,
-  Skeleton,
+  useListUrlState,
   useMutationAction,
 } from '@fachwerk/web/ui';
+import { formatDateTime } from '@fachwerk/web/market-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeadLettersQuery, useRetryDeadLetterMutation } from '../dead-letters.api';
@@ -18,6 +19,8 @@ import { useDeadLettersQuery, useRetryDeadLetterMutation } from '../dead-letters
 registerCatalogue(adminContentCatalogue);
 
 const QUEUES = Object.values(QUEUE_NAMES);
+/** `?queue=&page=` */
+const LIST = { queue: oneOfField(QUEUES), page: pageField() };
 
 /**
  * `/admin/dead-letters`: mails and PDFs that failed every attempt (the SMTP server was down past
@@ -26,21 +29,11 @@ const QUEUES = Object.values(QUEUE_NAMES);
 export default function DeadLettersPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pageSize?: number }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [queue, setQueue] = useState<QueueName | ''>('');
-  const [page, setPage] = useState(1);
+  const { state: list, update, setPage } = useListUrlState(LIST);
   const [pending, setPending] = useState<DeadLetter | null>(null);
-  const { data, isLoading, isError, refetch } = useDeadLettersQuery({
-    page,
-    limit: pageSize,
-    queue: queue || undefined,
-  });
+  const result = useDeadLettersQuery({ page: list.page, limit: pageSize, queue: list.queue || undefined });
   const [retryMutation] = useRetryDeadLetterMutation();
   const retry = useMutationAction(retryMutation, { onSuccess: () => setPending(null) });
-  const dateTime = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  });
   const label = (letter: DeadLetter) => letter.to ?? letter.template;
 
   return (
@@ -52,81 +45,79 @@ export default function DeadLettersPage({ pageSize = PAGE_LIMIT_DEFAULT }: { pag
       <Select
         label={t('adminContent.deadLetters.filter')}
         name="queue"
-        value={queue}
+        value={list.queue}
         placeholder={t('adminContent.deadLetters.all')}
         options={QUEUES.map((name) => ({ value: name, label: t(`adminContent.deadLetters.queue.${name}`) }))}
-        onChange={(event) => {
-          setQueue(event.target.value as QueueName | '');
-          setPage(1);
-        }}
+        onChange={(event) => update({ queue: event.target.value as QueueName | '' })}
       />
 
-      {isLoading && <Skeleton lines={4} />}
-      {isError && (
-        <ErrorState message={t('adminContent.deadLetters.loadFailed')} onRetry={() => void refetch()} />
-      )}
-      {data && data.items.length === 0 && (
-        <EmptyState title={t('adminContent.deadLetters.empty')} testId="dead-letters-empty" />
-      )}
-      {data && data.items.length > 0 && (
-        <DataTable
-          caption={t('adminContent.deadLetters.caption')}
-          testId="dead-letters-table"
-          rows={data.items}
-          rowKey={(letter) => letter._id}
-          rowTestId={() => 'dead-letter-row'}
-          columns={[
-            {
-              key: 'recipient',
-              header: t('adminContent.deadLetters.columns.recipient'),
-              primary: true,
-              cell: (letter) => (
-                <>
-                  {letter.to ?? '—'}
-                  <div className="fw-muted">{letter.template}</div>
-                </>
-              ),
-            },
-            {
-              key: 'queue',
-              header: t('adminContent.deadLetters.columns.queue'),
-              cell: (letter) => t(`adminContent.deadLetters.queue.${letter.queue}`),
-            },
-            {
-              key: 'attempts',
-              header: t('adminContent.deadLetters.columns.attempts'),
-              numeric: true,
-              cell: (l) => l.attempts,
-            },
-            {
-              key: 'error',
-              header: t('adminContent.deadLetters.columns.error'),
-              cell: (letter) => letter.lastError ?? '—',
-            },
-            {
-              key: 'failedAt',
-              header: t('adminContent.deadLetters.columns.failedAt'),
-              cell: (letter) => dateTime.format(new Date(letter.failedAt)),
-            },
-            {
-              key: 'actions',
-              header: t('adminContent.deadLetters.columns.actions'),
-              actions: true,
-              cell: (letter) => (
-                <button
-                  type="button"
-                  className="fw-button fw-button--secondary fw-button--small"
-                  aria-label={t('adminContent.deadLetters.retryLabel', { recipient: label(letter) })}
-                  onClick={() => setPending(letter)}
-                >
-                  {t('adminContent.deadLetters.retry')}
-                </button>
-              ),
-            },
-          ]}
-        />
-      )}
-      {data && <Pager page={page} limit={data.limit} total={data.total} onPage={setPage} />}
+      <ListResult
+        result={result}
+        page={list.page}
+        onPage={setPage}
+        errorMessage={t('adminContent.deadLetters.loadFailed')}
+        empty={t('adminContent.deadLetters.empty')}
+        emptyTestId="dead-letters-empty"
+      >
+        {(rows) => (
+          <DataTable
+            caption={t('adminContent.deadLetters.caption')}
+            testId="dead-letters-table"
+            rows={rows}
+            rowKey={(letter) => letter._id}
+            rowTestId={() => 'dead-letter-row'}
+            columns={[
+              {
+                key: 'recipient',
+                header: t('adminContent.deadLetters.columns.recipient'),
+                primary: true,
+                cell: (letter) => (
+                  <>
+                    {letter.to ?? '—'}
+                    <div className="fw-muted">{letter.template}</div>
+                  </>
+                ),
+              },
+              {
+                key: 'queue',
+                header: t('adminContent.deadLetters.columns.queue'),
+                cell: (letter) => t(`adminContent.deadLetters.queue.${letter.queue}`),
+              },
+              {
+                key: 'attempts',
+                header: t('adminContent.deadLetters.columns.attempts'),
+                numeric: true,
+                cell: (l) => l.attempts,
+              },
+              {
+                key: 'error',
+                header: t('adminContent.deadLetters.columns.error'),
+                cell: (letter) => letter.lastError ?? '—',
+              },
+              {
+                key: 'failedAt',
+                header: t('adminContent.deadLetters.columns.failedAt'),
+                cell: (letter) => formatDateTime(letter.failedAt, language),
+              },
+              {
+                key: 'actions',
+                header: t('adminContent.deadLetters.columns.actions'),
+                actions: true,
+                cell: (letter) => (
+                  <button
+                    type="button"
+                    className="fw-button fw-button--secondary fw-button--small"
+                    aria-label={t('adminContent.deadLetters.retryLabel', { recipient: label(letter) })}
+                    onClick={() => setPending(letter)}
+                  >
+                    {t('adminContent.deadLetters.retry')}
+                  </button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListResult>
 
       {pending && (
         <ConfirmDialog
