@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { APP_ROUTES, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_IDS, USER_TYPES, type AppRouteDefinition } from '@fachwerk/shared/contracts';
 import { A11Y_ROUTES, resolveRouteIds, rolesAllowed, type Visitor } from './pages/a11y-routes.page';
+import { submitLogin } from './pages/accounts.page';
+import { approvedClient, confirmEnrolment } from './pages/two-factor.page';
 import { storageStatePath } from './support/e2e-env';
 
 /**
@@ -29,27 +31,29 @@ interface Visit {
   page: Page;
   errors: string[];
 }
+/** A page in a new context (a visitor's storage state, none for a guest) collecting console and page errors. */
+async function openVisit(browser: Browser, visitor: Visitor, contexts: BrowserContext[]): Promise<Visit> {
+  const context = await browser.newContext({
+    ...(visitor === 'guest' ? {} : { storageState: storageStatePath(visitor) }),
+    locale: 'de-DE',
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return { page, errors };
+}
+
 const test = base.extend<object, { visitAs: (visitor: Visitor) => Promise<Visit> }>({
   visitAs: [
     async ({ browser }, use) => {
       const visits = new Map<Visitor, Promise<Visit>>();
       const contexts: BrowserContext[] = [];
-      const open = async (visitor: Visitor): Promise<Visit> => {
-        const context = await browser.newContext({
-          ...(visitor === 'guest' ? {} : { storageState: storageStatePath(visitor) }),
-          locale: 'de-DE',
-        });
-        contexts.push(context);
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('console', (msg) => {
-          if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
-        });
-        page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-        return { page, errors };
-      };
       await use(async (visitor) => {
-        if (!visits.has(visitor)) visits.set(visitor, open(visitor));
+        if (!visits.has(visitor)) visits.set(visitor, openVisit(browser, visitor, contexts));
         const visit = await visits.get(visitor)!;
         visit.errors.length = 0;
         return visit;
@@ -140,3 +144,33 @@ for (const visitor of VISITORS) {
     }
   });
 }
+
+/**
+ * The recovery codes are shown once, when the second factor is switched on: never for a demo account
+ * (the shared client's logins stay one-step), so an approved client of this test's own, at both widths.
+ */
+test.describe('as a fresh client', () => {
+  test('/profile, second factor recovery codes', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const client = { email: `wiederherstellung.${Date.now()}@example.test`, password: 'Kranbahn!Sued-52', companyName: 'Wiederherstellung GmbH', vat: 'DE833333333' };
+    await approvedClient(request, client);
+    const contexts: BrowserContext[] = [];
+    try {
+      const { page, errors } = await openVisit(browser, 'guest', contexts);
+      await submitLogin(page, 'client', client.email, client.password);
+      await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+      errors.length = 0;
+      await page.goto('/profile');
+      const card = page.getByTestId('two-factor-card');
+      await card.getByRole('button', { name: 'Einrichten' }).click();
+      await confirmEnrolment(card);
+      for (const viewport of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await audit(page, `fresh client ${viewport.width} px /profile (recovery codes)`, errors);
+        await expect(card.getByTestId('recovery-code')).toHaveCount(10);
+      }
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()));
+    }
+  });
+});

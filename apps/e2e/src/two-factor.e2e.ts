@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_PATHS, TEST_IDS, type ApiEnvelope, type LoginResponse, type RegistrationResponse } from '@fachwerk/shared/contracts';
+import { API_PATHS, TEST_IDS, type ApiEnvelope, type LoginResponse } from '@fachwerk/shared/contracts';
 import { adminApi, submitLogin } from './pages/accounts.page';
-import { Inbox } from './pages/identity.page';
+import { approvedClient, confirmEnrolment } from './pages/two-factor.page';
 import { API_URL, storageStatePath } from './support/e2e-env';
-import { enterTotpCode, freshTotpCode } from './support/totp';
+import { enterTotpCode } from './support/totp';
 
 const PASSWORD = 'Kranbahn!Nord-51';
 
@@ -17,18 +17,7 @@ test('a client enrols a second factor, logs in with a code and with a recovery c
   test.setTimeout(120_000);
   // an approved client of its own (registration is not the subject here)
   const email = `zwei.faktor.${Date.now()}@example.test`;
-  const signup = await request.post(`${API_URL}${API_PATHS.auth.signup('client')}`, {
-    data: {
-      companyName: 'Zwei Faktor GmbH', vat: 'DE822222222', contactPerson: [{ name: 'Zora Faktor' }], firstName: 'Zora', lastName: 'Faktor',
-      phoneNumber: '030 2222222', email, address: 'Alexanderplatz 1, 10178 Berlin', password: PASSWORD, password_confirmation: PASSWORD, termAndCondition: true,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const { userId } = ((await signup.json()) as ApiEnvelope<RegistrationResponse>).data!;
-  const { code: mailed } = await new Inbox(request).nextCode(email);
-  expect((await request.post(`${API_URL}${API_PATHS.auth.emailVerify}`, { data: { userId, code: mailed } })).status()).toBe(200);
-  const admin = await adminApi();
-  await admin.approve('client', email);
+  await approvedClient(request, { email, password: PASSWORD, companyName: 'Zwei Faktor GmbH', vat: 'DE822222222' });
 
   // enrolment in the profile: the QR code, the key to type, the first code, the recovery codes once
   await submitLogin(page, 'client', email, PASSWORD);
@@ -40,13 +29,10 @@ test('a client enrols a second factor, logs in with a code and with a recovery c
   await expect(card.getByTestId('two-factor-status')).toHaveText('Ausgeschaltet');
   await card.getByRole('button', { name: 'Einrichten' }).click();
   await expect(card.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
-  const secret = ((await card.getByTestId('totp-manual-key').textContent()) ?? '').replace(/\s/g, '');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const secret = await confirmEnrolment(card);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await card.getByTestId('totp-code').fill(await freshTotpCode(secret));
-  await card.getByRole('button', { name: 'Bestätigen' }).click();
   const codes = card.getByTestId('recovery-code');
-  await expect(codes).toHaveCount(10);
   const recoveryCodes = await codes.allTextContents();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const done = card.getByRole('button', { name: 'Fertig' });
@@ -78,7 +64,9 @@ test('a client enrols a second factor, logs in with a code and with a recovery c
   // phone and codes lost: an admin resets the second factor (confirmed, audited)
   const adminContext = await browser.newContext({ storageState: storageStatePath('admin') });
   const adminPage = await adminContext.newPage();
+  const admin = await adminApi();
   await adminPage.goto(`/profile/${await admin.accountId('client', email)}/client`);
+  await admin.dispose();
   await adminPage.getByRole('button', { name: '2FA zurücksetzen' }).click();
   const dialog = adminPage.getByTestId(TEST_IDS.confirmDialog);
   await expect(dialog).toContainText('Bestätigung in zwei Schritten zurücksetzen?');
