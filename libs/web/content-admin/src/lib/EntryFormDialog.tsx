@@ -57,6 +57,7 @@ export function EntryFormDialog<E extends ManagedEntry>({
     defaultValues: entry ? spec.toForm(entry) : { ...spec.emptyForm(), sortOrder: String(nextSortOrder) },
   });
   const { register, control, formState } = form;
+  const names = useMemo(() => spec.fields.map((f) => f.name), [spec.fields]);
   const slugEdited = useRef(Boolean(entry));
   const [uploads, setUploads] = useState(0);
   const [create] = useAdminContentCreateMutation();
@@ -72,8 +73,10 @@ export function EntryFormDialog<E extends ManagedEntry>({
     success: (result: AdminWriteResult) =>
       result.message || t(entry ? 'adminContent.toast.updated' : 'adminContent.toast.created'),
     onSuccess: onClose,
+    // a refused request: its messages go to their fields (the first is focused) and go as soon as the value is valid
+    onError: (failure) =>
+      setServerErrors(form.setError, failure, (path) => (names.includes(path) ? path : null)),
   });
-  const names = useMemo(() => spec.fields.map((f) => f.name), [spec.fields]);
   const noun = t(spec.nounKey);
 
   // A slug follows its source field (the German title) until it is edited by hand.
@@ -90,12 +93,6 @@ export function EntryFormDialog<E extends ManagedEntry>({
   }, [form, spec.fields]);
 
   const submit = form.handleSubmit((values) => save.run(toPayload(spec.fields, values)));
-
-  // A refused request: its messages go to their fields (the first is focused); they go as soon as the value is valid.
-  useEffect(() => {
-    if (save.error)
-      setServerErrors(form.setError, save.error, (path) => (names.includes(path) ? path : null));
-  }, [save.error, form.setError, names]);
 
   // The API's messages for the form's fields stand at the fields; the rest (or its general message) above the buttons.
   const serverMessages = save.error ? serverErrorMessages(save.error) : {};
