@@ -249,9 +249,10 @@ describe('side menu', () => {
 });
 
 describe('logout and delete account', () => {
-  function openAndConfirm(button: string, currentPassword?: string) {
+  // the dialogs are a lazy chunk: they appear once it has loaded
+  async function openAndConfirm(button: string, currentPassword?: string) {
     fireEvent.click(screen.getByTestId(button));
-    const dialog = screen.getByTestId('confirm-dialog');
+    const dialog = await screen.findByTestId('confirm-dialog');
     if (currentPassword !== undefined)
       fireEvent.change(within(dialog).getByLabelText('Aktuelles Passwort'), {
         target: { value: currentPassword },
@@ -265,7 +266,7 @@ describe('logout and delete account', () => {
     logIn('client');
     renderAt('/dashboard', <SideMenu />);
     const calls = mockFetch(() => jsonResponse(200, { status: true, message: 'Erfolgreich abgemeldet' }));
-    openAndConfirm('logout-button');
+    await openAndConfirm('logout-button');
     await waitFor(() => expect(effects.navigations).toEqual(['/']));
     expect(calls[0]).toMatchObject({ method: 'POST', url: 'http://api.test/api/v1/auth/logout' });
     expect(effects.successes).toEqual(['Erfolgreich abgemeldet']);
@@ -279,7 +280,7 @@ describe('logout and delete account', () => {
     const calls = mockFetch(() =>
       jsonResponse(200, { status: false, message: 'Konto kann nicht gelöscht werden' }),
     );
-    const dialog = openAndConfirm('delete-account-button', 'Fachwerk!2026');
+    const dialog = await openAndConfirm('delete-account-button', 'Fachwerk!2026');
     await waitFor(() => expect(effects.errors).toEqual(['Konto kann nicht gelöscht werden']));
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: 'http://api.test/api/v1/accounts/me' });
     expect(JSON.parse(calls[0]!.body ?? '{}')).toEqual({ currentPassword: 'Fachwerk!2026' });
@@ -301,7 +302,7 @@ describe('logout and delete account', () => {
         errors: { currentPassword: ['Das aktuelle Passwort ist falsch.'] },
       }),
     );
-    const dialog = openAndConfirm('delete-account-button');
+    const dialog = await openAndConfirm('delete-account-button');
     expect(await within(dialog).findByRole('alert')).toHaveProperty(
       'textContent',
       'Das Feld Aktuelles Passwort ist erforderlich.',
@@ -321,7 +322,7 @@ describe('logout and delete account', () => {
     renderAt('/dashboard', <SideMenu />);
     let fail: (e: Error) => void = () => undefined;
     const calls = mockFetch(() => new Promise<Response>((_resolve, reject) => (fail = reject)));
-    const dialog = openAndConfirm('logout-button');
+    const dialog = await openAndConfirm('logout-button');
     expect(
       (within(dialog).getByRole('button', { name: 'Wird geladen …' }) as HTMLButtonElement).disabled,
     ).toBe(true);

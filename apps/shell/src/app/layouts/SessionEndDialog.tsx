@@ -1,88 +1,21 @@
-import { TEST_IDS } from '@fachwerk/shared/contracts';
-import { useSessionEnd, type SessionEndKind } from '@fachwerk/web/data-access';
-import { ConfirmDialog, Dialog, DialogActions } from '@fachwerk/web/ui';
+import type { SessionEndKind } from '@fachwerk/web/data-access';
+import { ChunkBoundary, lazyChunk } from '@fachwerk/web/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-/** Delete-account confirmation: the current password is asked again (re-authentication). */
-function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const { end, busy } = useSessionEnd();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const label = t('sessionEnd.currentPassword');
-
-  const confirm = () => {
-    if (!currentPassword) {
-      setError(t('validation.required', { field: label }));
-      return;
-    }
-    setError(undefined);
-    void end('deleteAccount', { currentPassword }, (failure) => setError(failure.errors?.['currentPassword']?.[0])).then((ok) => ok && onClose());
-  };
-
-  return (
-    <Dialog
-      title={t('sessionEnd.deleteTitle')}
-      onClose={onClose}
-      busy={busy}
-      testId={TEST_IDS.confirmDialog}
-      footer={<DialogActions onCancel={onClose} onConfirm={confirm} cancelLabel={t('common.no')} confirmLabel={busy ? t('common.loading') : t('common.yes')} busy={busy} danger />}
-    >
-      <p>{t('sessionEnd.deleteText')}</p>
-      <form
-        className="fw-field"
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        <label htmlFor="delete-account-password">{label}</label>
-        <input
-          id="delete-account-password"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'delete-account-password-error' : 'delete-account-password-hint'}
-        />
-        <small id="delete-account-password-hint" className="fw-field__hint">
-          {t('sessionEnd.deleteHint')}
-        </small>
-        {error && (
-          <span id="delete-account-password-error" role="alert" className="fw-field__error">
-            {error}
-          </span>
-        )}
-      </form>
-    </Dialog>
-  );
-}
+/**
+ * The dialogs are a chunk of their own, loaded on the first Logout or Delete account click: with the
+ * kit Dialog they brought react-aria's FocusScope into the shell's entry chunk, which every first page
+ * loads (7.8 KB gzip of the 200 KB budget, tools/ci/js-budget.mjs).
+ */
+const SessionEndDialogs = lazyChunk('session-end-dialog', () => import(/* webpackChunkName: "session-end-dialog" */ './SessionEndDialogs'));
 
 /** Logout (No / Yes) and delete-account (password, No / Yes) confirmations wired to the session-end flow. */
 export function useSessionEndDialog() {
-  const { t } = useTranslation();
-  const { end, busy } = useSessionEnd();
   const [kind, setKind] = useState<SessionEndKind | null>(null);
-
-  const dialog =
-    kind === 'deleteAccount' ? (
-      <DeleteAccountDialog onClose={() => setKind(null)} />
-    ) : (
-      kind && (
-        <ConfirmDialog
-          heading={t('sessionEnd.logoutTitle')}
-          text={t('sessionEnd.logoutText')}
-          cancelLabel={t('common.no')}
-          confirmLabel={t('common.yes')}
-          busy={busy}
-          onCancel={() => setKind(null)}
-          onConfirm={() => {
-            void end(kind).then((ok) => ok && setKind(null));
-          }}
-        />
-      )
-    );
+  const dialog = kind && (
+    <ChunkBoundary fallback={null}>
+      <SessionEndDialogs kind={kind} onClose={() => setKind(null)} />
+    </ChunkBoundary>
+  );
   return { open: setKind, dialog };
 }

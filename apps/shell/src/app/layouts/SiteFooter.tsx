@@ -1,11 +1,14 @@
 import { LANGUAGES, TEST_IDS, isLanguage } from '@fachwerk/shared/contracts';
 import { languageChanged, selectFooterPages, selectLanguage, selectUserType, useAppDispatch, useAppSelector } from '@fachwerk/web/data-access';
-import { ContentPageDialog } from '@fachwerk/web/ui';
+import { ChunkBoundary, lazyChunk } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConsentSettingsLink } from '../pages/public/consent/ConsentBanner';
 import { BrandLink } from './SiteHeader';
+
+/** On the first click of a CMS link: the kit Dialog brings react-aria's FocusScope, which the first page does not need. */
+const FooterPageDialog = lazyChunk('footer-page-dialog', () => import(/* webpackChunkName: "footer-page-dialog" */ './FooterPageDialog'));
 
 const APP_LINKS = [
   { key: 'footer.appStore', href: 'https://apps.apple.com/' },
@@ -144,7 +147,11 @@ export function SiteFooter() {
         <p className="fw-footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
         <LanguageSwitch />
       </div>
-      {dialogPageId && <ContentPageDialog pageId={dialogPageId} onClose={() => setDialogPageId(null)} />}
+      {dialogPageId && (
+        <ChunkBoundary fallback={null}>
+          <FooterPageDialog pageId={dialogPageId} onClose={() => setDialogPageId(null)} />
+        </ChunkBoundary>
+      )}
     </footer>
   );
 }

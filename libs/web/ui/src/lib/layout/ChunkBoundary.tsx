@@ -89,12 +89,17 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryStat
   }
 }
 
-/** Suspense + error boundary around lazy chunks: a failed chunk shows an error naming it. */
-export function ChunkBoundary({ children }: { children: ReactNode }) {
+/**
+ * Suspense + error boundary around lazy chunks: a failed chunk shows an error naming it. `fallback`
+ * replaces the loading text (`null` for a dialog opened by a click: nothing to show until it is there).
+ */
+export function ChunkBoundary({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <ChunkErrorBoundary>
-      <Suspense fallback={<div className="fw-loading" role="status">{t('common.loading')}</div>}>{children}</Suspense>
+      <Suspense fallback={fallback === undefined ? <div className="fw-loading" role="status">{t('common.loading')}</div> : fallback}>
+        {children}
+      </Suspense>
     </ChunkErrorBoundary>
   );
 }

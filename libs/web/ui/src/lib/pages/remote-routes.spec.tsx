@@ -58,6 +58,18 @@ describe('lazy chunks', () => {
     expect((await screen.findByRole('heading')).textContent).toBe('Start');
   });
 
+  it('a fallback of null shows nothing while the chunk loads (a dialog opened by a click), then the chunk', async () => {
+    const Dialog = lazyChunk<object>('dialog', async () => ({ default: () => <h1>Abmelden?</h1> }));
+    const { container } = render(
+      <ChunkBoundary fallback={null}>
+        <Dialog />
+      </ChunkBoundary>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(container.textContent).toBe('');
+    expect((await screen.findByRole('heading')).textContent).toBe('Abmelden?');
+  });
+
   it('a failed preload is not kept: the render loads the chunk again', async () => {
     let calls = 0;
     const Page = lazyChunk<object>('start', () =>
