@@ -13,10 +13,43 @@ import { completeSecondFactor } from './second-factor.mjs';
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 
-async function collectScripts(browser, url, storageState) {
+/** No request in flight for this long after the page is ready: what Playwright's `networkidle` means. */
+const QUIET_MS = 500;
+
+/** Resolves once no request has been in flight for QUIET_MS (counted from the call at the earliest). */
+function networkQuiet(page, inFlight) {
+  return new Promise((resolve) => {
+    let timer;
+    const check = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0) timer = setTimeout(done, QUIET_MS);
+    };
+    const done = () => {
+      page.off('request', check);
+      page.off('requestfinished', check);
+      page.off('requestfailed', check);
+      resolve();
+    };
+    page.on('request', check);
+    page.on('requestfinished', check);
+    page.on('requestfailed', check);
+    check();
+  });
+}
+
+/**
+ * The scripts a page loads until it has rendered `readySelector` and the network is quiet. Waiting
+ * for `networkidle` alone undercounted on a loaded machine: while the entry chunk runs, no request is
+ * in flight, so `networkidle` could fire before the page's chunks or the remote were requested.
+ */
+async function collectScripts(browser, url, storageState, readySelector) {
   const context = await browser.newContext(storageState ? { storageState } : {});
   const page = await context.newPage();
   const pending = [];
+  const inFlight = new Set();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('response', (response) => {
     const type = response.request().resourceType();
     const contentType = response.headers()['content-type'] ?? '';
@@ -30,6 +63,14 @@ async function collectScripts(browser, url, storageState) {
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await page
+    .locator(readySelector)
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(() => {
+      throw new Error(`${url}: ${readySelector} did not render within 60 s (a chunk or the remote failed?)`);
+    });
+  await networkQuiet(page, inFlight);
   const scripts = (await Promise.all(pending)).filter(Boolean);
   const finalPath = new URL(page.url()).pathname;
   await context.close();
@@ -67,7 +108,7 @@ export async function measureInitialJs(ports) {
   const pages = [];
   let lastScripts = [];
   try {
-    const guest = await collectScripts(browser, `${shellOrigin}/`);
+    const guest = await collectScripts(browser, `${shellOrigin}/`, undefined, '[data-testid="home-page"]');
     const byOrigin = jsByOrigin(guest.scripts);
     const guestShell = byOrigin.get(shellOrigin) ?? { files: 0, gzip: 0 };
     const loadedRemotes = REMOTES.filter((r) => byOrigin.has(`http://127.0.0.1:${ports[r]}`));
@@ -87,7 +128,7 @@ export async function measureInitialJs(ports) {
 
     for (const role of REMOTES) {
       const state = await loginState(browser, shellOrigin, role);
-      const { scripts, finalPath } = await collectScripts(browser, `${shellOrigin}/dashboard`, state);
+      const { scripts, finalPath } = await collectScripts(browser, `${shellOrigin}/dashboard`, state, `[data-testid="dashboard-${role}"]`);
       if (finalPath !== '/dashboard') throw new Error(`${role}: /dashboard redirected to ${finalPath}`);
       lastScripts = scripts;
       const origins = jsByOrigin(scripts);
