@@ -169,6 +169,8 @@ describe('issue, Storno, payment', () => {
     expect(issued.number).toMatch(/^RE-\d{4}-\d{5}$/);
     expect(issued.issueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(issued.serviceFeeInvoice).toMatchObject({ kind: 'invoice', status: 'issued', grossCents: Math.round(200_000 * 0.05 * 1.19) });
+    // The platform's own sequence has its own prefix; the supplier's keeps the default.
+    expect(issued.serviceFeeInvoice!.number).toMatch(/^GR-\d{4}-\d{5}$/);
     const [row] = await db.select().from(invoices).where(eq(invoices.id, issued._id));
     expect(row!.documentsHash).toMatch(/^[0-9a-f]{64}$/);
     const queued = (await db.select().from(outbox)).slice(outboxBefore);
@@ -242,6 +244,11 @@ describe('issue, Storno, payment', () => {
     const original = data<InvoiceResponse>(await call(`/invoices/${issued._id}`, tokens.supplier));
     expect(original).toMatchObject({ status: 'cancelled', cancelledBy: { _id: storno._id, number: storno.number } });
     expect(original.serviceFeeInvoice).toMatchObject({ status: 'cancelled' });
+    // The supplier's Storno comes from the supplier's sequence, the fee's Storno from the platform's.
+    expect(storno.number).toMatch(/^RE-\d{4}-\d{5}$/);
+    const platformNumbers = await db.select({ kind: invoices.kind, number: invoices.number }).from(invoices).where(eq(invoices.issuerKind, 'platform'));
+    expect(platformNumbers.filter((row) => row.kind === 'cancellation')).not.toHaveLength(0);
+    for (const row of platformNumbers) expect(row.number).toMatch(/^GR-\d{4}-\d{5}$/);
     expect(await call(`/invoices/${issued._id}/cancel`, tokens.supplier, { method: 'POST' })).toMatchObject({ status: 409, body: { code: 'INVOICE_NOT_ISSUED' } });
     await expect(render(storno._id)).resolves.toBe('rendered');
     const xml = await download(`/invoices/${storno._id}/xml`, tokens.client);

@@ -8,6 +8,7 @@ import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
 import {
   DEFAULT_INVOICE_NUMBER_FORMAT,
+  PLATFORM_INVOICE_NUMBER_FORMAT,
   invoiceNumberSequences,
   invoices,
   type InvoiceRow,
@@ -186,7 +187,8 @@ export class InvoicesRepository {
    * transaction (the draft row is locked or was inserted by it, so the conditional update cannot miss).
    */
   private async issueDraft(tx: Tx, actor: Actor, draft: InvoiceRow, freeze: FreezeInvoice, issuedAt: Date): Promise<InvoiceRow> {
-    const { number, value } = await this.takeNumber(tx, actor, issuedAt);
+    const format = draft.issuerKind === 'platform' ? PLATFORM_INVOICE_NUMBER_FORMAT : DEFAULT_INVOICE_NUMBER_FORMAT;
+    const { number, value } = await this.takeNumber(tx, actor, issuedAt, format);
     const frozen = await freeze(draft, number, tx);
     const [issued] = await tx
       .update(invoices)
@@ -209,10 +211,11 @@ export class InvoicesRepository {
 
   /**
    * Takes the issuer's next number inside the caller's transaction. The UPDATE … RETURNING row-locks
-   * the sequence row until that transaction ends; a rollback returns the number.
+   * the sequence row until that transaction ends; a rollback returns the number. A new sequence
+   * starts with `defaultFormat`; an existing one keeps its own.
    */
-  private async takeNumber(tx: Tx, actor: Actor, issuedAt: Date): Promise<{ number: string; value: number }> {
-    await tx.insert(invoiceNumberSequences).values({ issuerId: actor.id }).onConflictDoNothing();
+  private async takeNumber(tx: Tx, actor: Actor, issuedAt: Date, defaultFormat: string): Promise<{ number: string; value: number }> {
+    await tx.insert(invoiceNumberSequences).values({ issuerId: actor.id, format: defaultFormat }).onConflictDoNothing();
     const [sequence] = await tx
       .update(invoiceNumberSequences)
       .set({ lastValue: sql`${invoiceNumberSequences.lastValue} + 1`, updatedAt: sql`now()` })

@@ -21,6 +21,12 @@ export type InvoiceKindColumn = (typeof INVOICE_KINDS)[number];
 
 /** Default number format: `RE-2026-00042`. `{YYYY}` is the issue year, `{N…}` the counter padded to as many digits. */
 export const DEFAULT_INVOICE_NUMBER_FORMAT = 'RE-{YYYY}-{NNNNN}';
+/**
+ * The platform's own sequence (its service-fee invoices to suppliers and their Stornos) starts with
+ * `GR-2026-00001` ("Gebührenrechnung"), so a fee invoice never shows a supplier invoice's number.
+ * Migration 0017 gave an existing platform sequence this format; its counter runs on.
+ */
+export const PLATFORM_INVOICE_NUMBER_FORMAT = 'GR-{YYYY}-{NNNNN}';
 
 /** One row per issuer (a supplier, or the platform for its fee invoices): the last number handed out. */
 export const invoiceNumberSequences = pgTable(
