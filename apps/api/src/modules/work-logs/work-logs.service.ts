@@ -13,9 +13,10 @@ import {
   parseTime,
   weekOf,
   WORK_LOG_LIMITS,
+  workLogRules,
   workLogWarnings,
 } from '@fachwerk/shared/contracts/rules';
-import { DomainError, InjectConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
+import { DomainError, InjectConfig, ruleIssues, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import {
   ApplicationsRepository,
   AwardsRepository,
@@ -45,6 +46,13 @@ const SUBMITTED_NOTICE_QUIET_MS = 3600_000;
 
 /** `2026-11-23` → `23.11.2026`. */
 export const germanDate = (iso: string): string => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+/** The times of an entry, as the hours form checks them (contracts work-log rules): the API runs the same. */
+const WORK_LOG_TIME_RULES = {
+  start: [workLogRules.time],
+  end: [workLogRules.time, workLogRules.endAfterStart],
+  breakMinutes: [workLogRules.breakFits],
+};
 
 const field = (name: string, key: string) => DomainError.field(name, `server.workLogs.fieldRules.${key}`);
 
@@ -96,7 +104,8 @@ export class WorkLogsService {
     const found = await this.findAward(actor, input.awardId, 'supplier');
     if (found.award.status === 'awarded') throw new DomainError(WorkLogsErrorCode.AwardNotStarted);
     const today = berlinToday();
-    if (input.workDate > today) throw field('workDate', 'future');
+    const dayIssues = ruleIssues({ workDate: input.workDate }, { workDate: [workLogRules.notFuture(today)] });
+    if (dayIssues.length > 0) throw new DomainError('VALIDATION_FAILED', { issues: dayIssues });
     await this.requireWorkerOnAward(found, input.workerId);
     const late = isLateEntry(input.workDate, today);
     const values = this.values(input, late, input.lateReason ?? null);
@@ -189,13 +198,11 @@ export class WorkLogsService {
     late: boolean,
     lateReason: string | null,
   ): WorkLogValues {
+    const issues = ruleIssues(input, WORK_LOG_TIME_RULES);
     const start = parseTime(input.start);
     const end = parseTime(input.end);
-    if (start === null) throw field('start', 'time');
-    if (end === null) throw field('end', 'time');
-    if (end <= start) throw field('end', 'endAfterStart');
-    const net = netMinutesOf(start, end, input.breakMinutes);
-    if (net === null) throw field('breakMinutes', 'breakTooLong');
+    const net = start === null || end === null ? null : netMinutesOf(start, end, input.breakMinutes);
+    if (issues.length > 0 || start === null || end === null || net === null) throw new DomainError('VALIDATION_FAILED', { issues });
     if (late && !lateReason) {
       throw new DomainError(WorkLogsErrorCode.LateReasonRequired, {
         issues: [{ field: 'lateReason', messageKey: 'errors.WORK_LOG_LATE_REASON_REQUIRED', params: {} }],
