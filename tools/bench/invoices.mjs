@@ -157,5 +157,7 @@ export async function runInvoicesBench() {
   ];
   console.log(table(['figure', 'value', 'target', 'verdict'], rows));
   console.log(`wall clock ${elapsed.toFixed(2)} s for ${documents} documents, CPU ${cpuSeconds.toFixed(2)} s (${((cpuSeconds / elapsed) * 100).toFixed(0)} % of one core)`);
-  return perSecond >= 100 && p95 <= 50;
+  // Per core means with the core to itself: the process's other threads (garbage collector, zlib) count,
+  // so the verdict needs documents per CPU-second as well as per wall-clock second.
+  return perSecond >= 100 && perCpuSecond >= 100 && p95 <= 50;
 }
