@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable, FilterPanel, ListResult, useListUrlState } from '@fachwerk/web/ui';
 import { useAdminAccountsQuery } from '../accounts.api';
-import { formatDate } from '../shared/format';
+import { formatDate } from '@fachwerk/web/market-ui';
 import { ACCOUNT_LIST, toApiQuery } from './list-query';
 
 /** A filter over one status field (`approval` or `status`); the empty value means all. */

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { useAdminAccountQuery, useAuditLogQuery, useDecideAccountMutation, useRejectAccountMutation, type AccountDecision } from '../accounts.api';
 import { useCommonContent } from '@fachwerk/web/data-access';
 import { useFieldLabel, useFileLinkTexts } from '../shared/labels';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime } from '@fachwerk/web/market-ui';
 import { StatusBanner } from '../profile/StatusBanner';
 import { ResetTwoFactorAction } from '../two-factor/ResetTwoFactorAction';
 
