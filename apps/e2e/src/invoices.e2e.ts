@@ -84,8 +84,8 @@ test('invoices: hours recorded and approved, the supplier invoices them, the cli
   await expect(confirmIssue).toContainText('kann danach nicht mehr geändert werden');
   await confirmIssue.getByRole('button', { name: 'Verbindlich ausstellen' }).click();
   await expect(supplierPage.getByTestId('invoice-view')).toBeVisible();
+  await expect(supplierPage.getByTestId('invoice-number')).not.toHaveText('Entwurf');
   const number = (await supplierPage.getByTestId('invoice-number').textContent())!.trim();
-  expect(number).not.toBe('Entwurf');
   await expect(supplierPage.getByRole('button', { name: 'Stornieren' })).toBeVisible();
 
   // The client finds it in its list, waits for the documents and downloads both.

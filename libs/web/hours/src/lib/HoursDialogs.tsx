@@ -12,7 +12,7 @@ import {
   type Rule,
   type RuleSchema,
 } from '@fachwerk/shared/contracts/rules';
-import { hasErrorCode } from '@fachwerk/web/data-access';
+import { hasErrorCode, type ApiError } from '@fachwerk/web/data-access';
 import { errorText, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import {
   DatePicker,
@@ -25,7 +25,7 @@ import {
   Textarea,
   useMutationAction,
 } from '@fachwerk/web/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { germanDate } from './format';
@@ -111,8 +111,14 @@ export function EntryDialog({
   const { t, i18n } = useTranslation();
   const [record] = useRecordWorkLogMutation();
   const [correct] = useCorrectWorkLogMutation();
-  const recordAction = useMutationAction(record, { onSuccess: onClose });
-  const correctAction = useMutationAction(correct, { onSuccess: onClose });
+  // The API's refusal: its message stays in the dialog, its field messages go beside their fields in
+  // the same render (onError, not an effect a render later).
+  const refused = (failure: ApiError) => {
+    if (hasErrorCode(failure, 'WORK_LOG_LATE_REASON_REQUIRED')) setLateByServer(true);
+    setServerErrors(form.setError, failure);
+  };
+  const recordAction = useMutationAction(record, { onSuccess: onClose, onError: refused });
+  const correctAction = useMutationAction(correct, { onSuccess: onClose, onError: refused });
   const action = entry ? correctAction : recordAction;
   // the API found the day late (e.g. past midnight since the dialog opened): the reason is asked for
   const [lateByServer, setLateByServer] = useState(false);
@@ -139,15 +145,8 @@ export function EntryDialog({
       reason: '',
     },
   });
-  const { control, formState, setError } = form;
+  const { control, formState } = form;
   const error = (field: keyof EntryValues) => errorText(formState.errors, field);
-
-  // The API's refusal: its message stays in the dialog, its field messages beside their fields.
-  useEffect(() => {
-    if (!action.error) return;
-    if (hasErrorCode(action.error, 'WORK_LOG_LATE_REASON_REQUIRED')) setLateByServer(true);
-    setServerErrors(setError, action.error);
-  }, [action.error, setError]);
 
   const [workerId, workDate, start, end, breakMinutes] = form.watch(['workerId', 'workDate', 'start', 'end', 'breakMinutes']);
   const startMinute = parseTime(start);

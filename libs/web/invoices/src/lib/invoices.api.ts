@@ -19,6 +19,22 @@ import { withMessage, type WithMessage } from '@fachwerk/web/data-access/feature
 const tagged = baseApi.enhanceEndpoints({ addTagTypes: ['Invoices', 'InvoiceSettings', 'WorkLogs'] });
 const CHANGED = ['Invoices', 'Notifications', 'WorkLogs'] as const;
 
+/**
+ * A mutation that answers with the invoice puts it into the invoice's cache entry at once, so the
+ * page it navigates to (the view after issuing) shows the issued number instead of the cached draft
+ * until the invalidated query has refetched.
+ */
+const storeInvoice = {
+  async onQueryStarted(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: WithMessage<InvoiceResponse> }> }) {
+    try {
+      const { data } = await queryFulfilled;
+      dispatch(invoicesApi.util.upsertQueryData('invoice', data.data._id, data.data));
+    } catch {
+      // the dialog shows the error
+    }
+  },
+};
+
 /** The invoice endpoints (injected into the shell's base API when the invoices chunk loads). */
 export const invoicesApi = tagged.injectEndpoints({
   endpoints: (build) => ({
@@ -41,21 +57,25 @@ export const invoicesApi = tagged.injectEndpoints({
       query: ({ id, body }) => ({ url: INVOICE_PATHS.one(id), method: 'PATCH', body }),
       transformResponse: withMessage<InvoiceResponse>,
       invalidatesTags: [...CHANGED],
+      ...storeInvoice,
     }),
     issueInvoice: build.mutation<WithMessage<InvoiceResponse>, string>({
       query: (id) => ({ url: INVOICE_PATHS.issue(id), method: 'POST', body: {} }),
       transformResponse: withMessage<InvoiceResponse>,
       invalidatesTags: [...CHANGED],
+      ...storeInvoice,
     }),
     cancelInvoice: build.mutation<WithMessage<InvoiceResponse>, string>({
       query: (id) => ({ url: INVOICE_PATHS.cancel(id), method: 'POST', body: {} }),
       transformResponse: withMessage<InvoiceResponse>,
       invalidatesTags: [...CHANGED],
+      ...storeInvoice,
     }),
     recordPayment: build.mutation<WithMessage<InvoiceResponse>, { id: string; body: RecordPaymentRequest }>({
       query: ({ id, body }) => ({ url: INVOICE_PATHS.payment(id), method: 'POST', body }),
       transformResponse: withMessage<InvoiceResponse>,
       invalidatesTags: [...CHANGED],
+      ...storeInvoice,
     }),
     invoiceMessages: build.query<InvoiceMessageListResponse, string>({
       query: (id) => ({ url: INVOICE_PATHS.messages(id), params: { limit: 100 } }),

@@ -5,7 +5,6 @@ import {
 } from '@fachwerk/shared/contracts';
 import { berlinLocalOf, MEETING_LIMITS, MEETING_MODES } from '@fachwerk/shared/contracts/meetings';
 import { rules, type RuleSchema } from '@fachwerk/shared/contracts/rules';
-import type { ApiError } from '@fachwerk/web/data-access';
 import { errorText, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import { useJobApplicationsQuery, useMyJobsQuery } from '@fachwerk/web/market-data-access';
 import {
@@ -17,8 +16,8 @@ import {
   Textarea,
   useMutationAction,
 } from '@fachwerk/web/ui';
-import { useCallback, useEffect } from 'react';
-import { Controller, type Control, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useCallback } from 'react';
+import { Controller, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   useCancelMeetingMutation,
@@ -48,13 +47,6 @@ function useMeetingFieldLabel() {
     (field: string) => t(`meetingsWeb.schedule.${field === 'applicationId' ? 'application' : field === 'durationMinutes' ? 'duration' : field}`),
     [t],
   );
-}
-
-/** The API's field messages beside their fields once a request is refused (its message stays in the dialog). */
-function useServerFieldErrors<T extends FieldValues>(error: ApiError | null, setError: UseFormSetError<T>) {
-  useEffect(() => {
-    if (error) setServerErrors(setError, error);
-  }, [error, setError]);
 }
 
 /** Date (DatePicker) and Europe/Berlin time of a meeting. */
@@ -151,8 +143,11 @@ export function ScheduleMeetingDialog({
     { skip: Boolean(preset) || !jobId },
   );
   const [schedule] = useScheduleMeetingMutation();
-  const action = useMutationAction(schedule, { onSuccess: (result) => result && onDone(result.data) });
-  useServerFieldErrors(action.error, setError);
+  // the API's field messages go beside their fields in the same render as its message in the dialog
+  const action = useMutationAction(schedule, {
+    onSuccess: (result) => result && onDone(result.data),
+    onError: (failure) => setServerErrors(setError, failure),
+  });
   const error = (field: keyof ScheduleValues & string) => errorText(formState.errors, field);
 
   const submit = form.handleSubmit(async (values) => {
@@ -320,8 +315,8 @@ export function ProposeTimeDialog({
   const [reschedule] = useRescheduleMeetingMutation();
   const action = useMutationAction(reschedule, {
     onSuccess: (result) => result && onDone(result.data.overlaps),
+    onError: (failure) => setServerErrors(form.setError, failure),
   });
-  useServerFieldErrors(action.error, form.setError);
   const submit = form.handleSubmit(async ({ date, time }) => {
     await action.run({ id: meeting._id, body: { date, time } });
   });
