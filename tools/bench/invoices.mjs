@@ -4,7 +4,7 @@
  * What the worker's `pdf` queue does per issued invoice — the visible A4 PDF (pdfkit, embedded
  * Liberation fonts), the CII XML and the ZUGFeRD/Factur-X embedding (PDF/A-3 with factur-x.xml),
  * plus the XRechnung CII XML stored beside it — run back to back in one Node process (one core) on a
- * one-page invoice (two lines). Reports documents per second and p50/p95/max per document against
+ * one-page invoice (two lines; workers, hours and client vary per document). Reports documents per second and p50/p95/max per document against
  * the targets (≥ 100 per second per core, p95 ≤ 50 ms), and beside it the validation time per
  * invoice with the official rules (CII schema + EN 16931 + XRechnung, what the api runs before it
  * issues), first call and warm.
@@ -14,8 +14,14 @@
  * process's threads, e.g. the garbage collector's) and documents per CPU-second, i.e. per core with
  * the core to itself.
  *
+ * The targets are a running worker's: its process renders invoices all day. A fresh process is slow
+ * until V8 has compiled the hot paths of pdfkit, fontkit and @e-invoice-eu/core (measured, CPU per
+ * document in windows of 50 from process start: 20–24, 9–11, 6–8, then 4–5 ms), so the figures
+ * against the targets come after a warm-up of 200 documents, and the warm-up itself is reported
+ * beside them (documents per CPU-second of a fresh process's first documents), never hidden.
+ *
  * The documents lib is TypeScript: esbuild bundles it (node_modules stay external) to tmp/bench.
- * Env: BENCH_INVOICES_COUNT (200 documents), BENCH_INVOICES_VALIDATIONS (50), BENCH_INVOICES_WARMUP (10).
+ * Env: BENCH_INVOICES_COUNT (200 documents), BENCH_INVOICES_VALIDATIONS (50), BENCH_INVOICES_WARMUP (200).
  */
 import { build } from 'esbuild';
 import os from 'node:os';
@@ -36,7 +42,18 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 
 const ms = (value) => value.toFixed(1);
 
+// Documents differ as a queue's do (names, hours, client), so the renderer's caches only help as
+// far as they would in production: the same seller, varying lines.
+const WORKERS = ['Jan Kowalski', 'Tom Berg', 'Aylin Demir', 'Piotr Nowak', 'Sven Hansen', 'Luca Rossi', 'Mehmet Yılmaz', 'Jonas Weber', 'Andrei Popescu', 'Lena Fischer', 'Kai Schröder', 'Milan Horvat'];
+const CLIENTS = [
+  { name: 'Hoffmann Bau GmbH', street: 'Bahnhofstraße 21', postalCode: '50667', city: 'Köln', vatId: 'DE123456788', reference: 'Elektroinstallation Neubau' },
+  { name: 'Lindner Hochbau AG', street: 'Hafenweg 3', postalCode: '20457', city: 'Hamburg', vatId: 'DE811234567', reference: 'Rohbau Quartier Süd' },
+  { name: 'Brandt Gebäudetechnik KG', street: 'Ringstraße 118', postalCode: '80331', city: 'München', vatId: 'DE219876543', reference: 'Sanierung Schulzentrum' },
+];
+
 function oneDocument(i) {
+  const client = CLIENTS[i % CLIENTS.length];
+  const worker = (k) => WORKERS[(i * 5 + k * 7) % WORKERS.length];
   return {
     kind: 'invoice',
     number: `RE-2026-${String(i + 1).padStart(5, '0')}`,
@@ -55,15 +72,15 @@ function oneDocument(i) {
       bank: { iban: 'DE89370400440532013000', accountHolder: 'Krüger Montage & Service GmbH' },
     },
     buyer: {
-      name: 'Hoffmann Bau GmbH',
-      address: { street: 'Bahnhofstraße 21', postalCode: '50667', city: 'Köln', countryCode: 'DE' },
-      vatId: 'DE123456788',
+      name: client.name,
+      address: { street: client.street, postalCode: client.postalCode, city: client.city, countryCode: 'DE' },
+      vatId: client.vatId,
       email: 'einkauf@fachwerk.test',
-      reference: 'Elektroinstallation Neubau',
+      reference: client.reference,
     },
     lines: [
-      { description: 'Elektroinstallation, Monteur Jan Kowalski', quantity: 38.5, unitCode: 'HUR', unitPriceCents: 4850, vat: { category: 'standard', rate: 19 } },
-      { description: 'Elektroinstallation, Helfer Tom Berg', quantity: 40, unitCode: 'HUR', unitPriceCents: 3625, vat: { category: 'standard', rate: 19 } },
+      { description: `Elektroinstallation, Monteur ${worker(0)}`, quantity: 30 + (i % 17) * 0.5, unitCode: 'HUR', unitPriceCents: 4850 + (i % 5) * 25, vat: { category: 'standard', rate: 19 } },
+      { description: `Elektroinstallation, Helfer ${worker(1)}`, quantity: 24 + (i % 13), unitCode: 'HUR', unitPriceCents: 3625, vat: { category: 'standard', rate: 19 } },
     ],
     paymentDays: 14,
   };
@@ -89,7 +106,7 @@ export async function runInvoicesBench() {
   process.chdir(ROOT);
   const documents = count('BENCH_INVOICES_COUNT', 200);
   const validations = count('BENCH_INVOICES_VALIDATIONS', 50);
-  const warmup = count('BENCH_INVOICES_WARMUP', 10);
+  const warmup = count('BENCH_INVOICES_WARMUP', 200);
   log('bundling libs/server/documents for the benchmark');
   const lib = await loadDocumentsLib();
   const now = new Date('2026-11-25T10:00:00Z');
@@ -101,19 +118,23 @@ export async function runInvoicesBench() {
     return { pdf, xml };
   };
 
-  log(`warming up (${warmup} documents)`);
+  log(`warming up (${warmup} documents, a fresh process's first)`);
   let sample;
+  const cpuMs = (usage) => (usage.user + usage.system) / 1000;
+  const warmStarted = performance.now();
+  const warmCpu = process.cpuUsage();
   for (let i = 0; i < warmup; i += 1) sample = await renderOne(i);
+  const warmCpuMs = cpuMs(process.cpuUsage(warmCpu));
+  const warmElapsed = performance.now() - warmStarted;
   log(`rendering ${documents} one-page invoices (ZUGFeRD PDF with factur-x.xml + XRechnung XML) in one process`);
   const latencies = [];
   const cpuTimes = [];
-  const cpuMs = (usage) => (usage.user + usage.system) / 1000;
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
   for (let i = 0; i < documents; i += 1) {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    await renderOne(i);
+    await renderOne(warmup + i);
     cpuTimes.push(cpuMs(process.cpuUsage(c0)));
     latencies.push(performance.now() - t0);
   }
@@ -140,7 +161,7 @@ export async function runInvoicesBench() {
   validationTimes.sort((a, b) => a - b);
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\n${bold(`Invoice rendering per core (one process, ${cpu}, load ${os.loadavg()[0].toFixed(1)})`)}`);
+  console.log(`\n${bold(`Invoice rendering per core (one warm process, after ${warmup} documents; ${cpu}, load ${os.loadavg()[0].toFixed(1)})`)}`);
   const rows = [
     ['documents per second', perSecond.toFixed(1), '≥ 100', perSecond >= 100 ? 'met' : 'missed'],
     ['p50 per document (ms)', ms(percentile(latencies, 50)), '', ''],
@@ -150,6 +171,8 @@ export async function runInvoicesBench() {
     ['CPU per document, mean (ms)', ms((cpuSeconds * 1000) / documents), '', ''],
     ['CPU per document, p50 (ms)', ms(percentile(cpuTimes, 50)), '', ''],
     ['CPU per document, p95 (ms)', ms(percentile(cpuTimes, 95)), '≤ 50', percentile(cpuTimes, 95) <= 50 ? 'met' : 'missed'],
+    [`fresh process, first ${warmup}: documents per CPU-second`, ((warmup * 1000) / warmCpuMs).toFixed(1), '', 'reported'],
+    [`fresh process, first ${warmup}: documents per second`, ((warmup * 1000) / warmElapsed).toFixed(1), '', 'reported'],
     ['PDF size (KB)', (sample.pdf.length / 1024).toFixed(1), '', ''],
     ['validation, first call (ms)', ms(firstMs), '', ''],
     ['validation p50 warm (ms)', ms(percentile(validationTimes, 50)), '', ''],
