@@ -2,6 +2,7 @@ import type { InvoiceSettings } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall } from '@fachwerk/web/data-access/testing';
 import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import './catalogue';
 import { exemptionErrors, InvoiceSettingsDialog } from './InvoiceSettingsDialog';
 
@@ -104,6 +105,35 @@ describe('InvoiceSettingsDialog (client: §13b certificate)', () => {
     save(box);
     await waitFor(() => expect(closed).toEqual(['closed']));
     expect(writes(calls)).toEqual([{ constructionExemption: { document: '/api/v1/files/cert-1', validUntil: dayFrom(365) } }]);
+  });
+
+  it('opened again after saving, shows the saved certificate and date, not the settings it was opened with', async () => {
+    let stored = settings();
+    mockFetch(
+      withContent((call) => {
+        // a refetch after the save answers late: the dialog must not start from the older answer meanwhile
+        if (pathOf(call) === '/invoices/settings' && call.method === 'GET')
+          return (stored.constructionExemption.document ? new Promise((resolve) => setTimeout(() => resolve(ok(stored)), 300)) : ok(stored)) as Response;
+        if (pathOf(call) === '/invoices/settings' && call.method === 'PATCH') {
+          stored = settings({ ...JSON.parse(call.body!).constructionExemption, valid: true });
+          return ok(stored, 'Gespeichert');
+        }
+        return ok(null);
+      }),
+    );
+    function Reopenable() {
+      const [open, setOpen] = useState(true);
+      return open ? <InvoiceSettingsDialog role="client" onClose={() => setOpen(false)} /> : <button onClick={() => setOpen(true)}>Wieder öffnen</button>;
+    }
+    renderWithApp(<Reopenable />, { role: 'client', path: '/invoice/list' });
+    let box = await dialog();
+    await attach(box);
+    fireEvent.change(until(box), { target: { value: german(dayFrom(365)) } });
+    save(box);
+    fireEvent.click(await screen.findByRole('button', { name: 'Wieder öffnen' }));
+    box = await dialog();
+    expect(within(box).getByText('Die hinterlegte Bescheinigung ist gültig.')).toBeTruthy();
+    expect((until(box) as HTMLInputElement).value).toBe(german(dayFrom(365)));
   });
 
   it('requires the file and the expiry date and sends nothing without them', async () => {

@@ -46,14 +46,15 @@ export function InvoiceSettingsDialog({ role, onClose }: { role: UserType; onClo
       title={t(role === 'client' ? 'invoicesWeb.settings.clientTitle' : 'invoicesWeb.settings.title')}
       action={{ busy: save.busy, error: fieldErrors ? null : save.error }}
       confirmLabel={t('invoicesWeb.save')}
-      disabled={!settings.data}
+      disabled={!settings.data || settings.isFetching}
       testId="invoice-settings"
       onClose={onClose}
       onConfirm={() => form.current?.submit()}
     >
-      {settings.isLoading && <Skeleton lines={4} />}
+      {/* the fields start from the settings they show: never from a cached answer a refetch is replacing */}
+      {settings.isFetching && !settings.isError && <Skeleton lines={4} />}
       {settings.isError && <ErrorState message={t('invoicesWeb.loadFailed')} onRetry={() => void settings.refetch()} />}
-      {settings.data && <Settings ref={form} settings={settings.data} save={(body) => void save.run(body)} fieldError={fieldError} />}
+      {settings.data && !settings.isFetching && <Settings ref={form} settings={settings.data} save={(body) => void save.run(body)} fieldError={fieldError} />}
     </MutationDialog>
   );
 }

@@ -95,7 +95,15 @@ export const invoicesApi = tagged.injectEndpoints({
     updateInvoiceSettings: build.mutation<WithMessage<InvoiceSettings>, UpdateInvoiceSettingsRequest>({
       query: (body) => ({ url: INVOICE_PATHS.settings, method: 'PATCH', body }),
       transformResponse: withMessage<InvoiceSettings>,
-      invalidatesTags: ['InvoiceSettings'],
+      // the answer is the saved settings: the dialog opened again starts from them, not from the old cache
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(invoicesApi.util.upsertQueryData('invoiceSettings', undefined, data.data));
+        } catch {
+          // the dialog shows the error
+        }
+      },
     }),
     feeReport: build.query<FeeReportResponse, { from: string; to: string }>({
       query: (params) => ({ url: INVOICE_PATHS.feeReport, params }),
