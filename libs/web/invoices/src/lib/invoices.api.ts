@@ -20,20 +20,22 @@ const tagged = baseApi.enhanceEndpoints({ addTagTypes: ['Invoices', 'InvoiceSett
 const CHANGED = ['Invoices', 'Notifications', 'WorkLogs'] as const;
 
 /**
- * A mutation that answers with the invoice puts it into the invoice's cache entry at once, so the
- * page it navigates to (the view after issuing) shows the issued number instead of the cached draft
- * until the invalidated query has refetched.
+ * A mutation whose answer is the saved record puts it into that record's cache entry at once, so the
+ * page or dialog opened next starts from it instead of the cached older answer until the refetch:
+ * the view after issuing shows the number, not "Entwurf"; the settings dialog opened again after a
+ * save shows the saved certificate date.
  */
-const storeInvoice = {
-  async onQueryStarted(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: WithMessage<InvoiceResponse> }> }) {
+const storeAnswer = <T>(store: (saved: T) => unknown) => ({
+  async onQueryStarted(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: WithMessage<T> }> }) {
     try {
       const { data } = await queryFulfilled;
-      dispatch(invoicesApi.util.upsertQueryData('invoice', data.data._id, data.data));
+      dispatch(store(data.data));
     } catch {
       // the dialog shows the error
     }
   },
-};
+});
+const storeInvoice = storeAnswer<InvoiceResponse>((invoice): unknown => invoicesApi.util.upsertQueryData('invoice', invoice._id, invoice));
 
 /** The invoice endpoints (injected into the shell's base API when the invoices chunk loads). */
 export const invoicesApi = tagged.injectEndpoints({
@@ -95,15 +97,7 @@ export const invoicesApi = tagged.injectEndpoints({
     updateInvoiceSettings: build.mutation<WithMessage<InvoiceSettings>, UpdateInvoiceSettingsRequest>({
       query: (body) => ({ url: INVOICE_PATHS.settings, method: 'PATCH', body }),
       transformResponse: withMessage<InvoiceSettings>,
-      // the answer is the saved settings: the dialog opened again starts from them, not from the old cache
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(invoicesApi.util.upsertQueryData('invoiceSettings', undefined, data.data));
-        } catch {
-          // the dialog shows the error
-        }
-      },
+      ...storeAnswer<InvoiceSettings>((settings): unknown => invoicesApi.util.upsertQueryData('invoiceSettings', undefined, settings)),
     }),
     feeReport: build.query<FeeReportResponse, { from: string; to: string }>({
       query: (params) => ({ url: INVOICE_PATHS.feeReport, params }),
