@@ -4,10 +4,10 @@
  * What the worker's `pdf` queue does per issued invoice — the visible A4 PDF (pdfkit, embedded
  * Liberation fonts), the CII XML and the ZUGFeRD/Factur-X embedding (PDF/A-3 with factur-x.xml),
  * plus the XRechnung CII XML stored beside it — run back to back in one Node process (one core) on a
- * one-page invoice (two lines; workers, hours and client vary per document). Reports documents per second and p50/p95/max per document against
- * the targets (≥ 100 per second per core, p95 ≤ 50 ms), and beside it the validation time per
- * invoice with the official rules (CII schema + EN 16931 + XRechnung, what the api runs before it
- * issues), first call and warm.
+ * one-page invoice (two lines; workers, hours and client vary per document). Reports documents per
+ * second and p50/p95/max per document against the targets (≥ 100 per second per core, p95 ≤ 50 ms),
+ * and beside it the validation time per invoice with the official rules (CII schema + EN 16931 +
+ * XRechnung, what the api runs before it issues), first call and warm.
  *
  * The machine may be shared, so wall-clock figures can include time the process waited for a core.
  * Beside them: the CPU time per document (`process.cpuUsage()` deltas, user + system, all of the

@@ -105,13 +105,6 @@ async function audit(page: Page, label: string, errors: string[]): Promise<void>
 const VISITORS: Visitor[] = ['guest', ...USER_TYPES];
 
 /**
- * Each route is opened once and audited at both widths: loaded at one, audited, resized to the other
- * and audited again, so the layout has to follow a resize as well (a tablet turned, a window
- * widened). Every other route loads at the phone's width first and the rest at the laptop's, so both
- * widths are audited on fresh loads too. One navigation per route and visitor instead of one per width
- * halved the suite's time (258 tests at about 5.6 s each in CI).
- */
-/**
  * After a resize the page re-lays out over a few frames (media-query listeners re-render, e.g. a data
  * table into its card list): wait until it fits or 2 s have passed. An overflow that lasts is still
  * measured and reported by the audit; one caught mid-relayout (821 px wide at 390, no element wider)
@@ -123,6 +116,13 @@ async function layoutSettled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Each route is opened once and audited at both widths: loaded at one, audited, resized to the other
+ * and audited again, so the layout has to follow a resize as well (a tablet turned, a window
+ * widened). Every other route loads at the phone's width first and the rest at the laptop's, so both
+ * widths are audited on fresh loads too. One navigation per route and visitor instead of one per width
+ * halved the suite's time (258 tests at about 5.6 s each in CI).
+ */
 async function auditAtEveryWidth(
   page: Page,
   label: string,
