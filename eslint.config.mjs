@@ -87,6 +87,26 @@ export default [
       ],
     },
   })),
+  // The seed and the app's composition (create-app.ts, app.module.ts, main.ts) sit beside the modules,
+  // one folder below apps/api/src: they too reach a module only through its public entry. Their specs
+  // may look inside a module, like every spec.
+  {
+    files: ['apps/api/src/seed/**/*.ts', 'apps/api/src/app/*.ts', 'apps/api/src/main.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules/[^/]+/.+|^\\./modules/[^/]+/.+',
+              message: "Import an API module through its public entry ('../modules/<module>', its index.ts), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', 'apps/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

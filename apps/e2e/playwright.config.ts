@@ -34,6 +34,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The shell's service worker would answer requests that page.route() then never sees (remote
+    // failures, API stubs): journeys run without it; pwa.e2e.ts allows it and tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --accounts` (after `nx build api`): the accounts figures of issue 4, printed,
+ * `npm run bench -- --accounts` (after `nx build api`): the accounts figures, printed,
  * never asserted.
  *
  * 1. argon2id: the parameters the API really uses, read from the hash its own hasher wrote for the

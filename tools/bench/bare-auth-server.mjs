@@ -1,20 +1,22 @@
 /**
  * Baseline of the authenticated framework-overhead figure: a bare Fastify server answering
  * GET /api/v1/notifications/unread-count as the api does, doing the same work without Nest: the
- * Bearer token verified (HS256, jsonwebtoken as passport-jwt uses it), the same live-session query
- * (session × user, a named prepared statement, as SessionsRepository.findLiveSessionActor), the same
- * unread count query, the same envelope, and the same request logging as bare-server.mjs (pino,
+ * Bearer token verified (HS256, jsonwebtoken with the secret as a KeyObject, as JwtStrategy hands it
+ * to passport-jwt), the same live-session query (session × user, a named prepared statement, as
+ * SessionsRepository.findLiveSessionActor), the same unread count query (named and prepared, as
+ * NotificationsRepository.unreadOf), the same envelope, and the same request logging as bare-server.mjs (pino,
  * asynchronous stdout, one `request completed` line with a UUID request id).
  * Usage: node bare-auth-server.mjs <port> <database-url> <jwt-access-secret>
  */
 import Fastify from 'fastify';
 import jwt from 'jsonwebtoken';
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { pino } from 'pino';
 
 const [port, databaseUrl, secret] = process.argv.slice(2);
+const key = createSecretKey(Buffer.from(secret, 'utf8'));
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const app = Fastify({ logger: false, genReqId: () => randomUUID() });
 const logger = pino(
@@ -40,8 +42,10 @@ const LIVE_SESSION = {
           where ("sessions"."id" = $1 and "sessions"."user_id" = $2 and "sessions"."revoked_at" is null
                  and "sessions"."expires_at" > now() and "users"."deleted_at" is null) limit 1`,
 };
-const UNREAD =
-  'select count(*) from "notifications" where ("notifications"."user_id" = $1 and "notifications"."read_at" is null)';
+const UNREAD = {
+  name: 'bare_notifications_unread_count',
+  text: 'select count(*) from "notifications" where ("notifications"."user_id" = $1 and "notifications"."read_at" is null)',
+};
 const refuse = (reply) =>
   reply.code(401).send({ status: false, message: 'Bitte melden Sie sich an.', code: 'UNAUTHENTICATED' });
 
@@ -50,14 +54,14 @@ app.get('/api/v1/notifications/unread-count', async (request, reply) => {
   if (!header.startsWith('Bearer ')) return refuse(reply);
   let claims;
   try {
-    claims = jwt.verify(header.slice(7), secret, { algorithms: ['HS256'] });
+    claims = jwt.verify(header.slice(7), key, { algorithms: ['HS256'] });
   } catch {
     return refuse(reply);
   }
   const { rows } = await pool.query({ ...LIVE_SESSION, values: [claims.sid, claims.sub] });
   const actor = rows[0];
   if (!actor || actor.account_status !== 'active') return refuse(reply);
-  const unread = await pool.query(UNREAD, [actor.id]);
+  const unread = await pool.query({ ...UNREAD, values: [actor.id] });
   return reply.send({ status: true, message: 'OK', data: { count: Number(unread.rows[0].count) } });
 });
 

@@ -13,6 +13,7 @@ export function benchServerEnv({ databaseUrl, redisPrefix, storageDir, origins }
     JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
     JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     REDIS_URL: serviceUrls().redisUrl,
     SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${serviceUrls().smtpPort}`,
     DATABASE_URL: databaseUrl,

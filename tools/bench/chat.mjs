@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --chat` (after `nx build api`): the chat figures of issue 12, printed, never
+ * `npm run bench -- --chat` (after `nx build api`): the chat figures, printed, never
  * asserted in a test.
  *
  * Two built api processes (production mode, own database `fachwerk_bench_chat` and Redis prefix,

@@ -2,7 +2,7 @@
  * `npm run bench -- --lighthouse`: Lighthouse (performance and accessibility) on the served builds,
  * mobile (Lighthouse's default: Moto G power, simulated slow 4G, 4× CPU) and desktop, for the public
  * home page (a guest), the job search and a dashboard (the demo supplier: /job-list is a logged-in
- * route). Targets (issue 10): mobile performance ≥ 90, accessibility 100, CLS ≤ 0.05, LCP ≤ 2.5 s.
+ * route). Targets: mobile performance ≥ 90, accessibility 100, CLS ≤ 0.05, LCP ≤ 2.5 s.
  *
  * One Chromium with a profile of its own, driven by Playwright and Lighthouse through the same
  * DevTools port: the guest page runs first with Lighthouse's storage reset; then the supplier logs in

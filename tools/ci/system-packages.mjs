@@ -3,8 +3,9 @@
  * root (CI and a fresh machine), otherwise a clear message naming the apt-get line.
  *   integration: pdfdetach/pdftotext (poppler-utils) and Liberation fonts for the e-invoice tests,
  *   kubectl (kubernetes-client, its built-in kustomize) and docker-compose for the deployment checks,
- *   pg_dump/pg_restore (postgresql-client) for the backup test.
+ *   pg_dump/pg_restore (postgresql-client) for the backup test, promtool (prometheus) for the alert rules.
  *   faults: nginx (cluster layout), redis-server (a dedicated restartable instance).
+ *   images: podman, runc, debootstrap, poppler-utils (only when the image tier runs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,12 +21,21 @@ export const SYSTEM_PACKAGES = {
     [() => has('kubectl'), 'kubernetes-client'],
     [() => has('docker-compose'), 'docker-compose'],
     [() => has('pg_dump') && has('pg_restore'), 'postgresql-client'],
+    // promtool checks and unit-tests the alert rules (deploy/prometheus)
+    [() => has('promtool'), 'prometheus'],
   ],
   // the scale-out checks put Debian's nginx in front of two api processes; dedicated redis-server
   // and PostgreSQL clusters are restarted (the PostgreSQL server binaries come with the service)
   faults: [
     [() => existsSync('/usr/sbin/nginx'), 'nginx'],
     [() => has('redis-server') && has('redis-cli'), 'redis-server'],
+  ],
+  // the production images (tools/docker): podman with runc, a debootstrap base, pdffonts for the PDF check
+  images: [
+    [() => has('podman'), 'podman'],
+    [() => has('runc'), 'runc'],
+    [() => has('debootstrap'), 'debootstrap'],
+    [() => has('pdffonts'), 'poppler-utils'],
   ],
 };
 

@@ -202,6 +202,33 @@ describe('production overlay', () => {
   });
 });
 
+describe('one set of images everywhere', () => {
+  it('the base runs the images tools/docker/images.sh builds, the ones docker-compose.yml runs', () => {
+    const built = [
+      ...readFileSync(path.join(ROOT, 'tools/docker/images.sh'), 'utf8').matchAll(
+        /--target "\$target" -t "([^"]+)"/g,
+      ),
+    ].map((m) => m[1].replace('$target', '<target>').replace('$TAG', 'local'));
+    expect(built).toEqual(['localhost/fachwerk-<target>:local']);
+    const compose = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    const composed = new Set(
+      [...compose.matchAll(/image: (localhost\/fachwerk-\w+):\$\{IMAGE_TAG:-(\w+)\}/g)].map(
+        (m) => `${m[1]}:${m[2]}`,
+      ),
+    );
+    const workloads = render('deploy/k8s/base').filter((o) => WORKLOADS.has(o.kind));
+    const deployed = new Set(
+      workloads
+        .flatMap((w) => podSpecOf(w).containers.map((c) => c.image))
+        .filter((image) => image.includes('fachwerk')),
+    );
+    expect([...deployed].sort()).toEqual(
+      ['api', 'web', 'worker'].map((target) => built[0].replace('<target>', target)),
+    );
+    expect([...deployed].sort()).toEqual([...composed].sort());
+  });
+});
+
 describe('docker-compose.yml', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'fw-compose-'));
   const emptyEnv = path.join(dir, 'empty.env');
@@ -224,6 +251,7 @@ describe('docker-compose.yml', () => {
       JWT_ACCESS_SECRET: 'a'.repeat(40),
       JWT_REFRESH_SECRET: 'b'.repeat(40),
       TOTP_ENCRYPTION_KEY: 'c'.repeat(64),
+      ENCRYPTION_KEY: 'd'.repeat(64),
     });
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
   });

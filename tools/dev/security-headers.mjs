@@ -69,17 +69,22 @@ export function securityHeaders(runtimeConfig) {
   };
 }
 
+/** The shell's service worker, its remote-entry helper and the web app manifest (revalidated). */
+export const SERVICE_WORKER_FILES = new Set(['sw.js', 'sw-remotes.js', 'manifest.webmanifest']);
+
 /** A webpack output with a content hash in its name (`main.8d1051f63a170315.js`, `1558.190cd214….css`). */
 export const isHashedAsset = (file) => /\.[0-9a-f]{16,}\.[a-z0-9]+$/i.test(file);
 
 /**
  * Hashed assets never change under their name: a year, immutable. Entry points (HTML,
- * remoteEntry.js, JSON such as the runtime manifest) are revalidated so a redeploy is picked up;
+ * remoteEntry.js, JSON such as the runtime manifest, the service worker) are revalidated so a redeploy is picked up;
  * anything else briefly cached.
  */
 export function cacheControlFor(file) {
   const name = file.split('/').pop() ?? file;
   if (/\.html$/i.test(name) || name === 'remoteEntry.js' || /\.json$/i.test(name)) return 'no-cache';
+  // the installable app: a new service worker and manifest are picked up at the next visit
+  if (SERVICE_WORKER_FILES.has(name)) return 'no-cache';
   if (isHashedAsset(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

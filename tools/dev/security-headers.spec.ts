@@ -57,5 +57,7 @@ describe('security headers of the shell and remotes', () => {
     expect(cacheControlFor('/dist/shell/index.html')).toBe('no-cache');
     expect(cacheControlFor('/dist/shell/runtime-config.json')).toBe('no-cache');
     expect(cacheControlFor('/dist/shell/favicon.ico')).toBe('public, max-age=3600');
+    // the installable app: a changed service worker or manifest reaches the next visit
+    for (const file of ['sw.js', 'sw-remotes.js', 'manifest.webmanifest']) expect(cacheControlFor(`/dist/shell/${file}`)).toBe('no-cache');
   });
 });

@@ -53,8 +53,8 @@ export function loadDotEnv(file = path.join(ROOT, '.env'), env = process.env) {
 }
 
 export const JWT_SECRET_VARIABLES = ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'];
-/** Every secret `npm start` generates: the JWT secrets and the key that encrypts TOTP secrets at rest. */
-export const GENERATED_SECRET_VARIABLES = [...JWT_SECRET_VARIABLES, 'TOTP_ENCRYPTION_KEY'];
+/** Every secret `npm start` generates: the JWT secrets, the TOTP key and the field encryption key (ENCRYPTION_KEY). */
+export const GENERATED_SECRET_VARIABLES = [...JWT_SECRET_VARIABLES, 'TOTP_ENCRYPTION_KEY', 'ENCRYPTION_KEY'];
 
 /** A secret worth keeping: long and not one of the repository's placeholders (the api refuses those). */
 const usableSecret = (value) => typeof value === 'string' && value.length >= 32 && !/change-?me/i.test(value);

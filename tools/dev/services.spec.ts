@@ -31,7 +31,8 @@ describe('services', () => {
   it('writes random JWT secrets and the TOTP key to .env on the first run and reuses them afterwards', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'fw-env-')), '.env');
     const first: Record<string, string | undefined> = {};
-    expect(ensureDotEnvSecrets(file, first)).toEqual(['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'TOTP_ENCRYPTION_KEY']);
+    expect(ensureDotEnvSecrets(file, first)).toEqual(['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET', 'TOTP_ENCRYPTION_KEY', 'ENCRYPTION_KEY']);
+    expect(first['ENCRYPTION_KEY']).toMatch(/^[0-9a-f]{64}$/);
     expect(first['TOTP_ENCRYPTION_KEY']).toMatch(/^[0-9a-f]{64}$/);
     expect(first['JWT_ACCESS_SECRET']).toMatch(/^[0-9a-f]{64}$/);
     expect(first['JWT_REFRESH_SECRET']).toMatch(/^[0-9a-f]{64}$/);
@@ -50,7 +51,7 @@ describe('services', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'fw-env-')), '.env');
     writeFileSync(file, 'API_PORT=3999\nJWT_ACCESS_SECRET=dev-access-secret-change-me-0123456789\n');
     const own = 'x'.repeat(40);
-    const env: Record<string, string | undefined> = { JWT_REFRESH_SECRET: own, TOTP_ENCRYPTION_KEY: own };
+    const env: Record<string, string | undefined> = { JWT_REFRESH_SECRET: own, TOTP_ENCRYPTION_KEY: own, ENCRYPTION_KEY: own };
     loadDotEnv(file, env);
     expect(ensureDotEnvSecrets(file, env)).toEqual(['JWT_ACCESS_SECRET']);
     const text = readFileSync(file, 'utf8');

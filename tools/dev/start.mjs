@@ -95,7 +95,8 @@ async function main() {
     if (loadDotEnv()) log('read .env');
     const written = ensureDotEnvSecrets();
     if (written.length) log(`wrote random ${written.join(', ')} to .env (kept for later runs)`);
-    const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
+    // Readable log lines (pino-pretty) unless LOG_FORMAT says otherwise, e.g. LOG_FORMAT=json.
+    const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', LOG_FORMAT: process.env.LOG_FORMAT || 'pretty' };
     const ports = portsFromEnv(env);
     const { smtpPort, maildevWebPort } = serviceUrls(env);
 

@@ -51,6 +51,7 @@ export async function waitUntil(check, { timeoutMs = 60_000, intervalMs = 200, w
 export class MailSink {
   /** @type {Map<string, number>} */
   received = new Map();
+  connectionErrors = 0;
   total = 0;
   server = undefined;
 
@@ -78,7 +79,15 @@ export class MailSink {
     });
     await new Promise((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(this.port, '127.0.0.1', resolve);
+      this.server.listen(this.port, '127.0.0.1', () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+    // a sender killed mid-session resets its connection (ECONNRESET): that is the fault under test,
+    // counted, not a crash of the sink (an 'error' without a listener failed the worker-kill suite)
+    this.server.on('error', () => {
+      this.connectionErrors += 1;
     });
   }
 
@@ -261,6 +270,7 @@ export class FaultStack {
       JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
       JWT_REFRESH_SECRET: randomBytes(32).toString('hex'),
       TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'info',
       OUTBOX_POLL_MS: '200',
       // a killed worker's jobs are taken again after one lock duration (production default 30 s)
@@ -363,15 +373,42 @@ export const mailMessage = (i) => ({
   },
 });
 
-export const pdfMessage = (i, prefix) => ({
-  queue: 'pdf',
-  payload: {
-    template: 'generic',
-    locale: 'de',
-    storageKey: `${prefix}/doc-${i}.pdf`,
-    data: { title: `Dokument ${i}`, body: `Seite ${i}` },
-  },
-});
+/** The rendering job of an issued invoice (the worker renders its PDF and XML once). */
+export const pdfMessage = (invoiceId) => ({ queue: 'pdf', payload: { invoiceId } });
+
+/**
+ * `count` issued invoices to render: copies of one the demo seed issued through the real issue path
+ * (frozen document, number), each with a number and sequence value of its own, none rendered yet.
+ * Returns their ids.
+ */
+export async function issuedInvoiceCopies(client, count) {
+  const { rows } = await client.query(
+    `SELECT id FROM invoices WHERE status = 'issued' AND issuer_kind = 'supplier' AND content ? 'document'
+     ORDER BY issued_at LIMIT 1`,
+  );
+  if (!rows[0]) throw new Error('the demo seed issued no supplier invoice to copy');
+  const n = Number.parseInt(String(count), 10);
+  await client.query('BEGIN');
+  try {
+    // CREATE TABLE AS takes no parameters: the id is quoted by PostgreSQL itself, the count is an integer
+    const { rows: quoted } = await client.query('SELECT quote_literal($1::text) AS q', [rows[0].id]);
+    await client.query(
+      `CREATE TEMP TABLE fault_invoices ON COMMIT DROP AS
+         SELECT i.*, g AS copy_no FROM invoices i CROSS JOIN generate_series(1, ${n}) g WHERE i.id = ${quoted[0].q}::uuid`,
+    );
+    await client.query(
+      `UPDATE fault_invoices SET id = gen_random_uuid(), number = 'FAULT-' || lpad(copy_no::text, 5, '0'),
+         sequence_value = 900000 + copy_no, fee_for_invoice_id = NULL`,
+    );
+    await client.query('ALTER TABLE fault_invoices DROP COLUMN copy_no');
+    const { rows: ids } = await client.query('INSERT INTO invoices SELECT * FROM fault_invoices RETURNING id');
+    await client.query('COMMIT');
+    return ids.map((r) => r.id);
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+}
 
 /** Rows of the outbox not yet processed. */
 export async function unprocessed(client) {

@@ -62,6 +62,7 @@ describe('scale-out: two api processes behind nginx and two workers behave as on
         JWT_ACCESS_SECRET: randomUUID() + randomUUID(),
         JWT_REFRESH_SECRET: randomUUID() + randomUUID(),
         TOTP_ENCRYPTION_KEY: randomUUID() + randomUUID(),
+        ENCRYPTION_KEY: randomUUID() + randomUUID(),
         RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
         OUTBOX_POLL_MS: '200',
         LOG_LEVEL: 'info',

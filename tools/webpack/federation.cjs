@@ -110,6 +110,52 @@ class NoCommonChunkPlugin {
   }
 }
 
+/**
+ * The installable app's service worker (shell only, production builds): Workbox's GenerateSW
+ * precaches the shell's hashed JavaScript and CSS, the offline page and the icons; navigations go to
+ * the network and fall back to the offline page; the role remotes' entry files are fetched network
+ * first (no-cache as the servers say, the cached copy when offline) and their hashed chunks cache
+ * first. sw-remotes.js puts the entry files the runtime manifest names into that cache at install.
+ * The API is never cached. The worker and its runtime load outside the first page's JavaScript.
+ */
+const SERVICE_WORKER_REMOTES_CACHE = 'fachwerk-remotes';
+function serviceWorkerPlugin() {
+  const { GenerateSW } = require('workbox-webpack-plugin');
+  return new GenerateSW({
+    swDest: 'sw.js',
+    clientsClaim: true,
+    skipWaiting: true,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    mode: 'production',
+    include: [/\.(?:js|css)$/, /^offline\.html$/, /^manifest\.webmanifest$/, /^assets\/(?:app\/icon-192\.png|brand\/favicon\.svg)$/],
+    // hero-preload.js and sw-remotes.js are small unhashed helpers the server revalidates anyway
+    exclude: [/\.map$/, /^hero-preload\.js$/, /^sw-remotes\.js$/],
+    dontCacheBustURLsMatching: /\.[0-9a-f]{16,}\./,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    importScripts: ['/sw-remotes.js'],
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.endsWith('/remoteEntry.js'),
+        handler: 'NetworkFirst',
+        options: { cacheName: SERVICE_WORKER_REMOTES_CACHE, networkTimeoutSeconds: 10 },
+      },
+      {
+        // the remotes' content-hashed chunks: never change under their name
+        urlPattern: ({ url, sameOrigin }) => !sameOrigin && /\.[0-9a-f]{16,}\.(?:js|css)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'fachwerk-remote-chunks', expiration: { maxEntries: 300 } },
+      },
+    ],
+  });
+}
+
 /** Shared singletons only: the framework packages and the workspace libs that hold singletons. */
 const SHARED = {
   react: singleton('react'),
@@ -128,6 +174,9 @@ const SHARED = {
   // Not a singleton by nature (constants, rules, route paths), but shared so a remote reuses the shell's copy:
   // each remote bundled its own (6.2 KB gzip of the first page after login, tools/ci/js-budget.mjs).
   '@fachwerk/shared/contracts': sharedLib(),
+  // The chat's endpoint file: the shell's unread badge and the remotes' chat screens use one copy, so
+  // its endpoints are injected once (a remote's own copy would inject them a second time).
+  '@fachwerk/web/data-access/api/chat': sharedLib(),
 };
 
 /**
@@ -137,7 +186,8 @@ const SHARED = {
  * hero paint to 4.4 s in Lighthouse's mobile simulation. The bytes are the same: every page loaded
  * these packages before its first render anyway. Remotes keep consuming them from the shell.
  */
-const LAZY_SHARED = new Set(['react-toastify']); // imported with import() on the first toast: stays out of the entry
+// react-toastify is imported with import() on the first toast, the chat api by the lazy unread badge: both stay out of the entry
+const LAZY_SHARED = new Set(['react-toastify', '@fachwerk/web/data-access/api/chat']);
 const eagerShared = (shared) =>
   Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, LAZY_SHARED.has(key) ? config : { ...config, eager: true }]));
 
@@ -160,11 +210,10 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
     resolve: { alias: FACADE_ALIAS },
     // web/ui has no module-level side effects: a remote's route table that imports a few helpers from
     // it must not pull in every widget its lazy pages use (they then move into those pages' chunks).
-    // The same holds for market-ui, except its stylesheet entry (job-screens-style imports CSS).
+    // Its stylesheet entry (screens-style imports CSS) is the exception.
     module: {
       rules: [
-        { test: /[\\/]libs[\\/]web[\\/]ui[\\/]src[\\/]/, sideEffects: false },
-        { test: /[\\/]libs[\\/]web[\\/]market-ui[\\/]src[\\/]/, exclude: /job-screens/, sideEffects: false },
+        { test: /[\\/]libs[\\/]web[\\/]ui[\\/]src[\\/]/, exclude: /screens-style|\.css$/, sideEffects: false },
       ],
     },
     devServer: {
@@ -187,7 +236,9 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
           ? [
               { glob: 'runtime-config.json', input: `${projectRoot}/src`, output: '.' },
               // images the pages reference by URL (favicon, home hero); the SVG sources and NOTICE stay behind
-              { glob: '**/*.{webp,svg}', input: `${projectRoot}/src/assets`, output: 'assets', ignore: ['**/hero.svg'] },
+              { glob: '**/*.{webp,svg,png}', input: `${projectRoot}/src/assets`, output: 'assets', ignore: ['**/hero.svg'] },
+              // the installable app: manifest, offline page and the service worker's remote-entry helper
+              { glob: '{manifest.webmanifest,offline.html,sw-remotes.js}', input: `${projectRoot}/src`, output: '.' },
               // the hero preload runs before the bundle; a file, not inline, so the CSP needs no 'unsafe-inline'
               { glob: 'hero-preload.js', input: `${projectRoot}/src`, output: '.' },
             ]
@@ -221,8 +272,9 @@ function createFederatedConfig({ name, container = name, port, host = false, exp
         },
         ...(host ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
       }),
+      ...(host && process.env.NODE_ENV === 'production' ? [serviceWorkerPlugin()] : []),
     ],
   };
 }
 
-module.exports = { createFederatedConfig, SHARED, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createFederatedConfig, SHARED, CHUNK_LOAD_TIMEOUT_MS, SERVICE_WORKER_REMOTES_CACHE };

@@ -6,7 +6,7 @@ import {
   jobSummary,
   page,
   pathOf,
-} from '@fachwerk/web/market-data-access/testing/job-fixtures';
+} from '@fachwerk/web/data-access/testing/job-fixtures';
 import { configure, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { PagePlaceholder } from '@fachwerk/web/ui';

@@ -3,11 +3,11 @@ import { expect, test as base, type Browser, type BrowserContext, type Page } fr
 import { APP_ROUTES, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_IDS, USER_TYPES, type AppRouteDefinition } from '@fachwerk/shared/contracts';
 import { A11Y_ROUTES, resolveRouteIds, rolesAllowed, type Visitor } from './pages/a11y-routes.page';
 import { submitLogin } from './pages/accounts.page';
-import { approvedClient, confirmEnrolment } from './pages/two-factor.page';
+import { approvedClient, confirmEnrolment, startEnrolment } from './pages/two-factor.page';
 import { storageStatePath } from './support/e2e-env';
 
 /**
- * Issue 10: every route of §2, for every role allowed on it, at a phone's and a laptop's width —
+ * Every route of §2, for every role allowed on it, at a phone's and a laptop's width —
  * no horizontal overflow, no console error, and no WCAG 2.1 AA violation found by axe.
  */
 const WIDTHS = [
@@ -178,8 +178,7 @@ for (const visitor of VISITORS) {
         const card = page.getByTestId('two-factor-card');
         await auditAtEveryWidth(page, 'client /profile (second factor setup)', errors, async () => {
           await page.goto('/profile');
-          await card.getByRole('button', { name: 'Einrichten' }).click();
-          await expect(card.getByTestId('totp-manual-key')).toBeVisible();
+          await startEnrolment(card, DEMO_PASSWORD);
         });
         await expect(card.getByTestId('totp-manual-key')).toBeVisible();
       });
@@ -203,7 +202,7 @@ test.describe('as a fresh client', () => {
       errors.length = 0;
       await page.goto('/profile');
       const card = page.getByTestId('two-factor-card');
-      await card.getByRole('button', { name: 'Einrichten' }).click();
+      await startEnrolment(card, client.password);
       await confirmEnrolment(card);
       for (const viewport of WIDTHS) {
         await page.setViewportSize(viewport);

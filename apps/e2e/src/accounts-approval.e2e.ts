@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { INVALID_FILE_FORMAT_MESSAGE, REDIRECTS, TEST_IDS } from '@fachwerk/shared/contracts';
 import { AdminAccountsPage, PENDING_ACCOUNTS, ProfilePage, atPath, submitLogin } from './pages/accounts.page';
 import { ShellPage } from './pages/shell.page';
@@ -99,11 +100,28 @@ test('the admin rejects an account only with a reason; the account sees the reas
   const shown = Number(await ring.getAttribute('aria-valuenow'));
   await expect(profile.percentage).toContainText(`${shown} %`);
 
-  // "export my data" downloads the JSON of GET /accounts/me/export
+  // "export my data" (Art. 15/20 DSGVO): the worker prepares one ZIP; the card shows it being prepared,
+  // then ready, and downloads it with the session: a manifest and the account's data as JSON
+  await profile.root.getByRole('button', { name: 'Daten exportieren' }).click();
+  const exportState = profile.root.getByTestId('data-export-state');
+  await expect(exportState).toHaveAttribute('data-state', /requested|ready/);
+  await expect
+    .poll(
+      async () => {
+        const state = await exportState.getAttribute('data-state');
+        if (state === 'requested') await profile.root.getByRole('button', { name: 'Aktualisieren' }).click();
+        return state;
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
+    )
+    .toBe('ready');
   const download = client.waitForEvent('download');
-  await profile.root.getByRole('button', { name: 'Meine Daten exportieren' }).click();
-  const file = await (await download).path();
-  expect(readFileSync(file, 'utf8')).toContain(email);
+  await profile.root.getByTestId('data-export-download').click();
+  const zip = unzipSync(readFileSync(await (await download).path()));
+  expect(Object.keys(zip)).toContain('manifest.json');
+  const json = Object.entries(zip).filter(([name]) => name.startsWith('data/') && name.endsWith('.json'));
+  expect(json.length).toBeGreaterThan(0);
+  expect(json.some(([, bytes]) => strFromU8(bytes).includes(email))).toBe(true);
 
   // removing the only contact person is kept after a reload (the emptied list is sent as null)
   const contacts = profile.root.getByRole('group', { name: 'Ansprechpartner', exact: true });

@@ -54,7 +54,7 @@ test.describe('public site as a guest', () => {
     const dialog = page.getByRole('dialog', { name: 'Impressum' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.fw-cms')).not.toBeEmpty();
-    await dialog.getByRole('button', { name: text('de', 'common.close') }).click();
+    await dialog.getByRole('button', { name: text('de', 'common.close'), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/faqs$/);
   });

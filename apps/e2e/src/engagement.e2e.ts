@@ -68,7 +68,7 @@ test('the admin deactivates a job with a reason; the client is notified, marks a
   const details = jobs.page.getByTestId('admin-job-details');
   await expect(details).toContainText(reason);
   await expect(details).toContainText('Von der Plattform deaktiviert');
-  await details.getByRole('button', { name: 'Schließen' }).click();
+  await details.getByRole('button', { name: 'Schließen', exact: true }).click();
   await expect(jobs.row(title).getByRole('button', { name: 'Deaktivieren' })).toHaveCount(0);
   await adminContext.close();
 

@@ -100,7 +100,7 @@ test('a supplier registers through the wizard, verifies the mailed code, waits f
   await page.getByLabel('Ich akzeptiere die Allgemeinen Geschäftsbedingungen.').check();
   await page.getByRole('button', { name: 'AGB lesen' }).click();
   await expect(page.getByRole('dialog', { name: 'AGB' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Schließen', exact: true }).click();
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByText('IBAN ist keine gültige IBAN (Prüfsumme falsch).')).toBeVisible();
   await identity.field('IBAN *').fill('DE89 3704 0044 0532 0130 00');

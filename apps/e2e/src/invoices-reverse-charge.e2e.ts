@@ -10,15 +10,16 @@ const CSV_HEADER =
   'Rechnungsnummer;Art;Aussteller;Empfänger;Rechnungsdatum;Fällig am;Leistungszeitraum;Steuerart;Netto;USt;Brutto;Bezahlt;Status;Storno von;SHA-256';
 
 /**
- * §13b UStG: the client files its construction-exemption certificate (on a phone), the supplier's
- * invoice for the construction work to it is then reverse charge (no VAT, the §13b text) in the editor
- * and the view, and the admin (in English) finds it in all invoices, the fee report and the
- * accountant's CSV of the period.
+ * §13b UStG: the client files its evidence as a construction business (USt 1 TG, on a phone). The
+ * supplier's invoice for staffing hours to it stays at 19 % (Arbeitnehmerüberlassung is never a
+ * construction service, so never §13b: the tax treatment is decided by the service, not by the client's
+ * certificate alone), in the editor and the view, and the admin (in English) finds it in all invoices,
+ * the fee report and the accountant's CSV of the period.
  *
  * The certificate stays on file afterwards: removing it could make a reverse-charge draft of a journey
  * running beside this one unissuable, while an invoice to the demo client issues either way.
  */
-test('§13b: the client files its exemption certificate, the invoice is reverse charge, the admin exports it', async ({
+test('§13b: the client files its USt 1 TG evidence, a staffing invoice to it stays at 19 %, the admin exports it', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -50,8 +51,8 @@ test('§13b: the client files its exemption certificate, the invoice is reverse 
   });
   const clientPage = await clientContext.newPage();
   await clientPage.goto('/invoice/list');
-  await clientPage.getByRole('button', { name: 'Freistellungsbescheinigung (§ 13b)' }).click();
-  const certificate = clientPage.getByRole('dialog', { name: 'Freistellungsbescheinigung (§ 13b UStG)' });
+  await clientPage.getByRole('button', { name: 'Nachweis USt 1 TG (§ 13b UStG)' }).click();
+  const certificate = clientPage.getByRole('dialog', { name: 'Nachweis als Bauleistender (USt 1 TG, § 13b UStG)' });
   await certificate.getByLabel('Bescheinigung (PDF)').setInputFiles({
     name: 'freistellung-13b.pdf',
     mimeType: 'application/pdf',
@@ -71,26 +72,24 @@ test('§13b: the client files its exemption certificate, the invoice is reverse 
   await certificate.getByRole('button', { name: 'Speichern' }).click();
   await expect(certificate).toBeHidden();
   // on file and valid when the dialog opens again
-  await clientPage.getByRole('button', { name: 'Freistellungsbescheinigung (§ 13b)' }).click();
+  await clientPage.getByRole('button', { name: 'Nachweis USt 1 TG (§ 13b UStG)' }).click();
   await expect(certificate.getByText('Die hinterlegte Bescheinigung ist gültig.')).toBeVisible();
   await expect(validUntil).toHaveValue(german(expiry));
   await certificate.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(certificate).toBeHidden();
 
-  // The supplier's invoice from the hours is reverse charge: no VAT, the §13b text.
+  // The supplier's invoice from the staffing hours is not reverse charge: 19 % VAT, no §13b text.
   const supplierContext = await browser.newContext({ storageState: storageStatePath('supplier') });
   const supplierPage = await supplierContext.newPage();
   await supplierPage.goto(`/auto-invoice/${work.jobId}/${work.clientId}/${work.supplierId}/new`);
   await supplierPage.getByRole('button', { name: 'Entwurf erstellen' }).click();
   await expect(supplierPage.getByTestId('invoice-editor')).toBeVisible();
-  await expect(supplierPage.getByLabel('Steuerliche Behandlung')).toHaveValue('reverseCharge');
+  await expect(supplierPage.getByLabel('Steuerliche Behandlung')).toHaveValue('standard');
   await expect(supplierPage.getByTestId('invoice-net')).toHaveText(/^672,00\s€$/);
   await expect(supplierPage.getByTestId('invoice-vat-group')).toHaveCount(1);
-  await expect(supplierPage.getByTestId('invoice-vat-group')).toContainText(REVERSE_CHARGE);
-  await expect(supplierPage.getByTestId('invoice-vat-group')).toContainText(/0,00\s€/);
-  await expect(supplierPage.getByTestId('invoice-gross-total')).toHaveText(/^672,00\s€$/);
-  // reverse charge lines carry no VAT rate to choose
-  await expect(supplierPage.getByTestId('invoice-line').first().getByLabel(/^USt/)).toHaveCount(0);
+  await expect(supplierPage.getByTestId('invoice-vat-group')).not.toContainText(REVERSE_CHARGE);
+  await expect(supplierPage.getByTestId('invoice-vat-group')).toContainText(/127,68\s€/);
+  await expect(supplierPage.getByTestId('invoice-gross-total')).toHaveText(/^799,68\s€$/);
 
   await supplierPage.getByRole('button', { name: 'Rechnung ausstellen' }).click();
   await supplierPage
@@ -102,15 +101,14 @@ test('§13b: the client files its exemption certificate, the invoice is reverse 
   const number = (await supplierPage.getByTestId('invoice-number').textContent())!.trim();
   expect(number).not.toBe('Entwurf');
   const invoiceId = new URL(supplierPage.url()).pathname.split('/').pop()!;
-  await expect(view.getByTestId('invoice-vat-group')).toContainText(REVERSE_CHARGE);
-  await expect(view.getByTestId('invoice-gross-total')).toHaveText(/^672,00\s€$/);
-  await expect(view.getByRole('columnheader', { name: 'USt.' })).toHaveCount(0);
+  await expect(view.getByTestId('invoice-vat-group')).not.toContainText(REVERSE_CHARGE);
+  await expect(view.getByTestId('invoice-gross-total')).toHaveText(/^799,68\s€$/);
   await supplierContext.close();
 
-  // The client sees it received without VAT too.
+  // The client receives it with VAT.
   await clientPage.goto('/invoice/list');
   const received = clientPage.locator(`[data-testid="invoice-row"][data-number="${number}"]`);
-  await expect(received.getByTestId('invoice-gross')).toHaveText(/^672,00\s€$/);
+  await expect(received.getByTestId('invoice-gross')).toHaveText(/^799,68\s€$/);
   await clientContext.close();
 
   // The admin, in English: all invoices, the fee report and the accountant's CSV of the period.
@@ -123,7 +121,7 @@ test('§13b: the client files its exemption certificate, the invoice is reverse 
   const row = adminPage.getByTestId('invoice-row').filter({ has: adminPage.locator(`a[href$="/${invoiceId}"]`) });
   await expect(row).toHaveAttribute('data-number', number);
   await expect(row).toContainText(/→/);
-  await expect(row.getByTestId('invoice-gross')).toContainText('672.00');
+  await expect(row.getByTestId('invoice-gross')).toContainText('799.68');
   await expect(row.getByTestId('invoice-status')).toHaveText('Open');
 
   const today = berlinToday();
@@ -147,7 +145,7 @@ test('§13b: the client files its exemption certificate, the invoice is reverse 
   expect(invoiceRow, `a row for ${number} in\n${csv}`).toBeDefined();
   const cells = invoiceRow!.split(';');
   expect(cells[4]).toBe(german(today));
-  expect(cells.slice(7, 13)).toEqual(['reverseCharge', '672,00', '0,00', '672,00', '0,00', 'ausgestellt']);
+  expect(cells.slice(7, 13)).toEqual(['standard', '672,00', '127,68', '799,68', '0,00', 'ausgestellt']);
   // the platform's fee invoice for it is in the period too
   expect(lines.some((line) => line.includes(';Rechnung (Servicegebühr);'))).toBe(true);
   await adminContext.close();

@@ -111,10 +111,10 @@ test('invoices: hours recorded and approved, the supplier invoices them, the cli
   expect(xmlText).toContain('CrossIndustryInvoice');
   expect(xmlText).toContain(number);
 
-  // … and marks it paid (the full open amount is the default).
-  await clientPage.getByRole('button', { name: 'Als bezahlt markieren' }).click();
-  const pay = clientPage.getByRole('dialog', { name: 'Zahlung erfassen' });
-  await pay.getByRole('button', { name: 'Zahlung speichern' }).click();
+  // … and reports its payment (the full open amount is the default).
+  await clientPage.getByRole('button', { name: 'Zahlung melden' }).click();
+  const pay = clientPage.getByRole('dialog', { name: 'Zahlung melden' });
+  await pay.getByRole('button', { name: 'Zahlung melden' }).click();
   await expect(pay).toBeHidden();
   await expect(clientPage.getByTestId('invoice-status')).toHaveAttribute('data-payment', 'paid');
   await clientPage.goto('/invoice/list?payment=paid');

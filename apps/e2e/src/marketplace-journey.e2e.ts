@@ -8,6 +8,7 @@ import {
   postResourceJob,
   WatchedBell,
 } from './pages/marketplace.page';
+import { acceptContractOfJob } from './pages/work.page';
 import { storageStatePath } from './support/e2e-env';
 
 const de = catalogues.de;
@@ -15,7 +16,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /**
- * The acceptance journey of the marketplace (issue 5): the demo client posts a resource job for two
+ * The acceptance journey of the marketplace: the demo client posts a resource job for two
  * workers; the demo supplier finds it by keyword, skill and federal state, applies with two free
  * workers; the client awards; the supplier names the workers, starts and reports the work done; the
  * client approves; both leave feedback. Before each step the other party's bell is read through the
@@ -93,7 +94,10 @@ test('a resource job goes from posting through award, work and approval to feedb
   const supplierAwards = new AwardsPage(supplier);
   await supplierAwards.openActive();
   await supplierAwards.expectStatus(title, 'awarded');
+  // the contract (its own journey: contracts.e2e.ts) is accepted before the naming and again after it
+  await acceptContractOfJob(title);
   await supplierAwards.nameWorkers(title, workers);
+  await acceptContractOfJob(title);
   clientUnread = await clientBell.read();
   await supplierAwards.confirm(title, 'start');
   await supplierAwards.expectStatus(title, 'in_progress');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, type UserType } from '@fachwerk/shared/contracts';
+import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_IDS, type UserType } from '@fachwerk/shared/contracts';
 import { berlinLocalOf } from '@fachwerk/shared/contracts/meetings';
 import { DemoApi } from './pages/engagement.page';
 import { API_URL, storageStatePath } from './support/e2e-env';
@@ -16,7 +16,7 @@ const dayAhead = (days: number) => {
 };
 
 /** The demo supplier applies to a job through the API (its first team member proposed). */
-async function applyAsSupplier(jobId: string): Promise<void> {
+async function applyAsSupplier(jobId: string): Promise<string> {
   const api = await request.newContext();
   const role: UserType = 'supplier';
   const login = await api.post(`${API_URL}${API_PATHS.auth.login}`, {
@@ -36,7 +36,9 @@ async function applyAsSupplier(jobId: string): Promise<void> {
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
+  const application = ((await applied.json()) as { data: { _id: string } }).data;
   await api.dispose();
+  return application._id;
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -133,5 +135,40 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('“Termine” in the menu leads there; a long video link is a wrapped link; the details close with ×', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const title = `Video-Termin ${unique()}`;
+    const videoLink = `https://meet.example/fachwerk/${'besprechung-'.repeat(8)}${unique()}?pwd=${'x'.repeat(40)}`;
+    const client = await DemoApi.as('client');
+    const job = await client.createOpenJob(title);
+    await client.scheduleVideoMeeting(await applyAsSupplier(job._id), dayAhead(12).iso, videoLink);
+    await client.dispose();
+
+    await page.goto('/dashboard');
+    await page.getByTestId(TEST_IDS.menuButton).click();
+    await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Termine', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/meetings');
+
+    const link = card(page, title).getByRole('link', { name: videoLink });
+    await expect(link).toHaveAttribute('href', videoLink);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await card(page, title).getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: title });
+    await expect(details.getByRole('link', { name: videoLink })).toBeVisible();
+    const close = details.getByRole('button', { name: 'Dialog schließen' });
+    await expect(close).toBeInViewport();
+    await close.click();
+    await expect(details).toHaveCount(0);
+    await expect(page).toHaveURL((url) => !url.searchParams.has('id'));
   });
 });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS, TEST_IDS, type ApiEnvelope, type LoginResponse } from '@fachwerk/shared/contracts';
 import { adminApi, submitLogin } from './pages/accounts.page';
-import { approvedClient, confirmEnrolment } from './pages/two-factor.page';
+import { approvedClient, confirmEnrolment, startEnrolment } from './pages/two-factor.page';
 import { API_URL, storageStatePath } from './support/e2e-env';
-import { enterTotpCode } from './support/totp';
+import { enterTotpCode, freshTotpCode } from './support/totp';
+import { Inbox } from './pages/identity.page';
 
 const PASSWORD = 'Kranbahn!Nord-51';
 
@@ -14,7 +15,8 @@ async function logout(page: Page): Promise<void> {
 }
 
 test('a client enrols a second factor, logs in with a code and with a recovery code; an admin resets it', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
+  // several logins, each with a code of its own 30-second step, and a move to a new app
+  test.setTimeout(240_000);
   // an approved client of its own (registration is not the subject here)
   const email = `zwei.faktor.${Date.now()}@example.test`;
   await approvedClient(request, { email, password: PASSWORD, companyName: 'Zwei Faktor GmbH', vat: 'DE822222222' });
@@ -27,7 +29,8 @@ test('a client enrols a second factor, logs in with a code and with a recovery c
   await page.goto('/profile');
   const card = page.getByTestId('two-factor-card');
   await expect(card.getByTestId('two-factor-status')).toHaveText('Ausgeschaltet');
-  await card.getByRole('button', { name: 'Einrichten' }).click();
+  // a stolen session alone cannot bind an app: the password first
+  await startEnrolment(card, PASSWORD);
   await expect(card.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const secret = await confirmEnrolment(card);
@@ -60,6 +63,26 @@ test('a client enrols a second factor, logs in with a code and with a recovery c
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
   await page.goto('/profile');
   await expect(page.getByTestId('two-factor-status')).toContainText('noch 9 Wiederherstellungscodes');
+
+  // a new phone: the factor moves to a new app with the password and a code of the old one
+  await card.getByRole('button', { name: 'Auf neue App umziehen' }).click();
+  const move = page.getByTestId('two-factor-confirm');
+  await move.getByLabel(/^Aktuelles Passwort/).fill(PASSWORD);
+  await move.getByTestId('totp-code').fill(await freshTotpCode(secret));
+  await move.getByRole('button', { name: 'Weiter' }).click();
+  const newSecret = await confirmEnrolment(card);
+  expect(newSecret).not.toBe(secret);
+  await card.getByLabel('Ich habe die Codes sicher aufbewahrt.').check();
+  await card.getByRole('button', { name: 'Fertig' }).click();
+  await expect(card.getByTestId('two-factor-status')).toContainText('noch 10 Wiederherstellungscodes');
+  await logout(page);
+  await submitLogin(page, 'client', email, PASSWORD);
+  await enterTotpCode(page, newSecret);
+  // every change was mailed to the owner
+  const inbox = new Inbox(request);
+  await expect
+    .poll(async () => (await inbox.mailsTo(email)).map((mail) => mail.subject), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(['Bestätigung in zwei Schritten eingerichtet', 'Anmeldung mit einem Wiederherstellungscode', 'Bestätigung in zwei Schritten auf eine neue App umgezogen']));
 
   // phone and codes lost: an admin resets the second factor (confirmed, audited)
   const adminContext = await browser.newContext({ storageState: storageStatePath('admin') });

@@ -46,6 +46,8 @@ test('working hours: the supplier records a week for two workers, the client app
   const first = await recordInDialog(supplierPage, anna, monday, '06:00', '17:30', '30');
   await expect(first.getByTestId('work-log-net')).toHaveText('Arbeitszeit: 11,00 Std.');
   await expect(first.getByTestId('work-log-form-warning')).toHaveCount(2);
+  // beyond the working-time act (§3, §4 ArbZG): saved only with a reason, which the client sees
+  await first.getByLabel(/^Grund der Ausnahme vom Arbeitszeitgesetz/).fill('Betonage musste fertig werden');
   if (await first.getByLabel(/^Grund der verspäteten Erfassung/).isVisible()) {
     await first.getByLabel(/^Grund der verspäteten Erfassung/).fill('Stundenzettel kam per Post');
   }
@@ -88,6 +90,7 @@ test('working hours: the supplier records a week for two workers, the client app
   const clientPage = await clientContext.newPage();
   await clientPage.goto(url);
   await expect(clientPage.getByTestId('work-log-row')).toHaveCount(10);
+  await expect(clientPage.getByTestId('work-log-exception')).toHaveText('Ausnahme vom Arbeitszeitgesetz: Betonage musste fertig werden');
   await clientPage
     .getByRole('region', { name: anna })
     .getByRole('button', { name: 'Woche freigeben' })

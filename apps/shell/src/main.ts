@@ -1,3 +1,4 @@
+import { registerServiceWorker } from './register-service-worker';
 // The shell provides the shared packages eagerly (tools/webpack/federation.cjs), so the app code needs
 // no async boundary of its own: it is imported in eager mode, part of this entry chunk, after the
 // first requests are on their way — the runtime manifest and, on the home page, the page's chunk
@@ -8,3 +9,4 @@ const runtimeConfig = fetch('/runtime-config.json', { cache: 'no-store' });
 runtimeConfig.catch(() => undefined);
 if (location.pathname === '/') void import(/* webpackChunkName: "public-home" */ './app/pages/public/HomePage');
 void import(/* webpackMode: "eager" */ './bootstrap').then(({ bootstrap }) => bootstrap(runtimeConfig));
+registerServiceWorker();

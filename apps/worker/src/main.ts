@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from '@fachwerk/server/core';
 import { runMigrations } from '@fachwerk/server/db';
 import { startHeartbeat } from './app/heartbeat';
 import { createWorkerLogger, NestPinoLogger } from './app/logger';
+import { startWorkerMetrics } from './app/metrics';
 import { WorkerModule } from './app/worker.module';
 
 /** The worker: a NestJS application context (no HTTP) running the outbox relay and the queue processors. */
@@ -25,6 +26,7 @@ async function bootstrap(): Promise<void> {
     logger: new NestPinoLogger(logger),
   });
   app.enableShutdownHooks();
+  await startWorkerMetrics(app);
   // Kubernetes liveness (deploy/k8s/base/worker.yaml): only after the processors are up.
   startHeartbeat(process.env['WORKER_HEARTBEAT_FILE']);
 }

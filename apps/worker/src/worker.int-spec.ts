@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { loadConfig } from '@fachwerk/server/core';
-import { createDb, createTestDatabase, outbox, type DbHandle, type TestDatabase } from '@fachwerk/server/db';
+import { createDb, createTestDatabase, invoiceDocuments, invoices, outbox, UsersRepository, type DbHandle, type TestDatabase } from '@fachwerk/server/db';
 import { OutboxRelay, OutboxRepository, OutboxWriter, QueueProducer } from '@fachwerk/server/queue';
 import type { MailJob, OutboxMessage } from '@fachwerk/shared/contracts';
 import { MailDevServer } from './testing/maildev';
@@ -42,6 +42,38 @@ const enqueue = (message: OutboxMessage) =>
   handle.db.transaction((tx) => new OutboxWriter().enqueue(tx, message));
 
 const rowOf = async (id: string) => (await handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+
+/** An issued invoice with its frozen document, as the issue use case leaves it for the pdf queue. */
+async function issuedInvoice(): Promise<string> {
+  const users = new UsersRepository(handle.db);
+  const suffix = Math.random().toString(36).slice(2, 10);
+  const seller = await users.ensure({ userType: 'supplier', firstName: 'Erika', lastName: 'Muster', companyName: 'Muster Montage GmbH', email: `seller-${suffix}@example.de`, passwordHash: 'x' });
+  const buyer = await users.ensure({ userType: 'client', firstName: 'Emre', lastName: 'Yılmaz', companyName: 'Bauherr Süd AG', email: `buyer-${suffix}@example.de`, passwordHash: 'x' });
+  const party = (name: string, street: string, postalCode: string, city: string) => ({ name, address: { street, postalCode, city, countryCode: 'DE' } });
+  const document = {
+    kind: 'invoice',
+    number: 'RE-2026-00042',
+    issueDate: '2026-11-25',
+    dueDate: '2026-12-09',
+    servicePeriod: { start: '2026-11-16', end: '2026-11-20' },
+    currency: 'EUR',
+    seller: {
+      ...party('Muster Montage GmbH', 'Hauptstraße 12', '10115', 'Berlin'),
+      vatId: 'DE123456789',
+      email: 'rechnung@muster-montage.de',
+      contact: { name: 'Erika Muster', phone: '+49 30 1234567', email: 'erika@muster-montage.de' },
+      bank: { iban: 'DE02120300000000202051' },
+    },
+    buyer: { ...party('Bauherr Süd AG', 'Leopoldstraße 3', '80802', 'München'), email: 'eingang@bauherr-sued.de', reference: '04011000-12345-34' },
+    lines: [{ description: 'Elektroinstallation', quantity: 8, unitCode: 'HUR', unitPriceCents: 4850, vat: { category: 'standard', rate: 19 } }],
+    paymentDays: 14,
+  };
+  const [row] = await handle.db
+    .insert(invoices)
+    .values({ issuerId: seller.id, recipientId: buyer.id, status: 'issued', number: 'RE-2026-00042', sequenceValue: 42, issuedAt: new Date(), documentsHash: 'x', grossCents: 46_172, content: { document } })
+    .returning({ id: invoices.id });
+  return row!.id;
+}
 
 async function startWorker(env: Record<string, string>): Promise<WorkerProcess> {
   const worker = await WorkerProcess.start({
@@ -234,23 +266,19 @@ describe('worker (built bundle) against PostgreSQL, Redis and MailDev', () => {
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 
-  it('renders a pdf job into STORAGE_DIR as a valid PDF', async () => {
+  it('renders an issued invoice for its pdf job: the ZUGFeRD PDF and the XML in STORAGE_DIR, recorded with their hashes', async () => {
     const storage = await mkdtemp(path.join(tmpdir(), 'fw-async-pdf-'));
     try {
-      const id = await enqueue({
-        queue: 'pdf',
-        payload: {
-          template: 'generic',
-          locale: 'en',
-          storageKey: 'documents/test/report.pdf',
-          data: { title: 'Report', lines: ['One'] },
-        },
-      });
+      const invoiceId = await issuedInvoice();
+      const id = await enqueue({ queue: 'pdf', payload: { invoiceId } });
       const worker = await startWorker({ STORAGE_DIR: storage });
       await worker.waitForLog('the pdf job', (l) => l.msg === 'job completed' && l['jobId'] === id);
-      const pdf = await readFile(path.join(storage, 'documents/test/report.pdf'));
+      const documents = await handle.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, invoiceId));
+      expect(documents.map((d) => d.format).sort()).toEqual(['pdf', 'xml']);
+      const pdf = await readFile(path.join(storage, documents.find((d) => d.format === 'pdf')!.storageKey));
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.subarray(-8).toString('latin1')).toContain('%%EOF');
+      expect((await readFile(path.join(storage, documents.find((d) => d.format === 'xml')!.storageKey), 'utf8')).includes('RE-2026-00042')).toBe(true);
       expect((await rowOf(id)).processedAt).not.toBeNull();
     } finally {
       await rm(storage, { recursive: true, force: true });

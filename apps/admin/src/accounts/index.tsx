@@ -1,7 +1,7 @@
 import { AdminAccountListRoute, AdminAccountProfileRoute, ProfileRoute, UpdatePasswordRoute } from '@fachwerk/web/accounts';
 import type { ReactNode } from 'react';
 
-/** Admin screens for client and supplier accounts, by route path. Owner: accounts feature. */
+/** Admin screens for client and supplier accounts, by route path. */
 export const ACCOUNT_PAGES: Record<string, ReactNode> = {
   '/profile': <ProfileRoute />,
   '/update-password': <UpdatePasswordRoute />,

@@ -7,11 +7,13 @@ import {
   type AppConfig,
 } from '@fachwerk/server/core';
 import { DbModule } from '@fachwerk/server/db';
+import { AccountingModule } from '../modules/accounting';
 import { AccountsModule } from '../modules/accounts';
 import { AdminAccountsModule } from '../modules/admin-accounts';
 import { AuthModule, OAuthModule } from '../modules/auth';
 import { AwardsModule } from '../modules/awards';
 import { ChatModule } from '../modules/chat';
+import { ContractsModule } from '../modules/contracts';
 import { CmsModule } from '../modules/cms';
 import { DashboardModule } from '../modules/dashboard';
 import { FeedbackModule } from '../modules/feedback';
@@ -22,6 +24,7 @@ import { WorkLogsModule } from '../modules/work-logs';
 import { JobsModule } from '../modules/jobs';
 import { MeetingsModule } from '../modules/meetings';
 import { NotificationsModule } from '../modules/notifications';
+import { PermitsModule } from '../modules/permits';
 import { OperationsModule } from '../modules/operations';
 import { UploadsModule } from '../modules/uploads';
 import { WorkersModule } from '../modules/workers';
@@ -39,12 +42,15 @@ export class AppModule {
         RedisModule.forRoot(config),
         AuthModule,
         AccountsModule,
+        AccountingModule,
         AdminAccountsModule,
         CmsModule,
         NotificationsModule,
         HealthModule,
         JobsModule,
         AwardsModule,
+        ContractsModule,
+        PermitsModule,
         WorkersModule,
         MeetingsModule,
         ChatModule,

@@ -17,6 +17,7 @@ import {
   registerCors,
   registerEnvelope,
   registerJsonParser,
+  registerTextGuard,
   registerMultipart,
   registerRateLimit,
   registerRequestLogging,
@@ -25,9 +26,10 @@ import {
   REQUEST_ID_HEADER,
   type AppConfig,
 } from '@fachwerk/server/core';
-import { ApprovalGuard } from '../modules/auth/approval.guard';
+import { ApprovalGuard } from '../modules/auth';
 import { configureRealtime } from '../realtime';
 import { AppModule } from './app.module';
+import { registerApiRequestMetrics, startApiMetrics } from './metrics';
 import { REDIS } from './redis.module';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -57,6 +59,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Everything per request is a synchronous Fastify hook (no Nest middleware or interceptor, no
   // per-request setup work): see the framework-overhead figure of `npm run bench -- --api-only`.
   registerRequestLogging(fastify, logger);
+  const metrics = registerApiRequestMetrics(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
     done();
@@ -97,6 +100,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await registerMultipart(fastify, multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
   registerJsonParser(fastify);
+  // Lone surrogates and noncharacters in params, query and body: 400 naming the field, before any handler.
+  registerTextGuard(fastify);
   registerEnvelope(fastify, API_PREFIX);
   // Hot public reads (@FastPath()) are answered from a Fastify hook without Nest's router; every hook above still runs.
   registerFastPaths(fastify, app.get(ModulesContainer), {
@@ -122,6 +127,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   try {
     await configureRealtime(app, config);
     await app.init();
+    await startApiMetrics(app, metrics);
   } catch (error) {
     await app.close();
     throw error;

@@ -1,5 +1,5 @@
 /**
- * Limits that hit attackers, not offices (issue 11), against real Redis, behind a trusted proxy
+ * Limits that hit attackers, not offices, against real Redis, behind a trusted proxy
  * (TRUST_PROXY=127.0.0.1: the client address is the one X-Forwarded-For names).
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Bad-input suite (issue 4): every route with a JSON body or query parameters in the OpenAPI document
+ * Bad-input suite: every route with a JSON body or query parameters in the OpenAPI document
  * the app serves gets, per field, missing / wrong-typed / oversized / operator-shaped values, and per
  * body prototype keys, invalid JSON, an array and a wrong content type — sent as a role the route
  * allows, so validation is what answers. Expected: 400 naming the field (body-level: a 400 whose
@@ -70,7 +70,9 @@ interface Run {
 
 /** Sends every case (a few at a time) as the route's actor. */
 async function runCases(): Promise<Run> {
-  const cases = badInputCases(doc, (route) => ROUTE_POLICY[route]?.path);
+  // BAD_INPUT_ONLY=<regex> sends only the cases of the matching routes (a module's own while it is built).
+  const only = process.env['BAD_INPUT_ONLY'] ? new RegExp(process.env['BAD_INPUT_ONLY']) : undefined;
+  const cases = badInputCases(doc, (route) => ROUTE_POLICY[route]?.path).filter((c) => !only || only.test(c.route));
   const actors = new BadInputActors(api);
   const results: Result[] = [];
   let next = 0;
@@ -115,7 +117,7 @@ describe('bad input', () => {
   }, 300_000);
 
   it('covers every documented route with a body or query, each with a policy entry', () => {
-    expect(run.routes.size).toBeGreaterThan(3);
+    if (!process.env['BAD_INPUT_ONLY']) expect(run.routes.size).toBeGreaterThan(3);
     // A route without a policy entry fails the authorization matrix too; here its actor would be unknown.
     expect([...run.routes].filter((route) => !ROUTE_POLICY[route])).toEqual([]);
   });

@@ -10,12 +10,16 @@ import type { Db } from '@fachwerk/server/db';
 import type { CallInit, TestApi } from '../testing/test-api';
 import { notifications } from '@fachwerk/server/db';
 import { awardsPolicies } from '../modules/awards/testing/awards-policies';
+import { contractsPolicies } from '../modules/contracts/testing/contracts-policies';
+import { permitsPolicies } from '../modules/permits/testing/permits-policies';
 import { userIdOf, awardFor } from '../testing/marketplace-fixtures';
 import { jobsPolicies } from '../modules/jobs/testing/jobs-policies';
 import { chatPolicies } from '../modules/chat/testing/chat-policies';
 import { meetingsPolicies } from '../modules/meetings/testing/meetings-policies';
 import { invoicesPolicies } from '../modules/invoices/testing/invoices-policies';
+import { accountingPolicies } from '../modules/accounting/testing/accounting-policies';
 import { workLogsPolicies } from '../modules/work-logs/testing/work-logs-policies';
+import { accountExportPolicies } from '../modules/accounts/testing/account-export';
 
 export type Actor = 'anonymous' | UserType;
 export const ACTORS: readonly Actor[] = ['anonymous', 'client', 'supplier', 'admin'];
@@ -42,7 +46,7 @@ export interface RoutePolicy {
   owned?: {
     roles: UserType[];
     /** `call` and `db` let it set up what the object needs (a job to apply to, a team, an award). */
-    create(ownerToken: string, call: TestApi['call'], db: Db): Promise<string>;
+    create(ownerToken: string, call: TestApi['call'], db: Db, storageDir: string): Promise<string>;
     otherOutcome: 403 | 404;
   };
 }
@@ -354,7 +358,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   }),
   'GET /api/v1/accounts/me': authenticated(),
   'PATCH /api/v1/accounts/me': authenticated({ request: () => ({ json: {} }) }),
-  'GET /api/v1/accounts/me/export': authenticated(),
+  ...accountExportPolicies,
   'GET /api/v1/admin/accounts': roles(['admin'], { path: '/admin/accounts?type=supplier&approval=pending' }),
   'GET /api/v1/admin/audit-log': roles(['admin']),
   'GET /api/v1/admin/dead-letters': roles(['admin']),
@@ -374,6 +378,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/admin/accounts/:id/deactivate': adminOnUnknownAccount('/deactivate'),
   // awards-api: applications and awarded work.
   ...awardsPolicies(),
+  ...contractsPolicies(),
+  ...permitsPolicies(),
   'POST /api/v1/auth/oauth/complete': {
     expect: all(401),
     request: () => ({ json: { ticket: 'unknown-ticket', userType: 'client' } }),
@@ -387,22 +393,26 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'PATCH /api/v1/workers/:id/availability': ownedWorkerRoute('/availability', { availability: 'busy' }),
   // jobs-api: posting, search, saved and relevant jobs, admin deactivation.
   ...jobsPolicies(),
-  // chat (issue 12): conversations, messages, read marks, approval, blocking.
+  // chat: conversations, messages, read marks, approval, blocking.
   ...chatPolicies(),
-  // meetings-api (H5): meetings, proposals, calendar files.
+  // meetings-api: meetings, proposals, calendar files.
   ...meetingsPolicies(),
   // invoices-api: invoices, payments, messages, documents, settings, admin fee report and export.
   ...invoicesPolicies(),
+  // accounting: buyer references (Leitweg-ID), bookkeeping settings, supplier exports.
+  ...accountingPolicies(),
   // work-logs: working hours of awarded work.
   ...workLogsPolicies(),
-  // Second factor (TOTP). The own settings: any logged-in account; a disposable admin was enrolled
-  // at login (admins must be), so starting an enrolment is a conflict for it. Enabling without a
-  // started enrolment, disabling or renewing without a factor are conflicts; the admin's code here
-  // is wrong (400); the successes are covered by two-factor.int-spec.ts.
+  // Second factor (TOTP). The own settings: any logged-in account, always with the current password;
+  // a disposable admin was enrolled at login (admins must be), so starting an enrolment needs a code
+  // of that factor too, and the one here is wrong (400). Enabling without a started enrolment,
+  // disabling or renewing without a factor are conflicts; the successes are covered by
+  // two-factor.int-spec.ts.
   'GET /api/v1/auth/2fa': authenticated(),
   'POST /api/v1/auth/2fa/setup': {
-    expect: { anonymous: 401, client: '2xx', supplier: '2xx', admin: 409 },
+    expect: { anonymous: 401, client: '2xx', supplier: '2xx', admin: 400 },
     disposableActor: true,
+    request: () => ({ json: { currentPassword: 'Fachwerk!2026', code: '000000' } }),
   },
   'POST /api/v1/auth/2fa/enable': {
     expect: { ...all(409), anonymous: 401 },

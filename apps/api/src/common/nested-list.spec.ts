@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { IsNotEmpty, IsString, validate } from 'class-validator';
 import { toFieldIssues } from '@fachwerk/server/core';
-import { NestedList } from './nested-list';
+import { NestedList, NullableNested } from './nested-list';
 
 class RowDto {
   @IsNotEmpty() @IsString() name!: string;
@@ -13,6 +13,10 @@ class RequiredListDto {
 
 class OptionalListDto {
   @NestedList(RowDto, { max: 2, optional: true, description: 'empty when left out' }) rows?: RowDto[];
+}
+
+class NullableRowDto {
+  @NullableNested(RowDto) row?: RowDto | null;
 }
 
 async function issues<T extends object>(type: new () => T, plain: object): Promise<Record<string, string[]>> {
@@ -55,5 +59,20 @@ describe('NestedList', () => {
     expect(required.required).not.toBe(false);
     const optional = Reflect.getMetadata(API_MODEL_PROPERTIES, OptionalListDto.prototype, 'rows');
     expect(optional).toMatchObject({ type: RowDto, isArray: true, maxItems: 2, required: false, description: 'empty when left out' });
+  });
+});
+
+describe('NullableNested', () => {
+  it('lets the object be left out or sent as null, and checks it by its own rules when given', async () => {
+    expect(await issues(NullableRowDto, {})).toEqual({});
+    expect(await issues(NullableRowDto, { row: null })).toEqual({});
+    expect(plainToInstance(NullableRowDto, { row: { name: 'Anna' } }).row).toBeInstanceOf(RowDto);
+    expect(await issues(NullableRowDto, { row: { name: 'Anna' } })).toEqual({});
+    expect(Object.keys(await issues(NullableRowDto, { row: { name: '' } }))).toEqual(['row.name']);
+    expect(Object.keys(await issues(NullableRowDto, { row: 'Anna' }))).toEqual(['row']);
+  });
+
+  it('documents the object type as optional and nullable', () => {
+    expect(Reflect.getMetadata(API_MODEL_PROPERTIES, NullableRowDto.prototype, 'row')).toMatchObject({ type: RowDto, nullable: true, required: false });
   });
 });

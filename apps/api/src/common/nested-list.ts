@@ -1,7 +1,7 @@
 import { applyDecorators, type Type as ClassType } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsObject, IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 
 export interface NestedListOptions {
   /** the most rows accepted (documented as `maxItems`) */
@@ -29,6 +29,21 @@ export function NestedList(item: ClassType<unknown>, { max, optional = false, no
     ...(nonEmpty ? [ArrayNotEmpty()] : []),
     ArrayMaxSize(max),
     ValidateNested({ each: true }),
+    Type(() => item),
+  );
+}
+
+/**
+ * One nested object in a request body that may be left out (unchanged) or sent as `null` (removed):
+ * otherwise an object, transformed into `item` and checked by its own decorators.
+ */
+export function NullableNested(item: ClassType<unknown>) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: item, nullable: true }),
+    IsOptional(),
+    ValidateIf((_, value) => value !== null),
+    IsObject(),
+    ValidateNested(),
     Type(() => item),
   );
 }

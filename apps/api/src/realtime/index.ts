@@ -10,7 +10,7 @@ export type { RealtimeSocket } from './realtime.types';
 
 /**
  * Called by main.ts before listen(): registers the Socket.IO adapter explicitly (a pruned bundle does
- * not find @nestjs/platform-socket.io by itself) on the Redis streams adapter. Owner: async.
+ * not find @nestjs/platform-socket.io by itself) on the Redis streams adapter.
  */
 export async function configureRealtime(app: INestApplication, config: AppConfig): Promise<void> {
   const adapter = new RedisStreamsIoAdapter(app, config);

@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type FederalState, type RegistrableUserType } from '@fachwerk/shared/contracts';
 import { CATALOGUES, users, UsersRepository, type AccountProfileFields, type Db, type NewUserRow } from '@fachwerk/server/db';
-import { profilePercentage } from '../modules/auth/profile-percentage';
-import { PasswordHasher } from '../modules/auth/password-hasher';
+import { PasswordHasher, profilePercentage } from '../modules/auth';
 
 async function idsByKey(db: Db, name: keyof typeof CATALOGUES, keys: string[]): Promise<string[]> {
   const table = CATALOGUES[name];

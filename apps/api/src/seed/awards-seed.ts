@@ -1,4 +1,4 @@
-// Owner: awards-api. Demo applications and awarded work, so the supplier's /applied-jobs and
+// Demo applications and awarded work, so the supplier's /applied-jobs and
 // /awarded-jobs and the client's /apply-job and /awarded-jobs screens are not empty. Runs after the
 // jobs and workers seeds: it uses the demo client's open jobs and the demo supplier's team, and skips
 // (saying why) when either is missing. Idempotent: nothing happens once the demo supplier has applied.

@@ -1,4 +1,4 @@
-// Owner: chat (issue 12). A conversation between the demo client and the demo supplier about the
+// A conversation between the demo client and the demo supplier about the
 // supplier's pending application (seeded by awards-seed.ts), approved by the client, with a few
 // messages, the last one still unread by the client. Idempotent: skipped once the conversation exists.
 import { and, asc, eq, inArray } from 'drizzle-orm';

@@ -1,12 +1,13 @@
-// Owner: invoices (H3). One issued invoice of the demo supplier to the demo client for the job in
+// One issued invoice of the demo supplier to the demo client for the job in
 // progress, with the platform's fee invoice, both rendered (ZUGFeRD PDF + XRechnung XML) right here,
 // so a newcomer finds them in /invoice/list after `npm start`. It goes through the invoices service
 // (validated with the official rules, numbered, frozen) like a real one. Runs after the awards and
 // hours seeds; idempotent (nothing happens once the demo supplier has an invoice).
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, type Language } from '@fachwerk/shared/contracts';
-import type { AppConfig, AuthenticatedUser } from '@fachwerk/server/core';
+import { FieldCipher, loadConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import {
+  AccountingRepository,
   AuditLogRepository,
   awards,
   InvoiceRecordsRepository,
@@ -20,9 +21,9 @@ import {
 } from '@fachwerk/server/db';
 import { InvoiceDocumentRenderer, InvoiceFileStore } from '@fachwerk/server/documents';
 import { OutboxWriter } from '@fachwerk/server/queue';
-import { InvoicesPresenter } from '../modules/invoices/invoices.presenter';
-import { InvoicesService } from '../modules/invoices/invoices.service';
-import { Notifier } from '../modules/notifications/notifier';
+import { BuyerReferences } from '../modules/accounting';
+import { InvoiceDraftsService, InvoiceIssuingService, InvoicesPresenter } from '../modules/invoices';
+import { Notifier } from '../modules/notifications';
 
 /** Share of a fixed price the seeded (partial) invoice bills, so the rest can still be invoiced in the demo. */
 const SEED_PARTIAL_SHARE = 0.4;
@@ -50,32 +51,40 @@ export async function seedInvoices(db: Db, storageDir: string, env: Record<strin
     api: { publicUrl: env['PUBLIC_URL'] ?? 'http://localhost:4200' },
   } as AppConfig;
   const records = new InvoiceRecordsRepository(db);
-  const service = new InvoicesService(
-    new InvoicesRepository(db),
+  const invoicesRepository = new InvoicesRepository(db);
+  const workLogs = new WorkLogsRepository(db);
+  const presenter = new InvoicesPresenter(records);
+  const buyerReferences = new BuyerReferences(new AccountingRepository(db));
+  const drafts = new InvoiceDraftsService(invoicesRepository, records, workLogs, presenter, buyerReferences);
+  const issuing = new InvoiceIssuingService(
+    invoicesRepository,
     records,
-    new WorkLogsRepository(db),
+    workLogs,
     new UsersRepository(db),
     new AuditLogRepository(db),
     new OutboxWriter(),
     new Notifier(config),
-    new InvoicesPresenter(records),
+    presenter,
+    buyerReferences,
     config,
+    // the seed's IBANs are plaintext until the worker re-seals them; sealed ones open with the configured keys
+    new FieldCipher(env['ENCRYPTION_KEY'] || loadConfig({ NODE_ENV: 'test' }).encryption.key, (env['ENCRYPTION_KEYS_PREVIOUS'] ?? '').split(',').map((k) => k.trim()).filter(Boolean)),
   );
   const supplier: AuthenticatedUser = { id: supplierId, userType: 'supplier', sessionId: 'seed', language: 'de' as Language };
   const fromHours = award.jobType === 'resource';
   if (fromHours && !(await new WorkLogsRepository(db).approvedUninvoiced({ awardId: award.id, supplierId })).length) {
     return 'invoices skipped (no approved hours of the resource job in progress yet)';
   }
-  const draft = await service.create(
+  const draft = await drafts.create(
     supplier,
     fromHours ? { awardId: award.id, source: 'hours' } : { awardId: award.id, source: 'award', amountCents: Math.round(award.priceCents * SEED_PARTIAL_SHARE) },
   );
   if (!fromHours) {
-    await service.update(supplier, draft._id, {
-      lines: [{ description: `1. Abschlag (${SEED_PARTIAL_SHARE * 100} %): ${award.title}`, quantity: 1, unit: 'LS', unitPriceCents: Math.round(award.priceCents * SEED_PARTIAL_SHARE), vatRate: 19 }],
+    await drafts.update(supplier, draft._id, {
+      lines: [{ description: `1. Teilbetrag (${SEED_PARTIAL_SHARE * 100} %): ${award.title}`, quantity: 1, unit: 'LS', unitPriceCents: Math.round(award.priceCents * SEED_PARTIAL_SHARE), vatRate: 19 }],
     });
   }
-  const issued = await service.issue(supplier, draft._id, { notify: false });
+  const issued = await issuing.issue(supplier, draft._id, { notify: false });
   // Rendered now, so the documents exist before the worker runs; its queued job then finds them and does nothing.
   const renderer = new InvoiceDocumentRenderer(records, new InvoiceFileStore(storageDir), config.api.publicUrl, async () => undefined);
   await renderer.render(issued._id);

@@ -16,7 +16,7 @@ import {
   type Db,
   type NewJobRow,
 } from '@fachwerk/server/db';
-import { PasswordHasher } from '../modules/auth/password-hasher';
+import { PasswordHasher } from '../modules/auth';
 import { sanitiseHtml } from '../common/html-sanitiser';
 import { plainTextOf } from '../common/plain-text';
 

@@ -1,4 +1,4 @@
-// Owner: meetings-api (H5). An upcoming meeting between the demo client and the demo supplier about
+// An upcoming meeting between the demo client and the demo supplier about
 // the supplier's pending application, so a newcomer sees /meetings filled. Runs after the awards seed;
 // idempotent (nothing happens once the demo pair has a meeting). Seeded meetings get no reminders.
 import { randomUUID } from 'node:crypto';

@@ -18,17 +18,19 @@ import {
   type CatalogueName,
   type Db,
 } from '@fachwerk/server/db';
-import { PasswordHasher } from '../modules/auth/password-hasher';
+import { PasswordHasher } from '../modules/auth';
 import { seedAccounts } from './accounts-seed';
 import { seedAwards } from './awards-seed';
 import { seedChat } from './chat-seed';
+import { seedContracts } from './contracts-seed';
+import { seedPermits } from './permits-seed';
 import { seedWorkLogs } from './work-logs-seed';
 import { seedMeetings } from './meetings-seed';
 import { seedInvoices } from './invoices-seed';
 import { seedTwoFactor } from './two-factor-seed';
 import { DEMO_WORKERS, seedWorkers } from './workers-seed';
 import { SEED_JOBS, seedJobs } from './jobs-seed';
-import { FileStorage } from '../modules/uploads/file-storage';
+import { FileStorage } from '../modules/uploads';
 import { logoSvg } from './logo-svg';
 import { portraitPng, type Rgb } from './png';
 import {
@@ -194,6 +196,8 @@ export async function seedDemoData(
     // Jobs after the accounts: they belong to the demo client and a second client.
     await seedJobs(db);
     await seedWorkers(db);
+    // The demo supplier's AÜG permit before the awards: resource work needs it, the contracts declare it.
+    const permitsSummary = await seedPermits(db, storageDir);
     // Awards last: they use the seeded jobs and the demo supplier's team.
     const awardsSummary = await seedAwards(db);
     // Chat after the awards: it is about the demo supplier's pending application.
@@ -202,6 +206,8 @@ export async function seedDemoData(
     const meetingsSummary = await seedMeetings(db);
     // Work logs after the awards: a week of approved hours on the demo job in progress.
     const workLogsSummary = await seedWorkLogs(db);
+    // Contracts after the awards: accepted by both before the work started.
+    const contractsSummary = await seedContracts(db);
     // Invoices last: an issued invoice for the work in progress (from its hours once those are seeded).
     const invoicesSummary = await seedInvoices(db, storageDir);
     const toolCount = Object.values(SERVICE_TOOLS).flat().length;
@@ -209,7 +215,7 @@ export async function seedDemoData(
       `${DEMO_USERS.length} accounts (password ${DEMO_PASSWORD}; the admin's TOTP key ${DEMO_ADMIN_TOTP_SECRET}), ${CMS_PAGES.length} CMS pages, ` +
       `${Object.values(CATALOGUE_DATA).flat().length} catalogue entries and ${toolCount} tools, ${FAQS.length} FAQs, ` +
       `${HOME_SLIDES.length} home slides, ${TESTIMONIALS.length} testimonials, ${LOGOS.length} logos, ${SEED_JOBS.length} jobs, ` +
-      `${DEMO_WORKERS.length} workers of the demo supplier; ${awardsSummary}; chat: ${chatSummary}; ${meetingsSummary}; ${workLogsSummary}; ${invoicesSummary}`
+      `${DEMO_WORKERS.length} workers of the demo supplier; ${permitsSummary}; ${awardsSummary}; ${contractsSummary}; chat: ${chatSummary}; ${meetingsSummary}; ${workLogsSummary}; ${invoicesSummary}`
     );
   } finally {
     await handle.close();

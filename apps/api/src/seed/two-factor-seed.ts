@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '@fachwerk/shared/contracts';
 import { DEMO_ADMIN_TOTP_SECRET } from '@fachwerk/shared/contracts/two-factor';
+import { isSealed } from '@fachwerk/server/core';
 import { userTotp, users, type Db } from '@fachwerk/server/db';
-import { decryptSecret, encryptSecret } from '../modules/auth/two-factor/totp-crypto';
+import { decryptSecret, encryptSecret } from '../modules/auth';
 
 /**
  * Admins must use a second factor: the demo admin gets the documented TOTP secret
@@ -15,6 +16,8 @@ export async function seedTwoFactor(db: Db, totpEncryptionKey: string): Promise<
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin)).limit(1);
   if (!admin) return;
   const [existing] = await db.select().from(userTotp).where(eq(userTotp.userId, admin.id)).limit(1);
+  // sealed with the field key (the worker re-sealed it): kept
+  if (existing && isSealed(existing.secretEncrypted)) return;
   if (existing) {
     try {
       decryptSecret(existing.secretEncrypted, totpEncryptionKey);

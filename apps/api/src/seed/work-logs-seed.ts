@@ -1,4 +1,4 @@
-// Owner: work-logs. A week of approved working hours on the demo job in progress (the seeded award),
+// A week of approved working hours on the demo job in progress (the seeded award),
 // two workers, so /awarded-jobs/hours-logged and invoicing from hours are not empty. Runs after the
 // awards seed; idempotent (nothing happens once the award has hours).
 import { and, asc, eq, isNull } from 'drizzle-orm';

@@ -3,13 +3,16 @@
  * belong to different modules; these rows are what their routes would create). Used by the integration
  * tests of the modules that build on awards and by the authorization matrix.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, type AwardStatus, type JobType, type UserType } from '@fachwerk/shared/contracts';
 import {
   applications,
   awards,
   awardWorkers,
+  contractAcceptances,
+  contracts,
+  contractVersions,
   jobs,
   services,
   users,
@@ -108,6 +111,9 @@ export async function createApplication(
   return row!.id;
 }
 
+/** How long ago the work of `createAward` started (hours may be recorded from that day on). */
+export const STARTED_DAYS_AGO = 60;
+
 /**
  * Awarded work in the given status on a new job of the client: application awarded, job slots taken
  * (and the job in progress once the work started), workers named when given.
@@ -120,7 +126,16 @@ export async function createAward(
     status,
     type = 'fixedBudget',
     workerIds = [],
-  }: { clientId: string; supplierId: string; status: AwardStatus; type?: JobType; workerIds?: string[] },
+    contract = 'accepted',
+  }: {
+    clientId: string;
+    supplierId: string;
+    status: AwardStatus;
+    type?: JobType;
+    workerIds?: string[];
+    /** the award's contract: accepted by both (default, as work needs it), awaiting both, or none */
+    contract?: 'accepted' | 'awaiting' | 'none';
+  },
 ): Promise<{ awardId: string; jobId: string }> {
   const slots = type === 'fixedBudget' ? 1 : Math.max(1, workerIds.length);
   const started = status !== 'awarded';
@@ -136,6 +151,8 @@ export async function createAward(
     .set({ status: 'awarded', decidedAt: new Date() })
     .where(eq(applications.id, applicationId));
   const now = new Date();
+  // Work in progress started a while ago, so hours of past days (the last weeks) belong to it.
+  const startedAt = new Date(now.getTime() - STARTED_DAYS_AGO * 86_400_000);
   const [award] = await db
     .insert(awards)
     .values({
@@ -146,7 +163,7 @@ export async function createAward(
       status,
       slots,
       priceCents: 4000,
-      startedAt: started ? now : null,
+      startedAt: started ? startedAt : null,
       completedAt: status === 'completed' || status === 'approved' ? now : null,
       approvedAt: status === 'approved' ? now : null,
     })
@@ -164,7 +181,44 @@ export async function createAward(
         })),
       );
   }
+  if (contract !== 'none') {
+    await insertContract(db, {
+      awardId: award!.id,
+      kind: type === 'resource' ? 'lending' : 'work',
+      parties: contract === 'accepted' ? { client: clientId, supplier: supplierId } : {},
+      // accepted the day before the work started
+      acceptedAt: new Date(startedAt.getTime() - 86_400_000),
+    });
+  }
   return { awardId: award!.id, jobId: job.id };
+}
+
+/**
+ * A contract of the award with one complete version (a stand-in text) accepted by the given parties,
+ * as the contracts module stores it after both accepted.
+ */
+export async function insertContract(
+  db: Db,
+  {
+    awardId,
+    kind,
+    parties,
+    acceptedAt = new Date(),
+  }: { awardId: string; kind: 'lending' | 'work'; parties: Partial<Record<'client' | 'supplier', string>>; acceptedAt?: Date },
+): Promise<void> {
+  const text = `Testvertrag ${awardId}\n`;
+  const sha256 = createHash('sha256').update(text, 'utf8').digest('hex');
+  const [contract] = await db.insert(contracts).values({ awardId, kind }).returning({ id: contracts.id });
+  const [version] = await db
+    .insert(contractVersions)
+    .values({ contractId: contract!.id, version: 1, reason: 'awarded', content: {}, text, sha256, missing: [] })
+    .returning({ id: contractVersions.id });
+  const accepted = Object.entries(parties) as ['client' | 'supplier', string][];
+  if (accepted.length) {
+    await db.insert(contractAcceptances).values(
+      accepted.map(([party, userId]) => ({ versionId: version!.id, party, userId, name: `Test ${party}`, sha256, acceptedAt })),
+    );
+  }
 }
 
 /** A fixed-budget award in `status` where the token's account is the client or the supplier. */

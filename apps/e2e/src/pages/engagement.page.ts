@@ -8,6 +8,7 @@ import {
   type JobResponse,
   type UserType,
 } from '@fachwerk/shared/contracts';
+import { MEETING_PATHS } from '@fachwerk/shared/contracts/meetings';
 import { API_URL } from '../support/e2e-env';
 import { apiLogin } from '../support/totp';
 
@@ -67,6 +68,19 @@ export class DemoApi {
       experience: 'Medium',
     };
     return this.data<JobResponse>('post', API_PATHS.jobs.list, job);
+  }
+
+  /** A video meeting for an application of one of the client's jobs (the caller must be the client). */
+  async scheduleVideoMeeting(applicationId: string, date: string, videoLink: string): Promise<{ _id: string }> {
+    const result = await this.data<{ meeting: { _id: string } }>('post', MEETING_PATHS.list, {
+      applicationId,
+      date,
+      time: '09:00',
+      durationMinutes: 30,
+      mode: 'video',
+      videoLink,
+    });
+    return result.meeting;
   }
 
   dispose(): Promise<void> {

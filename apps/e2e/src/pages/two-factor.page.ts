@@ -35,6 +35,15 @@ export async function approvedClient(request: APIRequestContext, client: FreshCl
   await admin.dispose();
 }
 
+/** Starts the enrolment in the profile's two-factor card: "Einrichten", then the current password. */
+export async function startEnrolment(card: Locator, password: string): Promise<void> {
+  await card.getByRole('button', { name: 'Einrichten' }).click();
+  const dialog = card.page().getByTestId('two-factor-confirm');
+  await dialog.getByLabel(/^Aktuelles Passwort/).fill(password);
+  await dialog.getByRole('button', { name: 'Weiter' }).click();
+  await expect(card.getByTestId('totp-manual-key')).toBeVisible();
+}
+
 /**
  * The enrolment's second step in the profile's two-factor card, after "Einrichten": the key shown,
  * its current code entered and confirmed; answers the key once the ten recovery codes are shown.

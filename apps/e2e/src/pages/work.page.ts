@@ -1,6 +1,7 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, type UserType } from '@fachwerk/shared/contracts';
-import { API_URL } from '../support/e2e-env';
+import pg from 'pg';
+import { API_PATHS, CONTRACT_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, type ContractResponse, type UserType } from '@fachwerk/shared/contracts';
+import { API_URL, E2E_DATABASE_URL } from '../support/e2e-env';
 import { DemoApi } from './engagement.page';
 
 /** Fixtures of the working-hours and invoice journeys (work-logs.e2e.ts, invoices.e2e.ts). */
@@ -34,6 +35,56 @@ export async function send<T>(s: Session, method: 'post' | 'put', path: string, 
 }
 
 /**
+ * The journeys record hours of last week, and hours before the day the work started are refused: the
+ * past cannot be made through the API, so the start is moved back in the database.
+ */
+async function startedDaysAgo(awardId: string, days: number): Promise<void> {
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`UPDATE awards SET started_at = now() - make_interval(days => $2) WHERE id = $1`, [awardId, days]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The client's staffing terms of the journeys' resource jobs (§ 12 (1) AÜG). */
+export const JOURNEY_STAFFING_TERMS = {
+  activity: 'Elektroinstallation im Neubau',
+  qualification: 'Elektroniker/in für Energie- und Gebäudetechnik',
+  workingConditions: '40 Stunden pro Woche, Montag bis Freitag',
+  comparablePay: 2150,
+};
+
+/** The contract steps through the API: the client's staffing terms when missing, then both accept the current version. */
+export async function acceptContractAsBoth(client: Session, supplier: Session, awardId: string): Promise<void> {
+  const res = await client.api.get(`${API_URL}${CONTRACT_PATHS.one(awardId)}`, { headers: client.headers });
+  let contract = ((await res.json()) as { data: ContractResponse }).data;
+  if (contract.status === 'incomplete') contract = await send<ContractResponse>(client, 'put', CONTRACT_PATHS.staffingTerms(awardId), JOURNEY_STAFFING_TERMS);
+  const accept = { version: contract.current.version, sha256: contract.current.sha256 };
+  await send(client, 'post', CONTRACT_PATHS.accept(awardId), accept);
+  await send(supplier, 'post', CONTRACT_PATHS.accept(awardId), accept);
+}
+
+/**
+ * The contract steps of the demo parties' award on the job titled `title`, through the API (the
+ * journeys that name workers and start in the browser).
+ */
+export async function acceptContractOfJob(title: string): Promise<void> {
+  const [client, supplier] = [await session('client'), await session('supplier')];
+  try {
+    const res = await supplier.api.get(`${API_URL}${API_PATHS.awards.list}?status[]=awarded&status[]=in_progress&limit=100`, { headers: supplier.headers });
+    const items = ((await res.json()) as { data: { items: { _id: string; job: { title: string } }[] } }).data.items;
+    const award = items.find((item) => item.job.title === title);
+    expect(award, `award of "${title}"`).toBeTruthy();
+    await acceptContractAsBoth(client, supplier, award!._id);
+  } finally {
+    await client.api.dispose();
+    await supplier.api.dispose();
+  }
+}
+
+/**
  * Work in progress for the demo supplier on a new resource job of the demo client (42 €/h), with two
  * new workers (so no other journey's bookings get in the way): apply, award, name, start — via the API.
  */
@@ -52,7 +103,6 @@ export async function workInProgress(title: string, names: [string, string]) {
   });
   const clientSession = await session('client');
   await send(clientSession, 'post', API_PATHS.applications.award(application._id), { slots: 2 });
-  await clientSession.api.dispose();
   const award = (
     (await (
       await supplier.api.get(`${API_URL}${API_PATHS.awards.list}?jobId=${job._id}`, {
@@ -62,8 +112,13 @@ export async function workInProgress(title: string, names: [string, string]) {
       data: { items: { _id: string; client: { _id: string }; supplier: { _id: string } }[] };
     }
   ).data.items[0]!;
+  // The contract is accepted before workers are named; naming them makes a version both accept again.
+  await acceptContractAsBoth(clientSession, supplier, award._id);
   await send(supplier, 'put', API_PATHS.awards.workers(award._id), { workerIds });
+  await acceptContractAsBoth(clientSession, supplier, award._id);
+  await clientSession.api.dispose();
   await send(supplier, 'post', API_PATHS.awards.start(award._id), {});
+  await startedDaysAgo(award._id, 30);
   return {
     supplier,
     jobId: job._id,

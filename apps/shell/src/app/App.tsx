@@ -1,4 +1,4 @@
-import { TOAST_CONTAINER_DEFAULTS } from '@fachwerk/shared/contracts';
+import { KEEP_SCROLL, TOAST_CONTAINER_DEFAULTS } from '@fachwerk/shared/contracts';
 import {
   configureApiEffects,
   i18next,
@@ -10,10 +10,10 @@ import {
   useToastsRequested,
   type AppStore,
 } from '@fachwerk/web/data-access';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 
 /** The toast container (§9: 5000 ms, top-right, 80 % drag), loaded with the first toast. */
@@ -32,6 +32,25 @@ function Toasts() {
       <ToastHost />
     </Suspense>
   ) : null;
+}
+
+/**
+ * A new screen starts at its top: without this a phone kept the previous screen's scroll (the code
+ * page opened on a blank area below the six boxes after the long registration form). Back and
+ * forward keep the browser's own place; a link with `state.keepScroll` (master–detail) keeps it too.
+ */
+function ScrollToTopOnNavigate() {
+  const { pathname, state } = useLocation();
+  const navigationType = useNavigationType();
+  const seen = useRef(pathname);
+  useEffect(() => {
+    if (seen.current === pathname) return;
+    seen.current = pathname;
+    if (navigationType === 'POP' || (state as Partial<typeof KEEP_SCROLL> | null)?.keepScroll) return;
+    const root = document.scrollingElement;
+    if (root) root.scrollTop = 0;
+  }, [pathname, navigationType, state]);
+  return null;
 }
 
 /** Connects the API layer's navigation to the router, records the last path, applies the language. */
@@ -71,6 +90,7 @@ export function App({ store }: { store: AppStore }) {
     <AppProviders store={store}>
       <BrowserRouter>
         <AppEffects />
+        <ScrollToTopOnNavigate />
         <AppRoutes />
       </BrowserRouter>
       <Toasts />

@@ -1,6 +1,6 @@
 import { TEST_IDS, type AppRouteDefinition, type UserType } from '@fachwerk/shared/contracts';
 import { getRuntimeConfig, selectUserType, useAppSelector } from '@fachwerk/web/data-access';
-import { PagePlaceholder } from '@fachwerk/web/ui';
+import { ErrorNotice, PagePlaceholder } from '@fachwerk/web/ui';
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRoleRoutes, retryRoleRemote } from './remotes';
@@ -14,13 +14,13 @@ function RemoteRouteElement({ role, route }: { role: UserType; route: AppRouteDe
 function RemoteError({ role, onRetry }: { role: UserType; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="fw-error" role="alert" data-testid={TEST_IDS.remoteError}>
+    <ErrorNotice as="section" testId={TEST_IDS.remoteError}>
       <h1>{t('remote.errorTitle')}</h1>
       <p>{t('remote.errorText', { name: t(`roles.${role}`) })}</p>
       <button type="button" className="fw-button" onClick={onRetry}>
         {t('common.retry')}
       </button>
-    </section>
+    </ErrorNotice>
   );
 }
 

@@ -3,6 +3,7 @@ import { translate } from '@fachwerk/shared/i18n/server';
 import {
   createAppStore,
   initI18n,
+  switchLanguage,
   loggedIn,
   selectIsLoggedIn,
   type AppStore,
@@ -130,11 +131,11 @@ describe('router and guards', () => {
       email: 'pending@fachwerk.test',
       userType: 'supplier',
     });
+    // after the toast's 1,000 ms (useStartSession.spec times it) the session is kept and the account
+    // goes to /profile (no dashboard whose calls would be refused), one toast
+    await waitFor(() => expect(location()).toBe('/profile'), { timeout: 3000 });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-pending');
-    // straight to /profile (no dashboard whose calls would be refused), one toast
-    await waitFor(() => expect(location()).toBe('/profile'));
-    await waitFor(() => expect(effects.navigations).toEqual(['/profile']), { timeout: 2000 });
     expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]);
   });
 
@@ -315,6 +316,78 @@ describe('logout and delete account', () => {
     );
     expect(calls).toHaveLength(1);
     expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
+  const consequences = (dialog: HTMLElement) =>
+    within(within(dialog).getByTestId('delete-account-consequences'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('delete (supplier): the data export first, then what the deletion does, then the password', async () => {
+    logIn('supplier');
+    renderAt('/dashboard', <SideMenu />);
+    fireEvent.click(screen.getByTestId('delete-account-button'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    const exportLink = within(dialog).getByTestId('delete-account-export-link');
+    expect(exportLink.getAttribute('href')).toBe('/profile#data-export');
+    expect(within(dialog).getByRole('heading', { name: 'Was beim Löschen geschieht' })).toBeTruthy();
+    expect(consequences(dialog)).toEqual([
+      'Sofort gelöscht werden Ihre Kontodaten, die persönlichen Daten Ihrer Mitarbeitenden (Name, Geburtsdatum, Staatsangehörigkeit, Pass- oder Ausweisnummer, Dokumente, Lebensläufe) und alle Dateien, die Sie hochgeladen haben.',
+      'Offene Bewerbungen werden zurückgezogen.',
+      'Noch nicht begonnene Aufträge werden storniert, laufende Aufträge beendet.',
+      'Künftige Termine werden abgesagt (mit Kalenderabsage).',
+      'Chats werden geschlossen: Die andere Partei kann die bisherigen Nachrichten weiter lesen, aber niemand kann mehr schreiben.',
+      'Die andere Partei wird jeweils benachrichtigt.',
+      'Ausgestellte Rechnungen und die Protokolleinträge dazu bewahren wir wegen gesetzlicher Pflichten acht Jahre ab dem Ende des Jahres der Ausstellung auf (§ 147 AO, § 14b UStG); Ihr Konto ist dabei nur noch ein Pseudonym ohne Namen und E-Mail-Adresse. Nach Ablauf der Frist werden sie automatisch gelöscht.',
+    ]);
+    // read before confirming: export link, consequences, then the password field
+    const password = within(dialog).getByLabelText('Aktuelles Passwort');
+    const list = within(dialog).getByTestId('delete-account-consequences');
+    expect(exportLink.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // following the link to the export closes the dialog and deletes nothing
+    const calls = mockFetch(() => jsonResponse(200, { status: true, message: 'ok' }));
+    fireEvent.click(exportLink);
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
+    expect(location()).toBe('/profile');
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
+  it('delete (client): its own consequences — open jobs closed, no workers or applications', async () => {
+    logIn('client');
+    renderAt('/dashboard', <SideMenu />);
+    fireEvent.click(screen.getByTestId('delete-account-button'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(consequences(dialog)).toEqual([
+      'Sofort gelöscht werden Ihre Kontodaten und alle Dateien, die Sie hochgeladen haben.',
+      'Ihre offenen Aufträge werden geschlossen und die offenen Bewerbungen darauf abgelehnt.',
+      'Noch nicht begonnene Aufträge werden storniert, laufende Aufträge beendet.',
+      'Künftige Termine werden abgesagt (mit Kalenderabsage).',
+      'Chats werden geschlossen: Die andere Partei kann die bisherigen Nachrichten weiter lesen, aber niemand kann mehr schreiben.',
+      'Die andere Partei wird jeweils benachrichtigt.',
+      expect.stringContaining('(§ 147 AO, § 14b UStG)'),
+    ]);
+  });
+
+  it('delete: the consequences in English', async () => {
+    logIn('supplier');
+    renderAt('/dashboard', <SideMenu />);
+    await act(() => switchLanguage('en'));
+    try {
+      fireEvent.click(screen.getByTestId('delete-account-button'));
+      const dialog = await screen.findByTestId('confirm-dialog');
+      expect(within(dialog).getByTestId('delete-account-export-link').textContent).toBe('Go to “My data”');
+      expect(within(dialog).getByRole('heading', { name: 'What deleting does' })).toBeTruthy();
+      const items = consequences(dialog);
+      expect(items).toHaveLength(7);
+      expect(items[0]).toContain('your workers’ personal data (name, date of birth, nationality, passport or ID number, documents, CVs)');
+      expect(items[2]).toBe('Awarded work that has not started is cancelled, running work is ended.');
+      expect(items[6]).toContain('for eight years from the end of the year they were issued in (§ 147 AO, § 14b UStG)');
+    } finally {
+      await act(() => switchLanguage('de'));
+    }
   });
 
   it('a thrown error only ends the busy state', async () => {

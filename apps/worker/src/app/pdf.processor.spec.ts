@@ -14,24 +14,23 @@ describe('storagePath', () => {
 });
 
 describe('PdfProcessor with invoices', () => {
-  const job = (data: Record<string, unknown>) =>
-    ({ outboxId: 'o1', template: 'invoice', locale: 'de', storageKey: 'invoices/x', data }) as const;
+  const job = (invoiceId: string) => ({ outboxId: 'o1', invoiceId });
 
   it('hands an issued invoice to the invoice renderer (which stores each invoice once)', async () => {
     const rendered: string[] = [];
-    const processor = new PdfProcessor('/nonexistent', {
+    const processor = new PdfProcessor({
       render: async (id: string) => {
         rendered.push(id);
         return rendered.length === 1 ? 'rendered' : 'already-rendered';
       },
     });
-    await processor.process(job({ invoiceId: 'inv-1' }));
-    await processor.process(job({ invoiceId: 'inv-1' }));
+    await processor.process(job('inv-1'));
+    await processor.process(job('inv-1'));
     expect(rendered).toEqual(['inv-1', 'inv-1']);
   });
 
   it('fails the job (for a retry) when the invoice is not issued', async () => {
-    const processor = new PdfProcessor('/nonexistent', { render: async () => 'not-issued' as const });
-    await expect(processor.process(job({ invoiceId: 'draft' }))).rejects.toThrow('not issued');
+    const processor = new PdfProcessor({ render: async () => 'not-issued' as const });
+    await expect(processor.process(job('draft'))).rejects.toThrow('not issued');
   });
 });

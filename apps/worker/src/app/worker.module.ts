@@ -8,21 +8,25 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { logWritten, type AppConfig } from '@fachwerk/server/core';
+import { FieldCipher, logWritten, type AppConfig } from '@fachwerk/server/core';
 import {
+  AccountExportRecords,
   DB,
   DB_HANDLE,
   DbModule,
   InvoiceRecordsRepository,
   JobExpiry,
+  RetentionErasure,
   JobsRepository,
   WorkLogAutoApproval,
+  PermitWarnings,
+  PermitsRepository,
   WorkLogsRepository,
   type Db,
   type DbHandle,
 } from '@fachwerk/server/db';
 import { OutboxRelay, OutboxRepository, QueueProducer } from '@fachwerk/server/queue';
-import { InvoiceDocumentRenderer, InvoiceFileStore } from '@fachwerk/server/documents';
+import { AccountExportBuilder, InvoiceDocumentRenderer, InvoiceFileStore } from '@fachwerk/server/documents';
 import { InvoiceReminderTask } from './invoice-reminders.task';
 import { WORKER_LOGGER } from './logger';
 import { ChatMailProcessor } from './chat-mail.processor';
@@ -33,6 +37,11 @@ import { QueueWorkers } from './queue-workers.service';
 import { createSmtpTransport } from './smtp-transport';
 import { JobExpiryTask, WorkerNotifier } from './job-expiry.task';
 import { WorkLogAutoApprovalTask } from './work-log-auto-approval.task';
+import { PermitWarningsTask } from './permit-warnings.task';
+import { RetentionErasureTask } from './retention-erasure.task';
+import { AccountExportProcessor } from './account-export.processor';
+import { AccountExportExpiryTask } from './account-export-expiry.task';
+import { FieldResealTask } from './field-reseal.task';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -46,6 +55,10 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     private readonly jobExpiry: JobExpiryTask,
     private readonly invoiceReminders: InvoiceReminderTask,
     private readonly workLogAutoApproval: WorkLogAutoApprovalTask,
+    private readonly retentionErasure: RetentionErasureTask,
+    private readonly accountExportExpiry: AccountExportExpiryTask,
+    private readonly permitWarnings: PermitWarningsTask,
+    private readonly fieldReseal: FieldResealTask,
     @Inject(WORKER_LOGGER) private readonly log: Logger,
     @Inject(DB_HANDLE) db: DbHandle,
   ) {
@@ -60,6 +73,10 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.jobExpiry.start();
     this.invoiceReminders.start();
     this.workLogAutoApproval.start();
+    this.retentionErasure.start();
+    this.accountExportExpiry.start();
+    this.permitWarnings.start();
+    this.fieldReseal.start();
     this.log.info({}, 'worker ready');
   }
 
@@ -68,6 +85,10 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
     await this.jobExpiry.stop();
     await this.invoiceReminders.stop();
     await this.workLogAutoApproval.stop();
+    await this.retentionErasure.stop();
+    await this.accountExportExpiry.stop();
+    await this.permitWarnings.stop();
+    await this.fieldReseal.stop();
     await this.relay.stop();
     await this.workers.close();
   }
@@ -89,6 +110,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdo
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    const fieldCipher = new FieldCipher(config.encryption.key, config.encryption.previousKeys);
     return {
       module: WorkerModule,
       imports: [DbModule.forRoot(config.databaseUrl)],
@@ -113,11 +135,14 @@ export class WorkerModule {
               [
                 new MailProcessor(createSmtpTransport(config.smtpUrl), config.mailFrom, undefined, config.storageDir),
                 new PdfProcessor(
-                  config.storageDir,
                   new InvoiceDocumentRenderer(new InvoiceRecordsRepository(db), new InvoiceFileStore(config.storageDir), config.api.publicUrl, (tx, message) => OutboxRepository.insert(tx, message)),
                 ),
                 new ChatMailProcessor(db, new WorkerNotifier(config)),
                 new MeetingReminderProcessor(db, config.api.publicUrl),
+                new AccountExportProcessor(
+                  new AccountExportBuilder(new AccountExportRecords(db, (value, field) => fieldCipher.open(value, field)), new InvoiceFileStore(config.storageDir), config.api.publicUrl, (tx, message) => OutboxRepository.insert(tx, message)),
+                  logger.child({ component: 'account-export' }),
+                ),
               ],
               logger.child({ component: 'queue' }),
             ),
@@ -145,6 +170,33 @@ export class WorkerModule {
               new WorkLogAutoApproval(new WorkLogsRepository(db), new WorkerNotifier(config)),
               logger.child({ component: 'work-log-auto-approval' }),
               config.workLogAutoApproveDays,
+            ),
+        },
+        {
+          provide: RetentionErasureTask,
+          inject: [DB],
+          useFactory: (db: Db) =>
+            new RetentionErasureTask(new RetentionErasure(db), config.storageDir, logger.child({ component: 'retention-erasure' })),
+        },
+        {
+          provide: AccountExportExpiryTask,
+          inject: [DB],
+          useFactory: (db: Db) =>
+            new AccountExportExpiryTask(new AccountExportRecords(db, (value, field) => fieldCipher.open(value, field)), config.storageDir, logger.child({ component: 'account-export-expiry' })),
+        },
+        {
+          provide: FieldResealTask,
+          inject: [DB],
+          useFactory: (db: Db) =>
+            new FieldResealTask(db, fieldCipher, config.totpEncryptionKey, logger.child({ component: 'field-reseal' })),
+        },
+        {
+          provide: PermitWarningsTask,
+          inject: [DB],
+          useFactory: (db: Db) =>
+            new PermitWarningsTask(
+              new PermitWarnings(new PermitsRepository(db), new WorkerNotifier(config)),
+              logger.child({ component: 'permit-warnings' }),
             ),
         },
         WorkerLifecycle,

@@ -22,4 +22,7 @@ export * from './lib/http/query-string';
 export * from './lib/http/fast-path';
 export * from './lib/http/rate-limit';
 export * from './lib/http/multipart';
+export * from './lib/http/text-guard';
 export * from './lib/http/cors';
+export * from './lib/metrics/metrics';
+export * from './lib/crypto/field-cipher';

@@ -1,5 +1,4 @@
 export * from './lib/mail-templates';
-export * from './lib/pdf';
 export * from './lib/invoice/invoice-document';
 export * from './lib/invoice/invoice-format';
 export * from './lib/invoice/invoice-pdf';
@@ -10,3 +9,6 @@ export * from './lib/invoice/einvoice-validator';
 export * from './lib/meeting-ics';
 export * from './lib/invoice/invoice-store';
 export * from './lib/invoice/invoice-renderer';
+export * from './lib/contract/contract-text';
+export * from './lib/contract/contract-pdf';
+export * from './lib/account-export/account-export-builder';

@@ -8,3 +8,4 @@ export * from './lib/producer';
 export * from './lib/queue.module';
 export * from './lib/notify-user';
 export * from './lib/meeting-reminder';
+export * from './lib/queue-metrics';

@@ -1,7 +1,12 @@
+export * from './lib/accounting';
 export * from './lib/accounts';
+export * from './lib/account-export';
 export * from './lib/api';
 export * from './lib/auth';
+export * from './lib/award-contracts';
 export * from './lib/catalogue';
+export * from './lib/epc-qr';
+export * from './lib/postal-address';
 // types only: the chat's constants (paths, limits, test ids) are `@fachwerk/shared/contracts/chat`,
 // so the shared contracts module every first page loads does not carry them
 export type * from './lib/chat';
@@ -19,9 +24,12 @@ export * from './lib/operations';
 export * from './lib/roles';
 export * from './lib/routes';
 export * from './lib/security';
+export * from './lib/staffing-permits';
 export * from './lib/socket';
 export * from './lib/test-ids';
 export * from './lib/two-factor';
 export * from './lib/workers';
 // Types only: the values are in `@fachwerk/shared/contracts/meetings` (not in the first page's JavaScript).
 export type * from './lib/meetings';
+export * from './lib/law/ustg';
+export * from './lib/law/ao';

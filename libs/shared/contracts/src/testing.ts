@@ -26,6 +26,11 @@ export const RULE_EXAMPLES = {
     valid: ['DE123456789', 'DE 298 765 431', 'de811111111', 'ATU12345678', 'FR40303265045', 'NL123456789B01'],
     invalid: ['DE12345678', 'DE1234567890', '123456789', 'ATU1234567', 'XX123456789', 'DEABCDEFGHI'],
   },
+  /** Valid examples from the KoSIT Formatspezifikation Leitweg-ID and the XRechnung test suite. */
+  leitwegId: {
+    valid: ['04011000-1234512345-06', '991-33333TEST-33', '991-33333test-33', '04011000-45', ' 99114000-55 '],
+    invalid: ['04011000-1234512345-07', 'keine-Leitweg-ID!', '991-33333TEST-34', '1-12', '0401100012345-1234512345-06', `04011000-${'1'.repeat(31)}-06`, '04011000_1234512345_06', 'ABC-123-45'],
+  },
   germanPostcode: {
     valid: ['20095', '01067', '99998', ' 80331 '],
     invalid: ['2009', '200950', '00123', 'D-20095', '2009a'],
@@ -64,9 +69,15 @@ export const RULE_EXAMPLES = {
  * Second-factor codes for tests, computed like an authenticator app. A code's time step works once,
  * so each call takes a step this process has not used yet: the earliest the API still accepts (one
  * period of drift back) after the last one used, waiting for the next period when all three accepted
- * steps are spent. `generate` is the TOTP function (otplib's `generateSync`): contracts import no
- * library. The API's integration tests and the Playwright journeys each make one at module level.
+ * steps are spent. The step one period back is skipped in the last seconds before a period ends:
+ * the API checks the code a moment later, when that step may already have left its window (a
+ * journey on a loaded machine typed such a code at :59 and was refused at :00). `generate` is the
+ * TOTP function (otplib's `generateSync`): contracts import no library. The API's integration tests
+ * and the Playwright journeys each make one at module level.
  */
+/** How close to the end of a period the step before it is no longer handed out (see totpCodeSource). */
+const TOTP_STEP_MARGIN_SECONDS = 8;
+
 export function totpCodeSource(
   generate: (secret: string, epochSeconds: number) => string,
   clock: () => number = Date.now,
@@ -74,8 +85,10 @@ export function totpCodeSource(
   const usedSteps = new Map<string, number>();
   return async function freshTotpCode(secret: string): Promise<{ code: string; step: number }> {
     for (;;) {
-      const now = Math.floor(clock() / 1000 / TOTP_PERIOD_SECONDS);
-      const step = Math.max(now - 1, (usedSteps.get(secret) ?? -Infinity) + 1);
+      const seconds = clock() / 1000;
+      const now = Math.floor(seconds / TOTP_PERIOD_SECONDS);
+      const closing = (now + 1) * TOTP_PERIOD_SECONDS - seconds < TOTP_STEP_MARGIN_SECONDS;
+      const step = Math.max(closing ? now : now - 1, (usedSteps.get(secret) ?? -Infinity) + 1);
       if (step <= now + 1) {
         usedSteps.set(secret, step);
         return { code: generate(secret, step * TOTP_PERIOD_SECONDS), step };

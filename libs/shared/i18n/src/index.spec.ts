@@ -119,3 +119,70 @@ describe('keys the web code uses', () => {
     expect(used.filter(({ key }) => !known(key)).map(({ file, key }) => `${file.slice(process.cwd().length + 1)}: ${key}`)).toEqual([]);
   });
 });
+
+describe('the §5 sentences of the specification', () => {
+  // The rule objects carry the keys (contracts rules.ts); the English texts are the specification's, as written.
+  it.each([
+    ['validation.passwordConfirmation', {}, 'Password and Confirm password must be the same.', 'Passwort bestätigen und Passwort müssen übereinstimmen.'],
+    ['validation.dailyHours', { field: 'Tägliche Arbeitsstunden', max: 24 }, 'Daily working hours cannot be greater than 24.', 'Tägliche Arbeitsstunden darf nicht größer als 24 sein.'],
+    ['validation.weeklyHours', { field: 'Stunden pro Woche', max: 168 }, 'Weekly hours cannot be greater than 168.', 'Stunden pro Woche darf nicht größer als 168 sein.'],
+    ['validation.priceRange', {}, 'Minimum price cannot be greater than maximum price.', 'Mindestpreis darf nicht größer als Höchstpreis sein.'],
+  ])('%s', (key, params, en, de) => {
+    expect(translate('en', key, params)).toBe(en);
+    expect(translate('de', key, params)).toBe(de);
+  });
+});
+
+describe('wording users see', () => {
+  const texts = (lang: 'de' | 'en') => flattenKeys(catalogues[lang]).map((key) => ({ key, text: translate(lang, key) }));
+
+  /**
+   * Texts with a count that read right for 1 and for many without plural forms (a number in
+   * brackets, "ungelesen", "von 5"). Every other count goes through i18next's plural rules
+   * (`_one`/`_other`): "1 Bewertungen" was shown on the dashboard.
+   */
+  const COUNT_WITHOUT_PLURAL = new Set([
+    'header.notifications',
+    'adminAccounts.count',
+    'jobsAdmin.jobs.tab',
+    'jobsAdmin.feedback.stars',
+    'notificationsWeb.unreadCount',
+    'chatWeb.list.unread',
+    'chatWeb.composer.counter',
+    'home.moreTools',
+    'team.list.all',
+    'team.list.free',
+    'team.list.busy',
+    'hoursWeb.breakMinutes',
+    'awardsWeb.nameWorkers.chosen',
+    'errors.WORKERS_REQUIRED',
+  ]);
+
+  it.each(['de', 'en'] as const)('%s: a count is said through plural forms unless it reads right for 1 and many', (lang) => {
+    const counted = texts(lang).filter(({ key, text }) => text.includes('{{count}}') && !/_(zero|one|two|few|many|other)$/.test(key));
+    expect(counted.map(({ key }) => key).filter((key) => !COUNT_WITHOUT_PLURAL.has(key))).toEqual([]);
+  });
+
+  it('says 1 and many right, in the browser (i18next) and on the server (translate)', () => {
+    expect(translate('de', 'jobsCommon.rating', { average: '4,5', count: 1 })).toBe('4,5 von 5 (1 Bewertung)');
+    expect(translate('de', 'jobsCommon.rating', { average: '4,5', count: 2 })).toBe('4,5 von 5 (2 Bewertungen)');
+    expect(translate('de', 'server.workLogs.approved', { count: 1 })).toBe('1 Eintrag wurde freigegeben.');
+    expect(translate('en', 'server.workLogs.approved', { count: 3 })).toBe('3 entries were approved.');
+    expect(translate('en', 'server.workLogs.approved', { count: 0 })).toBe('0 entries were approved.');
+  });
+
+  it.each(['de', 'en'] as const)('%s: a paragraph is cited only with its law, never a bare "§ 9" of the specification', (lang) => {
+    const LAW = String.raw`(?:[A-ZÄÖÜ][A-Za-zÄÖÜäöü]*G|AO|BGB|HGB|DSGVO|UStDV|GoBD)`;
+    const cited = new RegExp(String.raw`${LAW}\s+§\s*\d+\w*|§\s*\d+\w*(?:\s*\(\d+\)|\s+(?:Abs\.|Satz|Nr\.)\s*\d+\w*)*\s+${LAW}`, 'g');
+    const bare = texts(lang)
+      .map(({ key, text }) => ({ key, rest: text.replace(cited, '') }))
+      .filter(({ rest }) => rest.includes('§'))
+      .map(({ key }) => key);
+    expect(bare).toEqual([]);
+  });
+
+  it.each(['de', 'en'] as const)('%s: a partial invoice has one name (the PDF, the exports and the web read it from here)', (lang) => {
+    expect(texts(lang).filter(({ text }) => /Abschlagsrechnung|down-payment invoice/i.test(text))).toEqual([]);
+    expect(translate(lang, 'invoicesWeb.kind.partial')).toBe(lang === 'de' ? 'Teilrechnung' : 'Partial invoice');
+  });
+});

@@ -15,7 +15,8 @@ import { jobsSupplier as enJobsSupplier } from './locales/en/jobs-supplier';
  * Texts of the marketplace screens (jobs, applications, awarded work, team, feedback, notifications,
  * dashboards), used by all three remotes: their lazy pages add it with `registerCatalogue`. Each
  * owner adds its locale file here and in `server.ts` (so the parity test covers it). The dashboards'
- * and /notification's texts are in `engagement-web` (kept small for the first page after login).
+ * and /notification's texts are in `dashboard-web` and `notifications-web` (kept small for the first
+ * page after login).
  */
 export const jobsWebCatalogue = {
   de: { ...deJobsCommon, ...deJobsAdmin, ...deTeamWeb, ...deJobsClient, ...deAwardsWeb, ...deJobsSupplier },

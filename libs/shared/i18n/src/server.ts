@@ -9,7 +9,8 @@ import { accountsWeb as enAccountsWeb } from './locales/en/accounts-web';
 import { notificationTexts as deNotifications } from './locales/de/notifications';
 import { notificationTexts as enNotifications } from './locales/en/notifications';
 import { jobsWebCatalogue } from './jobs-web';
-import { engagementWebCatalogue } from './engagement-web';
+import { dashboardWebCatalogue } from './dashboard-web';
+import { notificationsWebCatalogue } from './notifications-web';
 import { FALLBACK_LANGUAGE, resources, type CatalogueLanguage } from './index';
 import { enWeb } from './web-en';
 import { publicPagesCatalogue } from './public-pages';
@@ -34,7 +35,8 @@ const de = {
   ...deAccountsWeb,
   ...deNotifications,
   ...jobsWebCatalogue.de,
-  ...engagementWebCatalogue.de,
+  ...dashboardWebCatalogue.de,
+  ...notificationsWebCatalogue.de,
   ...publicPagesCatalogue.de,
   ...securityCatalogue.de,
   ...meetingsWebCatalogue.de,
@@ -50,7 +52,8 @@ const en: Catalogue = {
   ...enAccountsWeb,
   ...enNotifications,
   ...jobsWebCatalogue.en,
-  ...engagementWebCatalogue.en,
+  ...dashboardWebCatalogue.en,
+  ...notificationsWebCatalogue.en,
   ...publicPagesCatalogue.en,
   ...securityCatalogue.en,
   ...meetingsWebCatalogue.en,
@@ -73,8 +76,18 @@ function lookup(cat: unknown, key: string): string | undefined {
 }
 
 /**
+ * i18next's plural keys (`key_one`, `key_other`), picked by the language's plural rules as i18next
+ * does (Intl.PluralRules), so the server says "1 Eintrag" and "3 Einträge" from the same catalogue.
+ */
+function pluralLookup(catalogue: Catalogue, lang: CatalogueLanguage, key: string, count: string | number | undefined) {
+  if (typeof count !== 'number') return undefined;
+  return lookup(catalogue, `${key}_${new Intl.PluralRules(lang).select(count)}`) ?? lookup(catalogue, `${key}_other`);
+}
+
+/**
  * Translate without an i18next instance (server side): looks the key up in the language,
- * falls back to German, then to the key itself; `{{name}}` placeholders are replaced.
+ * falls back to German, then to the key itself; `{{name}}` placeholders are replaced; a
+ * numeric `count` picks the plural form.
  */
 export function translate(
   language: string | undefined,
@@ -82,7 +95,8 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const lang: CatalogueLanguage = language === 'en' ? 'en' : 'de';
-  const text = lookup(catalogues[lang], key) ?? lookup(catalogues[FALLBACK_LANGUAGE], key) ?? key;
+  const find = (catalogue: Catalogue) => lookup(catalogue, key) ?? pluralLookup(catalogue, lang, key, params['count']);
+  const text = find(catalogues[lang]) ?? find(catalogues[FALLBACK_LANGUAGE]) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     params[name] === undefined ? `{{${name}}}` : String(params[name]),
   );

@@ -1,5 +1,5 @@
 /**
- * The chat (issue 12): its lazy pages. The entry button of the application and award screens is
- * `@fachwerk/web/market-ui/chat-entry`, the calls `@fachwerk/web/market-data-access/chat`.
+ * The chat: its lazy pages. The entry button of the application and award screens is
+ * `@fachwerk/web/ui/chat-entry`, the calls `@fachwerk/web/data-access/api/chat`.
  */
 export * from './lib/pages';

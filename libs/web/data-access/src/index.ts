@@ -1,8 +1,12 @@
+// The endpoint files of the API modules every page or the shell's guest screens need (one file per
+// module in ./api); the other modules' files are secondary entries, `@fachwerk/web/data-access/api/<module>`.
+export * from './api/accounts.api';
+export * from './api/auth.api';
+export * from './api/cms.api';
+export * from './api/geo.api';
+export * from './api/notifications.api';
 export * from './lib/api/api-error';
-export * from './lib/api/auth.api';
 export * from './lib/api/base-api';
-export * from './lib/api/content.api';
-export * from './lib/api/notifications.api';
 export * from './lib/api/query-string';
 export * from './lib/api/strip-empty';
 export * from './lib/effects';

@@ -1,2 +1,2 @@
-/** Working hours of awarded work: week view, recording, corrections, review, export (lazy chunk). Owner: H2. */
+/** Working hours of awarded work: week view, recording, corrections, review, export (lazy chunk). */
 export * from './lib/pages';

@@ -1,2 +1,2 @@
-/** Invoices of issue 13: lists, draft editor, issued view, settings, admin report (lazy chunk 'invoices'). Owner: H6. */
+/** Invoices: lists, draft editor, issued view, settings, admin report (lazy chunk 'invoices'). */
 export * from './lib/pages';

@@ -1,2 +1,2 @@
-/** Meetings of clients and suppliers, and the admin's overview (lazy chunks). Owner: H5. */
+/** Meetings of clients and suppliers, and the admin's overview (lazy chunks). */
 export * from './lib/pages';

@@ -1,5 +1,5 @@
 /**
- * Property-based bad input (issue 11), generated from the OpenAPI document the app serves: for every
+ * Property-based bad input, generated from the OpenAPI document the app serves: for every
  * operation, fast-check draws values of the input classes below for every path parameter, query
  * parameter and JSON body field (nested objects and array items included), and every route that
  * takes a body also gets malformed bodies (JSON and, where the document declares it, multipart).
@@ -35,6 +35,8 @@ export const INPUT_CLASSES = [
   'prototype key',
   'malformed body',
   'malformed multipart',
+  'lone surrogate',
+  'noncharacter',
 ] as const;
 export type InputClass = (typeof INPUT_CLASSES)[number];
 
@@ -255,6 +257,64 @@ const pathDraws: Draw[] = [
   draw('wrong type', fc.constantFrom('%E0%A4%A', '..%2F..%2Fetc', '%25', 'x'.repeat(5000), '%C0%AE')),
   draw('prototype key', fc.constantFrom('__proto__', 'constructor', 'prototype')),
 ];
+
+/**
+ * Text that is not Unicode text (the text guard, server/core text-guard.ts). Lone surrogates travel
+ * only in JSON (`"\ud800"`): a URL or a multipart header carries bytes, and the bytes of a surrogate
+ * are invalid UTF-8 that decodes to U+FFFD. Noncharacters travel everywhere.
+ */
+export const LONE_SURROGATES = ['\ud800', 'ab\udfff', '\udc00x', 'x\ud83d'];
+export const NONCHARACTERS = ['\ufffe', 'a\uffff', '\ufdd0', 'x\ufdef', '\u{1fffe}', '\u{10ffff}'];
+
+/**
+ * The unsafe-text cases every run sends for every route, whatever the draws: each class in the first
+ * path parameter, the first query parameter (or an undeclared `q`, which the guard reads as well),
+ * the first body field (or an undeclared `note` for a body route without one), and a multipart file
+ * name. Each is refused with a 400 naming its field.
+ */
+export function unsafeTextCases(doc: OpenApiDocument, model: RouteModel, uploadField: string): GeneratedCase[] {
+  const base = { route: model.route, method: model.method, path: model.path, query: model.query.toString() };
+  const cases: GeneratedCase[] = [];
+  const pick = <T>(values: readonly T[], salt: number) => values[(model.route.length + salt) % values.length] as T;
+  const nonchar = pick(NONCHARACTERS, 0);
+  const surrogate = pick(LONE_SURROGATES, 1);
+  const pathParam = model.pathParams[0];
+  if (pathParam)
+    cases.push({
+      ...base,
+      path: withPathParam(model, pathParam.name, encodeURIComponent(nonchar)),
+      inputClass: 'noncharacter',
+      location: 'path',
+      label: `path ${pathParam.name} ← ${describe(nonchar)}`,
+      field: pathParam.name,
+    });
+  const queryName = model.queryParams[0]?.name ?? 'q';
+  const others = new URLSearchParams(model.query);
+  others.delete(queryName);
+  others.append(queryName, nonchar);
+  cases.push({ ...base, query: others.toString(), inputClass: 'noncharacter', location: 'query', label: `query ${queryName} ← ${describe(nonchar)}`, field: queryName });
+  if (hasBody(model) && !model.multipart) {
+    const valid = model.jsonBody ? sampleObject(doc, model.jsonBody) : {};
+    const field = model.jsonBody ? jsonFields(doc, model.jsonBody)[0]?.path : undefined;
+    const path = field ?? ['note'];
+    const name = path.join('.');
+    for (const [inputClass, value] of [['lone surrogate', surrogate], ['noncharacter', nonchar]] as const)
+      cases.push({
+        ...base,
+        body: { raw: toJson(setIn(valid, path, value)), contentType: 'application/json' },
+        inputClass,
+        location: 'body',
+        label: `${name} ← ${describe(value)}`,
+        field: name,
+      });
+  }
+  if (model.multipart) {
+    const b = 'fwunsafetextboundary';
+    const raw = [`--${b}`, `Content-Disposition: form-data; name="${uploadField}"; filename="a${nonchar}.csv"`, 'Content-Type: text/csv', '', 'name;stunden', `--${b}--`, ''].join(CRLF);
+    cases.push({ ...base, body: { raw, contentType: `multipart/form-data; boundary=${b}` }, inputClass: 'noncharacter', location: 'multipart', label: `file name ← ${describe(nonchar)}`, field: uploadField });
+  }
+  return cases;
+}
 
 /** Malformed bodies every route that reads a body must refuse (4xx), whatever its fields. */
 export function malformedJsonBodies(): { label: string; raw: string; contentType?: string }[] {

@@ -42,7 +42,8 @@ beforeAll(async () => {
   probe.setGlobalPrefix('api/v1');
   await probe.init();
   await probe.getHttpAdapter().getInstance().ready();
-});
+  // two apps over a migrated, seeded database: more than a minute on a loaded machine
+}, 180_000);
 
 afterAll(async () => {
   await probe?.close();
@@ -274,6 +275,7 @@ describe('approval', () => {
     expect((await api.call('/notifications', { token })).status).toBe(200);
     expect((await api.call('/content', { token })).status).toBe(200);
     expect((await api.call('/accounts/me/export', { token })).status).toBe(200);
+    expect((await api.call('/accounts/me/export', { method: 'POST', token })).status).toBe(202);
     // No feature module has routes on this branch yet: a probe controller in the same app stands in for one.
     const feature = await probe.inject({ method: 'GET', url: '/api/v1/probe-feature', headers: { authorization: `Bearer ${token}` } });
     expect(feature.statusCode).toBe(403);
@@ -372,18 +374,7 @@ describe('profile', () => {
     expect(Object.keys(noName.body.errors ?? {})).toEqual(['firstName']);
   });
 
-  it('export holds the user’s data and nobody else’s', async () => {
-    const { email, password } = await registerVerified('client');
-    const token = (await login(email, password, 'client')).body.data!.accessToken;
-    const exported = await api.call<{ profile: AccountProfile; sessions: unknown[]; notifications: unknown[]; auditLog: unknown[] }>('/accounts/me/export', { token });
-    expect(exported.status).toBe(200);
-    expect(exported.body.data!.profile.email).toBe(email);
-    expect(exported.body.data!.sessions.length).toBeGreaterThanOrEqual(1);
-    const text = JSON.stringify(exported.body.data);
-    expect(text).not.toContain(DEMO_ACCOUNTS.client);
-    expect(text).not.toContain('Willkommen bei Fachwerk');
-    expect(text).not.toContain('password');
-  });
+  // The data export: account-export.int-spec.ts (complete against the schema, own account only, expiry).
 
   it('delete anonymises the account, revokes its sessions and mails a confirmation', async () => {
     const { email, password, userId } = await registerVerified('client');

@@ -1,42 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountProfile, DeleteAccountRequest, UpdateOwnProfileRequest } from '@fachwerk/shared/contracts';
-import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
-import { AuditLogRepository, SessionsRepository, UsersRepository } from '@fachwerk/server/db';
+import { DomainError, FieldCipher, type AuthenticatedUser } from '@fachwerk/server/core';
+import { UsersRepository } from '@fachwerk/server/db';
 import { OutboxWriter } from '@fachwerk/server/queue';
 import { Reauthentication, accountMails, ProfileFields, toAccountProfile } from '../auth';
+import { AccountDeletion } from './account-deletion';
 import { AccountsErrorCode } from './accounts.errors';
 import { RealtimeService } from '../../realtime';
 import { FileNames } from '../../common/file-references';
-
-/** Everything stored about one account, for GET /accounts/me/export (GDPR Art. 15 and 20). */
-export interface AccountExport {
-  exportedAt: string;
-  profile: AccountProfile;
-  emailVerifiedAt: string | null;
-  sessions: unknown[];
-  notifications: unknown[];
-  /** Upload paths the account references (profile picture, résumé, certificate, documents). */
-  uploads: string[];
-  auditLog: unknown[];
-}
 
 @Injectable()
 export class AccountsService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsRepository,
-    private readonly audit: AuditLogRepository,
     private readonly profileFields: ProfileFields,
     private readonly outbox: OutboxWriter,
     private readonly realtime: RealtimeService,
     private readonly reauthentication: Reauthentication,
     private readonly fileNames: FileNames,
+    private readonly deletion: AccountDeletion,
+    private readonly cipher: FieldCipher,
   ) {}
 
   async getProfile(actor: AuthenticatedUser): Promise<AccountProfile> {
     const user = await this.users.findSelf(actor);
     if (!user) throw new DomainError(AccountsErrorCode.Unauthenticated);
-    return this.fileNames.withFileNames(toAccountProfile(user));
+    return this.fileNames.withFileNames(toAccountProfile(user, this.cipher));
   }
 
   /**
@@ -59,41 +48,18 @@ export class AccountsService {
       return this.users.updateProfile(user.id, patch, tx);
     });
     if (!updated) throw new DomainError(AccountsErrorCode.Unauthenticated);
-    return this.fileNames.withFileNames(toAccountProfile(updated));
-  }
-
-  async exportData(actor: AuthenticatedUser): Promise<AccountExport> {
-    const user = await this.users.findSelf(actor);
-    if (!user) throw new DomainError(AccountsErrorCode.Unauthenticated);
-    const [sessions, notifications, auditLog] = await Promise.all([
-      this.sessions.listForUser(user.id),
-      this.users.notificationsOf(actor),
-      this.audit.listAboutTarget(user.id),
-    ]);
-    const uploads = [user.profilePic, user.profile.resume, user.profile.certificate, ...user.documents].filter((p): p is string => Boolean(p));
-    return {
-      exportedAt: new Date().toISOString(),
-      profile: toAccountProfile(user),
-      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
-      sessions,
-      notifications,
-      uploads,
-      auditLog,
-    };
+    return this.fileNames.withFileNames(toAccountProfile(updated, this.cipher));
   }
 
   /**
-   * Erases the actor's personal data (see UsersRepository.deleteSelf for what is kept and why),
-   * revokes every session and mails a confirmation to the address the account had, in one transaction.
-   * The current password is asked again first.
+   * Deletes the actor's account with every consequence (AccountDeletion: personal data erased, open
+   * work cancelled or ended, the other parties told, files removed), revokes every session and mails
+   * a confirmation to the address the account had. The current password is asked again first.
    */
   async deleteOwnAccount(actor: AuthenticatedUser, request: DeleteAccountRequest): Promise<void> {
     if (actor.userType === 'admin') throw new DomainError(AccountsErrorCode.Forbidden);
     const user = await this.reauthentication.confirm(actor, request.currentPassword);
-    await this.users.transaction(async (tx) => {
-      if (!(await this.users.deleteSelf(actor, tx))) throw new DomainError(AccountsErrorCode.Unauthenticated);
-      await this.outbox.enqueue(tx, accountMails.accountDeleted(user));
-    });
+    await this.deletion.delete(user);
     this.realtime.disconnectUser(user.id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
@@ -7,7 +7,6 @@ import { IdParam } from '../../common/id-param';
 import { AccountProfileDto, UpdateProfileDto } from '../accounts';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminAccountListQueryDto, AuditLogQueryDto, RejectAccountDto } from './dto/admin-accounts.dto';
-import { requireObjectBody } from '../../common/request-body';
 
 @ApiTags('admin accounts')
 @ApiBearerAuth()
@@ -40,8 +39,7 @@ export class AdminAccountsController {
   @Patch(API_PATHS.admin.account(':id'))
   @ApiOperation({ summary: 'Edit an account’s profile (audited)' })
   @ApiEnvelope(AccountProfileDto)
-  async update(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: string, @Body() body: UpdateProfileDto, @Req() request: { body?: unknown }) {
-    requireObjectBody(request);
+  async update(@CurrentUser() admin: AuthenticatedUser, @IdParam() id: string, @Body() body: UpdateProfileDto) {
     return withMessage('server.adminAccounts.updated', await this.accounts.update(admin, id, body));
   }
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { loadConfig, type AuthenticatedUser } from '@fachwerk/server/core';
+import { loadConfig, type AuthenticatedUser, FieldCipher } from '@fachwerk/server/core';
 import type { AuditLogRepository, SessionsRepository, UserRow, UsersRepository } from '@fachwerk/server/db';
 import type { OutboxWriter } from '@fachwerk/server/queue';
 import { type ProfileFields } from '../auth';
@@ -52,6 +52,7 @@ function setup(target: UserRow | null = supplier) {
     config,
     realtime as unknown as RealtimeService,
     { withFileNames: async <T extends object>(answer: T) => ({ ...answer, fileNames: {} }) } as unknown as FileNames,
+    new FieldCipher('spec-field-key-0123456789abcdef0123456789'),
   );
   return { service, users, sessions, audit, outbox, tx, realtime };
 }

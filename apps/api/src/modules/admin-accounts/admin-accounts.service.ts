@@ -9,7 +9,7 @@ import type {
   Paginated,
   UpdateProfileRequest,
 } from '@fachwerk/shared/contracts';
-import { DomainError, InjectConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
+import { DomainError, FieldCipher, InjectConfig, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import { AuditLogRepository, SessionsRepository, UsersRepository, type UserRow } from '@fachwerk/server/db';
 import { OutboxWriter } from '@fachwerk/server/queue';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
@@ -31,6 +31,7 @@ export class AdminAccountsService {
     @InjectConfig() private readonly config: AppConfig,
     private readonly realtime: RealtimeService,
     private readonly fileNames: FileNames,
+    private readonly cipher: FieldCipher,
   ) {}
 
   async list(query: AdminAccountListQuery): Promise<AdminAccountList> {
@@ -57,7 +58,7 @@ export class AdminAccountsService {
   }
 
   async get(id: string): Promise<AccountProfile> {
-    return this.fileNames.withFileNames(toAccountProfile(await this.managed(id)));
+    return this.fileNames.withFileNames(toAccountProfile(await this.managed(id), this.cipher));
   }
 
   async update(admin: AuthenticatedUser, id: string, request: UpdateProfileRequest): Promise<AccountProfile> {
@@ -67,7 +68,7 @@ export class AdminAccountsService {
       const updated = await this.users.updateProfile(user.id, patch, tx);
       if (!updated) throw new DomainError('NOT_FOUND');
       await this.audit.record(admin, { action: 'update', targetId: user.id, details: { fields: Object.keys(request).sort() } }, tx);
-      return toAccountProfile(updated);
+      return toAccountProfile(updated, this.cipher);
     });
   }
 
@@ -92,7 +93,7 @@ export class AdminAccountsService {
         tx,
       );
       await this.outbox.enqueue(tx, accountMails.accountStatus(updated, status, this.loginUrl(updated)));
-      return toAccountProfile(updated);
+      return toAccountProfile(updated, this.cipher);
     });
     // Its open sockets end too, on every api instance (after the commit, so a reconnect is refused).
     if (status === 'inactive') this.realtime.disconnectUser(user.id);
@@ -129,7 +130,7 @@ export class AdminAccountsService {
         tx,
       );
       await this.outbox.enqueue(tx, accountMails.accountStatus(updated, decision, this.loginUrl(updated), reason ?? ''));
-      return toAccountProfile(updated);
+      return toAccountProfile(updated, this.cipher);
     });
   }
 

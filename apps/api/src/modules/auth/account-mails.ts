@@ -1,6 +1,9 @@
 import { IDENTITY_LIMITS, type Language, type OutboxMessage } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
 
+/** A change of an account's second factor (or its slowing after many wrong codes), told to the owner. */
+export type TwoFactorChange = 'enabled' | 'reenrolled' | 'disabled' | 'recoveryCodesRenewed' | 'recoveryCodeUsed' | 'reset' | 'slowed';
+
 /** Outbox messages of the accounts domain (rendered by the worker with libs/server/documents templates). */
 interface Recipient {
   email: string;
@@ -38,6 +41,11 @@ export const accountMails = {
     mail(to, 'generic', {
       subject: translate(to.language, 'security.mail.emailChanged.subject'),
       body: translate(to.language, 'security.mail.emailChanged.body', { email: newEmail }),
+    }),
+  twoFactorChanged: (to: Recipient, change: TwoFactorChange) =>
+    mail(to, 'generic', {
+      subject: translate(to.language, `security.mail.twoFactor.${change}.subject`),
+      body: translate(to.language, `security.mail.twoFactor.${change}.body`),
     }),
   accountDeleted: (to: Recipient) =>
     mail(to, 'generic', { subject: translate(to.language, 'mail.accountDeleted.subject'), body: translate(to.language, 'mail.accountDeleted.body') }),

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { languageFromHeader } from '@fachwerk/shared/i18n/server';
@@ -6,6 +7,7 @@ import { CurrentUser, Public, withMessage, withNotice, type AuthenticatedUser } 
 import { ApiEnvelope } from '../../common/swagger';
 import { AllowUnapproved } from './approval.guard';
 import { AuthService } from './auth.service';
+import { LOGIN_RATE_LIMIT } from './login-throttle';
 import { LoginRequestDto, LoginResponseDto, RefreshRequestDto, UserDataDto } from './dto/auth.dto';
 import {
   ChangePasswordDto,
@@ -35,10 +37,13 @@ export class AuthController {
   @Public()
   @Post(API_PATHS.auth.login)
   @HttpCode(200)
+  // Outside the per-address request budget: an anonymous flood from a shared address must not keep
+  // its people from logging in. Failed logins are throttled per account and per address instead.
+  @RouteConfig(LOGIN_RATE_LIMIT)
   @ApiOperation({
-    summary: 'Log in with e-mail, password and user type (rate-limited per IP and account)',
+    summary: 'Log in with e-mail, password and user type (failures throttled per IP and account)',
     description:
-      'With a second factor (always for admins) the answer carries the notice code TOTP_REQUIRED (or TOTP_ENROLMENT_REQUIRED) and data {challenge, kind, expiresIn} instead of the tokens: continue with POST /auth/login/2fa.',
+      'With a second factor (always for admins) the answer carries the notice code TOTP_REQUIRED (or TOTP_ENROLMENT_REQUIRED) and data {challenge, kind, expiresIn} instead of the tokens: continue with POST /auth/login/2fa. While failed logins slow the address down (429), password and a current code together (`code`) still open the session.',
   })
   @ApiEnvelope(LoginResponseDto, { description: 'Tokens and userData; an unapproved account gets the not-approved message' })
   async login(@Body() body: LoginRequestDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string) {

@@ -18,6 +18,8 @@ import { LoginThrottle } from './login-throttle';
 import { PasswordPolicy } from './password-policy';
 import { Reauthentication } from './reauthentication';
 import { TwoFactorController } from './two-factor/two-factor.controller';
+import { ChallengeLedger } from './two-factor/challenge-ledger';
+import { PendingReenrolments } from './two-factor/pending-reenrolments';
 import { TOTP_THROTTLE, TOTP_THROTTLE_LIMITS, TwoFactorService } from './two-factor/two-factor.service';
 import { REDIS } from '../../app/redis.module';
 import { APP_CONFIG, type AppConfig } from '@fachwerk/server/core';
@@ -42,6 +44,8 @@ import { RateLimiter } from '../../common/rate-limiter';
     PasswordPolicy,
     Reauthentication,
     TwoFactorService,
+    ChallengeLedger,
+    PendingReenrolments,
     TwoFactorRepository,
     AuditLogRepository,
     {

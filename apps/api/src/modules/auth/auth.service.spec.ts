@@ -61,7 +61,7 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
     verify: jest.fn<PasswordHasher['verify']>(async (hash, password) => hash === '$argon2id$right' && password === 'Fachwerk!2026'),
   };
   const throttle = {
-    assertAllowed: jest.fn<LoginThrottle['assertAllowed']>().mockResolvedValue(undefined),
+    waitMs: jest.fn<LoginThrottle['waitMs']>().mockResolvedValue(0),
     failed: jest.fn<LoginThrottle['failed']>().mockResolvedValue(undefined),
     succeeded: jest.fn<LoginThrottle['succeeded']>().mockResolvedValue(undefined),
   };
@@ -69,6 +69,7 @@ function setup(overrides: { user?: Partial<UserRow> | null } = {}) {
   const realtime = { disconnectSession: jest.fn<RealtimeService['disconnectSession']>() };
   const twoFactor = {
     challengeKind: jest.fn<TwoFactorService['challengeKind']>().mockResolvedValue(undefined),
+    verify: jest.fn<TwoFactorService['verify']>().mockResolvedValue(undefined),
     issueChallenge: jest.fn<TwoFactorService['issueChallenge']>(async (_userId, kind) => ({ challenge: 'challenge-token', kind, expiresIn: 300 })),
   };
   const service = new AuthService(
@@ -117,7 +118,7 @@ describe('AuthService.login', () => {
   it('asks the throttle first, reports a failure with account and IP, and a success that ends the run of failures', async () => {
     const failed = setup();
     await codeOf(failed.service.login({ ...request, password: 'falsch' }, null, '10.0.0.1'));
-    expect(failed.throttle.assertAllowed).toHaveBeenCalledWith('client@fachwerk.test', '10.0.0.1');
+    expect(failed.throttle.waitMs).toHaveBeenCalledWith('client@fachwerk.test', '10.0.0.1');
     expect(failed.throttle.failed).toHaveBeenCalledWith('client@fachwerk.test', '10.0.0.1');
     expect(failed.throttle.succeeded).not.toHaveBeenCalled();
     const ok = setup();
@@ -128,9 +129,65 @@ describe('AuthService.login', () => {
 
   it('refuses while the throttle says wait, without checking the password', async () => {
     const waiting = setup();
-    waiting.throttle.assertAllowed.mockRejectedValue(Object.assign(new Error('RATE_LIMITED'), { code: 'RATE_LIMITED' }));
-    expect(await codeOf(waiting.service.login(request, null, '10.0.0.1'))).toBe('RATE_LIMITED');
+    waiting.throttle.waitMs.mockResolvedValue(4_000);
+    const error = await waiting.service.login(request, null, '10.0.0.1').catch((e: { code: string; data: unknown }) => e);
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', data: { retryAfterSeconds: 4 } });
     expect(waiting.passwords.verify).not.toHaveBeenCalled();
+  });
+
+  it('takes a code sent with the password as the second step: the session at once, or the code refused', async () => {
+    const { service, twoFactor, sessions } = setup();
+    twoFactor.challengeKind.mockResolvedValue('code');
+    const result = (await service.login({ ...request, code: '123456' }, null, '10.0.0.1')) as LoginResult;
+    expect(result.response.accessToken).toBeTruthy();
+    expect(twoFactor.verify).toHaveBeenCalledWith(expect.objectContaining({ id: 'user-1' }), { code: '123456', ip: '10.0.0.1' });
+    twoFactor.verify.mockRejectedValueOnce(Object.assign(new Error('TOTP_INVALID_CODE'), { code: 'TOTP_INVALID_CODE' }));
+    expect(await codeOf(service.login({ ...request, code: '000000' }, null))).toBe('TOTP_INVALID_CODE');
+    expect(sessions.open).toHaveBeenCalledTimes(1);
+  });
+
+  describe('while the throttle says wait, with a code of the second factor', () => {
+    const slowed = (secondFactor = true) => {
+      const ctx = setup();
+      ctx.throttle.waitMs.mockResolvedValue(60_000);
+      ctx.twoFactor.challengeKind.mockResolvedValue(secondFactor ? 'code' : undefined);
+      return ctx;
+    };
+
+    it('checks the code first and then the password; both right open the session at once', async () => {
+      const { service, twoFactor, passwords, sessions, throttle } = slowed();
+      const result = (await service.login({ ...request, code: '123456' }, null, '10.0.0.1')) as LoginResult;
+      expect(result.response.accessToken).toBeTruthy();
+      expect(twoFactor.verify).toHaveBeenCalledWith(expect.objectContaining({ id: 'user-1' }), { code: '123456', ip: '10.0.0.1' });
+      expect(twoFactor.verify.mock.invocationCallOrder[0]!).toBeLessThan(passwords.verify.mock.invocationCallOrder[0]!);
+      expect(sessions.open).toHaveBeenCalledTimes(1);
+      expect(throttle.succeeded).toHaveBeenCalledWith('client@fachwerk.test', '10.0.0.1');
+    });
+
+    it('a wrong code is the same 429 and never reaches the password hash', async () => {
+      const { service, twoFactor, passwords, sessions } = slowed();
+      twoFactor.verify.mockRejectedValue(Object.assign(new Error('TOTP_INVALID_CODE'), { code: 'TOTP_INVALID_CODE' }));
+      expect(await codeOf(service.login({ ...request, code: '000000' }, null))).toBe('RATE_LIMITED');
+      expect(passwords.verify).not.toHaveBeenCalled();
+      expect(sessions.open).not.toHaveBeenCalled();
+    });
+
+    it('a wrong password after a right code is the same 429 and counts as a failed login', async () => {
+      const { service, throttle, sessions } = slowed();
+      expect(await codeOf(service.login({ ...request, password: 'falsch', code: '123456' }, null, '10.0.0.1'))).toBe('RATE_LIMITED');
+      expect(throttle.failed).toHaveBeenCalledWith('client@fachwerk.test', '10.0.0.1');
+      expect(sessions.open).not.toHaveBeenCalled();
+    });
+
+    it('an account without a second factor, or an unknown one, only gets the 429', async () => {
+      const plain = slowed(false);
+      expect(await codeOf(plain.service.login({ ...request, code: '123456' }, null))).toBe('RATE_LIMITED');
+      expect(plain.twoFactor.verify).not.toHaveBeenCalled();
+      const unknown = setup({ user: null });
+      unknown.throttle.waitMs.mockResolvedValue(1_000);
+      expect(await codeOf(unknown.service.login({ ...request, code: '123456' }, null))).toBe('RATE_LIMITED');
+      expect(unknown.passwords.verify).not.toHaveBeenCalled();
+    });
   });
 
   it('refuses an unverified e-mail after the right password, with the user id for the verification page', async () => {

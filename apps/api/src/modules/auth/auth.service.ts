@@ -56,7 +56,8 @@ export class AuthService implements SessionValidator {
    * for admins) the answer is a challenge for the second step instead of the session.
    */
   async login(request: LoginRequest, userAgent: string | null, ip = 'unknown'): Promise<LoginResult | SecondStepRequired> {
-    await this.throttle.assertAllowed(request.email, ip);
+    const waitMs = await this.throttle.waitMs(request.email, ip);
+    if (waitMs > 0) return this.loginWhileSlowed(request, userAgent, ip, waitMs);
     const user = await this.users.findByEmail(request.email);
     const hash = user?.passwordHash ?? (await (this.dummyHash ??= this.passwords.hash(randomBytes(16).toString('hex'))));
     const passwordOk = await this.passwords.verify(hash, request.password);
@@ -70,7 +71,43 @@ export class AuthService implements SessionValidator {
     }
     await this.throttle.succeeded(request.email, ip);
     const secondStep = await this.twoFactor.challengeKind(user);
+    // A code sent with the password is the second step at once (as while the address is slowed down).
+    if (secondStep === 'code' && request.code) {
+      await this.twoFactor.verify(user, { code: request.code, ip });
+      return this.openSession(user, userAgent);
+    }
     if (secondStep) return { challenge: await this.twoFactor.issueChallenge(user.id, secondStep) };
+    return this.openSession(user, userAgent);
+  }
+
+  /**
+   * A login while the address (or the account at it) waits out a delay after failed logins: refused
+   * with the wait (429), unless the request carries a current code of the account's second factor
+   * besides the password. The code is checked first (cheap, and a flood without the secret never
+   * reaches the password hash), then the password; both right open the session at once, so an
+   * anonymous flood from a shared address never keeps the owner out. A wrong code counts on the
+   * second factor's throttle, a wrong password as a failed login; either answer is the same 429.
+   */
+  private async loginWhileSlowed(request: LoginRequest, userAgent: string | null, ip: string, waitMs: number): Promise<LoginResult> {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const slowed = () => new DomainError('RATE_LIMITED', { params: { seconds }, data: { retryAfterSeconds: seconds } });
+    if (!request.code) throw slowed();
+    const user = await this.users.findByEmail(request.email);
+    if (!user || user.userType !== request.userType || user.accountStatus !== 'active' || (await this.twoFactor.challengeKind(user)) !== 'code')
+      throw slowed();
+    try {
+      await this.twoFactor.verify(user, { code: request.code, ip });
+    } catch {
+      throw slowed();
+    }
+    if (!user.passwordHash || !(await this.passwords.verify(user.passwordHash, request.password))) {
+      await this.throttle.failed(request.email, ip);
+      throw slowed();
+    }
+    if (!user.emailVerifiedAt && user.userType !== 'admin') {
+      throw new DomainError(AuthErrorCode.EmailNotVerified, { data: { userId: user.id, userType: user.userType } });
+    }
+    await this.throttle.succeeded(request.email, ip);
     return this.openSession(user, userAgent);
   }
 

@@ -5,8 +5,10 @@
  */
 export { AuthModule } from './auth.module';
 export { OAuthModule } from './oauth/oauth.module';
-export { AllowUnapproved } from './approval.guard';
+export { AllowUnapproved, ApprovalGuard } from './approval.guard';
 export { PasswordHasher } from './password-hasher';
+export { profilePercentage } from './profile-percentage';
+export { decryptSecret, encryptSecret } from './two-factor/totp-crypto';
 export { Reauthentication } from './reauthentication';
 export { ProfileFields, toAccountProfile } from './profile-fields';
 export { accountMails } from './account-mails';

@@ -26,6 +26,10 @@ import { InjectRedis } from '../../app/redis.module';
  *    address with no failures, with the right password, always gets in; a distributed guesser
  *    gets one guess per address and then waits.
  *
+ * A throttle may also slow the account itself (`account.slowAfter`): the second factor's codes, where
+ * the password is already proven, so a guesser holding it is slowed from every address at once.
+ * Passwords never get this (it would let anyone lock an owner out).
+ *
  * Unknown e-mail addresses count like known ones (the answers must not tell them apart). Account
  * keys are hashed (no e-mail addresses in Redis). With Redis unreachable logins are let through
  * (as the global limiter does) rather than locking everyone out.
@@ -33,7 +37,13 @@ import { InjectRedis } from '../../app/redis.module';
 export interface LoginThrottleLimits {
   pair: { freeFailures: number; underAttackFreeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number; windowSeconds: number };
   ip: { freeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number; windowSeconds: number };
-  account: { underAttackAfter: number; windowSeconds: number };
+  account: { underAttackAfter: number; windowSeconds: number; slow?: { afterFailures: number; firstDelaySeconds: number; maxDelaySeconds: number } };
+}
+
+/** Runs of failures after a counted failure: on the (account, IP) pair and on the account across addresses. */
+export interface FailureCounts {
+  pair: number;
+  account: number;
 }
 
 export const LOGIN_THROTTLE: LoginThrottleLimits = {
@@ -41,6 +51,13 @@ export const LOGIN_THROTTLE: LoginThrottleLimits = {
   ip: { freeFailures: 100, firstDelaySeconds: 1, maxDelaySeconds: 60 * 60, windowSeconds: 24 * 3600 },
   account: { underAttackAfter: 10, windowSeconds: 3600 },
 };
+
+/**
+ * Route config of the login's routes: no part in the per-address request budget of every route, so
+ * an anonymous flood from a shared address never keeps its people from logging in; this throttle
+ * (failures per account and per address) guards them instead.
+ */
+export const LOGIN_RATE_LIMIT = { rateLimit: false } as const;
 
 /** Other limits than LOGIN_THROTTLE (tests). */
 export const LOGIN_THROTTLE_LIMITS = Symbol('LOGIN_THROTTLE_LIMITS');
@@ -62,6 +79,7 @@ export class LoginThrottle {
   private readonly ipFailures: RateLimiterRedis;
   private readonly ipWaits: RateLimiterRedis;
   private readonly accountFailures: RateLimiterRedis;
+  private readonly accountWaits: RateLimiterRedis;
 
   constructor(
     @InjectRedis() redis: Redis,
@@ -77,6 +95,7 @@ export class LoginThrottle {
     this.ipFailures = limiter('failures-ip', limits.ip.windowSeconds);
     this.ipWaits = limiter('wait-ip', 1);
     this.accountFailures = limiter('failures-account', limits.account.windowSeconds);
+    this.accountWaits = limiter('wait-account', 1);
   }
 
   private keys(email: string, ip: string) {
@@ -85,11 +104,23 @@ export class LoginThrottle {
     return { account, address, pair: `${account}@${address}` };
   }
 
-  /** Before the password is checked: 429 (seconds to wait) while the pair or the address waits out a delay. */
+  /**
+   * Milliseconds the pair, the address or (for a throttle that slows accounts) the account still has
+   * to wait before the next attempt is checked; 0 when none waits (or Redis is unreachable).
+   */
+  async waitMs(email: string, ip: string): Promise<number> {
+    const { pair, address, account } = this.keys(email, ip);
+    const waits = await Promise.all([
+      this.pairWaits.get(pair),
+      this.ipWaits.get(address),
+      this.limits.account.slow ? this.accountWaits.get(account) : null,
+    ]).catch(() => [] as (RateLimiterRes | null)[]);
+    return Math.max(0, ...waits.map((wait) => (wait && wait.consumedPoints > COUNT_ONLY ? wait.msBeforeNext : 0)));
+  }
+
+  /** Before the password is checked: 429 (seconds to wait) while the pair, the address or the slowed account waits out a delay. */
   async assertAllowed(email: string, ip: string): Promise<void> {
-    const { pair, address } = this.keys(email, ip);
-    const waits = await Promise.all([this.pairWaits.get(pair), this.ipWaits.get(address)]).catch(() => [] as (RateLimiterRes | null)[]);
-    const waitMs = Math.max(0, ...waits.map((wait) => (wait && wait.consumedPoints > COUNT_ONLY ? wait.msBeforeNext : 0)));
+    const waitMs = await this.waitMs(email, ip);
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       throw new DomainError('RATE_LIMITED', { params: { seconds }, data: { retryAfterSeconds: seconds } });
@@ -98,9 +129,10 @@ export class LoginThrottle {
 
   /**
    * A failed login: counted on the pair, the address and the account; starts the pair's and the
-   * address's next delay. Returns the pair's run of failures (undefined with Redis down).
+   * address's next delay (and the account's, past `account.slow`). Returns the runs of failures
+   * (undefined with Redis down).
    */
-  async failed(email: string, ip: string): Promise<number | undefined> {
+  async failed(email: string, ip: string): Promise<FailureCounts | undefined> {
     const { account, address, pair } = this.keys(email, ip);
     try {
       const [pairCount, ipCount, accountCount] = await Promise.all([
@@ -113,11 +145,14 @@ export class LoginThrottle {
       const pairFree = underAttack ? pairLimits.underAttackFreeFailures : pairLimits.freeFailures;
       const pairDelay = progressiveDelaySeconds(pairCount.consumedPoints, pairFree, pairLimits.firstDelaySeconds, pairLimits.maxDelaySeconds);
       const ipDelay = progressiveDelaySeconds(ipCount.consumedPoints, ipLimits.freeFailures, ipLimits.firstDelaySeconds, ipLimits.maxDelaySeconds);
+      const slow = accountLimits.slow;
+      const accountDelay = slow ? progressiveDelaySeconds(accountCount.consumedPoints, slow.afterFailures - 1, slow.firstDelaySeconds, slow.maxDelaySeconds) : 0;
       await Promise.all([
         pairDelay > 0 ? this.pairWaits.block(pair, pairDelay) : undefined,
         ipDelay > 0 ? this.ipWaits.block(address, ipDelay) : undefined,
+        accountDelay > 0 ? this.accountWaits.block(account, accountDelay) : undefined,
       ]);
-      return pairCount.consumedPoints;
+      return { pair: pairCount.consumedPoints, account: accountCount.consumedPoints };
     } catch {
       // Redis down: the failure stays uncounted (logins are let through then anyway).
       return undefined;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountProfile, UpdateProfileRequest, UserType } from '@fachwerk/shared/contracts';
-import { DomainError, type FieldIssue } from '@fachwerk/server/core';
-import { CatalogueLookupRepository, type AccountProfileFields, type CatalogueName, type UserProfilePatch, type UserRow } from '@fachwerk/server/db';
+import { DomainError, FieldCipher, type FieldIssue } from '@fachwerk/server/core';
+import { CatalogueLookupRepository, SEALED_FIELDS, type AccountProfileFields, type CatalogueName, type UserProfilePatch, type UserRow } from '@fachwerk/server/db';
 import { FileReferenceValidator } from '../../common/file-references';
 import { CLIENT_FIELDS } from './dto/profile-fields.dto';
 import { normaliseIban } from '@fachwerk/shared/contracts/rules';
@@ -24,6 +24,7 @@ export class ProfileFields {
   constructor(
     private readonly catalogues: CatalogueLookupRepository,
     private readonly files: FileReferenceValidator,
+    private readonly cipher: FieldCipher,
   ) {}
 
   /**
@@ -54,7 +55,7 @@ export class ProfileFields {
     const profile: Record<string, unknown> = { ...(current?.profile ?? {}) };
     for (const [field, value] of Object.entries(fields)) {
       if ((COLUMN_FIELDS as readonly string[]).includes(field)) patch[field] = value;
-      else profile[field] = field === 'accountNo' && typeof value === 'string' ? normaliseIban(value) : value;
+      else profile[field] = field === 'accountNo' && typeof value === 'string' && value !== '' ? this.cipher.seal(normaliseIban(value), SEALED_FIELDS.iban) : value;
     }
     patch.profile = profile as AccountProfileFields;
     patch.profilePercentage = profilePercentage({
@@ -86,9 +87,12 @@ export class ProfileFields {
 }
 
 /** The full profile of an account (GET /accounts/me, admin view). */
-export function toAccountProfile(user: UserRow): AccountProfile {
+export function toAccountProfile(user: UserRow, cipher: Pick<FieldCipher, 'open'>): AccountProfile {
+  const { accountNo } = user.profile;
   return {
     ...user.profile,
+    // the IBAN is sealed at rest; only the account itself and admins get this answer
+    ...(typeof accountNo === 'string' ? { accountNo: cipher.open(accountNo, SEALED_FIELDS.iban) } : {}),
     _id: user.id,
     userType: user.userType,
     email: user.email,

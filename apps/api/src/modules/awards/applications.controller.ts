@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
@@ -14,8 +14,6 @@ import {
   SupplierDetailsDto,
 } from './dto/awards.dto';
 import { IdParam } from '../../common/id-param';
-import { optionalObjectBody, requireObjectBody } from '../../common/request-body';
-
 
 @ApiTags('applications')
 @ApiBearerAuth()
@@ -33,9 +31,7 @@ export class ApplicationsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() jobId: string,
     @Body() body: ApplyDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.awards.applied', await this.applications.apply(user, jobId, body));
   }
 
@@ -106,9 +102,7 @@ export class ApplicationsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: AwardDto,
-    @Req() request: { body?: unknown },
   ) {
-    optionalObjectBody(request);
     return withMessage('server.awards.awarded', await this.applications.award(user, id, body ?? {}));
   }
 
@@ -123,9 +117,7 @@ export class ApplicationsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: RejectApplicationDto,
-    @Req() request: { body?: unknown },
   ) {
-    optionalObjectBody(request);
     return withMessage('server.awards.rejected', await this.applications.reject(user, id, body ?? {}));
   }
 }

@@ -8,7 +8,8 @@ import type {
   MyApplicationsResponse,
   SupplierDetailsResponse,
 } from '@fachwerk/shared/contracts';
-import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
+import { DomainError, ruleIssues, type AuthenticatedUser } from '@fachwerk/server/core';
+import { rules } from '@fachwerk/shared/contracts/rules';
 import {
   ApplicationsRepository,
   AwardsRepository,
@@ -18,11 +19,14 @@ import {
   type Tx,
 } from '@fachwerk/server/db';
 import { FileReferenceValidator } from '../../common/file-references';
+import { ContractsService } from '../contracts';
 import { Notifier } from '../notifications';
+import { PermitCheck } from '../permits';
 import { AwardsPresenter } from './awards-presenter';
 import { AwardsErrorCode, notFound } from './awards.errors';
 import type { ApplicationListQueryDto, ApplyDto, AwardDto, RejectApplicationDto } from './dto/awards.dto';
 import { jobSummaryOf } from '../../common/job-summary';
+import { maskContactDetails } from '../../common/contact-masking';
 
 /**
  * Applications (life cycle in libs/server/db/.../applications.repository.ts):
@@ -38,6 +42,8 @@ export class ApplicationsService {
     private readonly notifier: Notifier,
     private readonly files: FileReferenceValidator,
     private readonly chats: ChatRepository,
+    private readonly contracts: ContractsService,
+    private readonly permitCheck: PermitCheck,
   ) {}
 
   // ── supplier ──────────────────────────────────────────────────────────────────────────────────
@@ -51,6 +57,14 @@ export class ApplicationsService {
         if (!state || state.status === 'draft') throw notFound();
         throw new DomainError(AwardsErrorCode.JobClosed);
       }
+      // § 1 (1) AÜG: lending workers (resource jobs) needs a verified, valid permit; fixed-price work does not.
+      if (job.type === 'resource') await this.permitCheck.requireForApplying(actor.id, tx);
+      // MiLoG: a resource job's hourly price covers at least the minimum wage of the job's period.
+      const wageIssues = ruleIssues(
+        { price: input.price, type: job.type, startDate: job.startDate, endDate: job.endDate },
+        { price: [rules.minimumWageRate] },
+      );
+      if (wageIssues.length) throw new DomainError('VALIDATION_FAILED', { issues: wageIssues });
       const workers = await this.applications.ownWorkers(tx, actor.id, input.workerIds);
       if (workers.length !== input.workerIds.length) throw DomainError.field('workerIds', 'validation.exists');
       if (job.type === 'resource' && input.workerIds.length > job.workersNeeded) {
@@ -64,7 +78,8 @@ export class ApplicationsService {
         jobId,
         supplierId: actor.id,
         priceCents: input.price,
-        message: input.message,
+        // No award yet between the parties: contact details stay on the platform.
+        message: maskContactDetails(input.message).text,
         documents: input.documents ?? [],
         workerIds: input.workerIds,
       });
@@ -188,6 +203,8 @@ export class ApplicationsService {
       throw DomainError.field('slots', 'validation.max.numeric', { max: proposed });
 
     const awardId = await this.awards.transaction(async (tx) => {
+      // § 1 (1) AÜG: a resource job is awarded only to a supplier whose permit is verified and valid today.
+      if (job.type === 'resource') await this.permitCheck.requireForAward(application.supplierId, tx);
       const updatedJob = await this.awards.takeSlots(tx, job.id, actor.id, slots);
       if (!updatedJob) {
         const state = await this.applications.jobState(tx, job.id);
@@ -203,6 +220,8 @@ export class ApplicationsService {
         slots,
         priceCents: application.priceCents,
       });
+      // § 12 (1) AÜG: the contract (AÜ-Vertrag or Werkvertrag) is made with the award, before work starts.
+      await this.contracts.createForAward(tx, award, job, actor.id);
       // Awarding approves the chat of this job and supplier (creates it if there was none).
       await this.chats.ensure(tx, {
         jobId: job.id,

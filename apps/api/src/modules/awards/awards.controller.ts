@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
@@ -10,7 +10,6 @@ import {
   CompletionRejectionDto,
   NameWorkersDto,
 } from './dto/awards.dto';
-import { requireObjectBody } from '../../common/request-body';
 import { IdParam } from '../../common/id-param';
 
 @ApiTags('awards')
@@ -49,9 +48,7 @@ export class AwardsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: NameWorkersDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.awards.workersNamed', await this.awards.nameWorkers(user, id, body));
   }
 
@@ -98,9 +95,7 @@ export class AwardsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: CompletionRejectionDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage(
       'server.awards.completionRejected',
       await this.awards.rejectCompletion(user, id, body),

@@ -23,6 +23,7 @@ import {
 } from '@fachwerk/server/db';
 import { seedAwards } from '../../seed/awards-seed';
 import { approvedAccount, type TestAccount } from '../../testing/accounts';
+import { acceptContract } from '../../testing/contract-steps';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { createJob, createWorkers, userIdByEmail } from '../../testing/marketplace-fixtures';
 
@@ -108,6 +109,16 @@ describe('applications', () => {
     expect(grants).toEqual([expect.objectContaining({ granteeId: client.id })]);
     const [note] = await notificationsOf(client.id);
     expect(note).toMatchObject({ type: 'applicationReceived', link: `/apply-job/${job.id}` });
+  });
+
+  it('masks contact details in the application message (the client reads it before any award)', async () => {
+    const client = await account('client');
+    const job = await createJob(db, client.id);
+    const supplier = await account('supplier');
+    const team = await createWorkers(db, supplier.id, 1);
+    const applied = await apply(supplier, job.id, team, { message: 'Start am 01.06.2026 für 4.200 €, Tel. null eins sieben null 1234567, WhatsApp: bauprofi77' });
+    expect(applied.status).toBe(201);
+    expect(applied.body.data!.message).toBe('Start am 01.06.2026 für 4.200 €, Tel. […], […]');
   });
 
   it('refuses workers of another team, too many workers, a closed job and foreign documents', async () => {
@@ -311,6 +322,11 @@ describe('awards', () => {
       return award.body.data!._id;
     };
     const [a, b, c] = [await awardOn(jobA.id), await awardOn(jobB.id), await awardOn(jobC.id)];
+    const parties = { client: client.token, supplier: supplier.token };
+    // Workers are named under the accepted contract (§ 1 (1) sentence 6 AÜG).
+    const unaccepted = await api.call(`/awards/${a}/workers`, { method: 'PUT', token: supplier.token, json: { workerIds: [anna] } });
+    expect([unaccepted.status, unaccepted.body.code]).toEqual([409, 'CONTRACT_INCOMPLETE']);
+    for (const award of [a, b, c]) await acceptContract(api, award!, parties);
 
     // Resource work cannot start without its named workers.
     const early = await post(`/awards/${a}/start`, supplier.token);
@@ -367,6 +383,10 @@ describe('awards', () => {
         })
       ).status,
     ).toBe(404);
+    // Naming made a new version of the contract: the work starts once both accepted it.
+    const unacceptedNaming = await post(`/awards/${a}/start`, supplier.token);
+    expect([unacceptedNaming.status, unacceptedNaming.body.code]).toEqual([409, 'CONTRACT_AWAITS_BOTH']);
+    expect((await acceptContract(api, a!, parties)).current.text).toContain('1. Anna Schmidt');
     expect((await post(`/awards/${a}/start`, supplier.token)).status).toBe(200);
   });
 
@@ -384,6 +404,8 @@ describe('awards', () => {
     expect(awarded.status).toBe(200);
     const awardId = awarded.body.data!._id;
     expect((await db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.status).toBe('in_progress');
+    const parties = { client: client.token, supplier: supplier.token };
+    await acceptContract(api, awardId, parties);
 
     expect(
       (
@@ -396,6 +418,7 @@ describe('awards', () => {
     ).toBe(200);
     const early = await post(`/awards/${awardId}/complete`, supplier.token);
     expect([early.status, early.body.code]).toEqual([409, 'AWARD_STATUS_CHANGED']);
+    await acceptContract(api, awardId, parties);
     const started = await post<AwardResponse>(`/awards/${awardId}/start`, supplier.token);
     expect(started.status).toBe(200);
     expect(started.body.data!.startedAt).toEqual(expect.any(String));
@@ -423,7 +446,11 @@ describe('awards', () => {
     const bookings = await db.select().from(awardWorkers).where(eq(awardWorkers.awardId, awardId));
     expect(bookings.map((b) => b.active)).toEqual([false, false]);
 
-    const clientNotes = await notificationsOf(client.id);
+    // The contract's steps tell the other side (the staffing terms and each acceptance, the naming).
+    const isContract = (n: { type: string }) => n.type.startsWith('contract');
+    expect((await notificationsOf(client.id)).filter(isContract).map((n) => n.type)).toEqual(['contractAccepted', 'contractRevised', 'contractAccepted']);
+    expect((await notificationsOf(supplier.id)).filter(isContract).map((n) => n.type)).toEqual(['contractRevised', 'contractAccepted', 'contractAccepted']);
+    const clientNotes = (await notificationsOf(client.id)).filter((n) => !isContract(n));
     expect(clientNotes.map((n) => n.type)).toEqual([
       'applicationReceived',
       'workStarted',
@@ -432,7 +459,7 @@ describe('awards', () => {
     ]);
     expect(clientNotes[0]!.title).toBe('New application');
     expect(clientNotes[0]!.body).toContain('Krüger Test GmbH');
-    const supplierNotes = await notificationsOf(supplier.id);
+    const supplierNotes = (await notificationsOf(supplier.id)).filter((n) => !isContract(n));
     expect(supplierNotes.map((n) => [n.type, n.link])).toEqual([
       ['applicationAwarded', '/awarded-jobs'],
       ['completionRejected', '/awarded-jobs'],

@@ -1,8 +1,10 @@
 import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
 import { ApplicationsRepository, AwardsRepository, ChatRepository } from '@fachwerk/server/db';
+import { ContractsModule } from '../contracts';
 import { FeedbackModule } from '../feedback';
 import { NotificationsModule } from '../notifications';
+import { PermitsModule } from '../permits';
 import { WorkersModule } from '../workers';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
@@ -16,7 +18,7 @@ import { AwardsService } from './awards.service';
  * workers module, job summaries from jobs/job-mapping.
  */
 @Module({
-  imports: [NotificationsModule, FeedbackModule, WorkersModule, FileReferencesModule],
+  imports: [NotificationsModule, FeedbackModule, WorkersModule, FileReferencesModule, ContractsModule, PermitsModule],
   controllers: [ApplicationsController, AwardsController],
   providers: [ApplicationsService, AwardsService, AwardsPresenter, ApplicationsRepository, AwardsRepository, ChatRepository],
   // the jobs module shows a supplier their own application with the job; the meetings module

@@ -14,6 +14,7 @@ import {
   type AwardWithJob,
   type Tx,
 } from '@fachwerk/server/db';
+import { ContractGate, ContractsService } from '../contracts';
 import { Notifier } from '../notifications';
 import { AwardsPresenter } from './awards-presenter';
 import { AwardsErrorCode, notFound } from './awards.errors';
@@ -36,6 +37,8 @@ export class AwardsService {
     private readonly applications: ApplicationsRepository,
     private readonly presenter: AwardsPresenter,
     private readonly notifier: Notifier,
+    private readonly contracts: ContractsService,
+    private readonly contractGate: ContractGate,
   ) {}
 
   async list(actor: AuthenticatedUser, query: AwardListQueryDto): Promise<AwardListResponse> {
@@ -71,11 +74,15 @@ export class AwardsService {
       if (job.type === 'resource' && input.workerIds.length !== locked.slots) {
         throw DomainError.field('workerIds', 'server.awards.fieldRules.exactWorkers', { count: locked.slots });
       }
+      // § 1 (1) sentence 6 AÜG: workers are named with reference to the contract both have accepted;
+      // the naming makes a new version, which both accept again before the work starts.
+      await this.contractGate.requireAccepted(award.id, tx);
       const ids = [...input.workerIds].sort();
       await this.awards.lockWorkers(tx, ids);
       const [clash] = await this.awards.overlappingBookings(tx, ids, job.startDate, job.endDate, award.id);
       if (clash) throw new DomainError(AwardsErrorCode.WorkerBooked, { params: { name: clash.fullName } });
       await this.awards.replaceBookings(tx, award.id, ids, job.startDate, job.endDate);
+      await this.contracts.revise(tx, { award: locked, job }, 'workers', actor);
     });
     return this.one(actor, id);
   }
@@ -84,6 +91,8 @@ export class AwardsService {
     const found = await this.find(actor, id, 'supplier');
     await this.awards.transaction(async (tx) => {
       const changed = await this.move(tx, found, 'awarded', 'in_progress', { startedAt: new Date() });
+      // § 1 (1) sentence 5, § 12 (1) AÜG: no work before the contract (its current version) is accepted by both.
+      await this.contractGate.requireAccepted(found.award.id, tx);
       if (
         found.job.type === 'resource' &&
         (await this.awards.countBookings(tx, found.award.id)) < changed.slots

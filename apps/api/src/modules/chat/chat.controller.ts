@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
@@ -16,7 +16,6 @@ import {
   SendMessageDto,
   StartChatDto,
 } from './dto/chat.dto';
-import { requireObjectBody, optionalObjectBody } from '../../common/request-body';
 import { IdParam } from '../../common/id-param';
 
 /** A reply whose status depends on the outcome (201 created, 200 found again). */
@@ -57,10 +56,8 @@ export class ChatController {
   async start(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: StartChatDto,
-    @Req() request: { body?: unknown },
     @Res({ passthrough: true }) reply: StatusReply,
   ) {
-    requireObjectBody(request);
     const { chat, created } = await this.chat.start(user, body);
     reply.status(created ? 201 : 200);
     return withMessage(user.userType === 'client' ? 'server.chat.started' : 'server.chat.requested', chat);
@@ -93,10 +90,8 @@ export class ChatController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: SendMessageDto,
-    @Req() request: { body?: unknown },
     @Res({ passthrough: true }) reply: StatusReply,
   ) {
-    requireObjectBody(request);
     const { message, created } = await this.chat.send(user, id, body);
     reply.status(created ? 201 : 200);
     return withMessage('server.chat.sent', message);
@@ -111,9 +106,7 @@ export class ChatController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: ReadChatDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.chat.read', await this.chat.read(user, id, body.messageId));
   }
 
@@ -136,9 +129,7 @@ export class ChatController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: BlockChatDto,
-    @Req() request: { body?: unknown },
   ) {
-    optionalObjectBody(request);
     return withMessage('server.chat.blocked', await this.chat.block(user, id, body ?? {}));
   }
 
@@ -150,9 +141,7 @@ export class ChatController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: BlockChatDto,
-    @Req() request: { body?: unknown },
   ) {
-    optionalObjectBody(request);
     return withMessage('server.chat.unblocked', await this.chat.unblock(user, id, body ?? {}));
   }
 }

@@ -31,6 +31,15 @@ import { login as loginWithSecondFactor } from '../../testing/second-factor';
  */
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** A small PDF uploaded by the account (a chat attachment); answers its path. */
+async function uploadPdf(token: string, filename: string): Promise<string> {
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'))]), filename);
+  const response = await fetch(`${api.baseUrl}/api/v1/uploads?slot=documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { path: string }).path;
+}
+
 const BLOCKED_DE =
   'Sie können in diesem Chat nicht antworten, Sie sind blockiert. Bitte wenden Sie sich für das weitere Vorgehen an das Team der Plattform.';
 const BLOCKED_EN =
@@ -220,6 +229,15 @@ describe('chat', () => {
       body: 'Schreiben Sie an team@elektro.de oder rufen Sie +49 170 1234567 an.',
     });
     expect(masked.body.data).toMatchObject({ body: 'Schreiben Sie an […] oder rufen Sie […] an.', masked: true });
+
+    // File names carry contact details too: masked before the award (in the answer and the list), shown after it.
+    const named = 'Kontakt 0170 1234567 team@elektro.de.pdf';
+    const beforeFile = await send(supplier.token, before._id, { clientMessageId: randomUUID(), attachments: [await uploadPdf(supplier.token, named)] });
+    expect(Object.values(beforeFile.body.data!.fileNames)).toEqual(['Kontakt […] […].pdf']);
+    const listed = await api.call<{ items: ChatMessage[] }>(CHAT_PATHS.messages(before._id), { token: client.token });
+    expect(listed.body.data!.items.flatMap((m) => Object.values(m.fileNames))).toEqual(['Kontakt […] […].pdf']);
+    const afterFile = await send(supplier.token, chatId, { clientMessageId: randomUUID(), attachments: [await uploadPdf(supplier.token, named)] });
+    expect(Object.values(afterFile.body.data!.fileNames)).toEqual([named]);
   });
 
   it('another supplier gets 404 and cannot join the room; admins read but do not send', async () => {

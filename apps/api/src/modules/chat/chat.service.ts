@@ -20,7 +20,7 @@ import { OutboxRepository } from '@fachwerk/server/queue';
 import { FileNames, FileReferenceValidator } from '../../common/file-references';
 import { RealtimeService } from '../../realtime';
 import { Notifier } from '../notifications';
-import { maskContactDetails } from './contact-masking';
+import { maskBeforeAward, maskFileNameBeforeAward } from '../../common/contact-masking';
 import type { BlockChatDto, ChatListQueryDto, ChatMessagesQueryDto, SendMessageDto, StartChatDto } from './dto/chat.dto';
 
 const notFound = () => new DomainError('NOT_FOUND');
@@ -71,7 +71,7 @@ export class ChatService {
   async messages(actor: AuthenticatedUser, id: string, query: ChatMessagesQueryDto): Promise<ChatMessagePage> {
     const chat = await this.visible(actor, id);
     const { items, hasMore } = await this.chats.messages(chat.id, query);
-    return { items: await this.present(items), hasMore };
+    return { items: await this.present(items, () => chat.awarded), hasMore };
   }
 
   /** RoomAccess policy of the `chat` room kind: the parties and admins (read-only) may join. */
@@ -185,12 +185,13 @@ export class ChatService {
       if (!locked) throw notFound();
       const existing = await this.chats.findByClientMessageId(tx, chat.id, input.clientMessageId);
       if (existing) return { row: existing, created: false };
+      if (locked.closedAt) throw new DomainError('CHAT_CLOSED');
       if (locked.blockedAt) throw new DomainError('CHAT_BLOCKED');
       if (locked.status !== 'approved') throw new DomainError('CHAT_NOT_APPROVED');
       if (!body && !attachments.length) throw DomainError.field('body', 'server.chat.messageEmpty');
       const uploadIds = await this.files.assertOwnFiles(actor.id, [{ field: 'attachments', value: attachments }], { tx });
       await this.chats.grantUploads(tx, uploadIds, recipientId);
-      const masking = chat.awarded ? { text: body, masked: false } : maskContactDetails(body);
+      const masking = maskBeforeAward(body, chat.awarded);
       const inserted = await this.chats.insertMessage(tx, {
         conversationId: chat.id,
         senderId: actor.id,
@@ -211,7 +212,7 @@ export class ChatService {
       });
       return { row: inserted, created: true };
     });
-    const [message] = await this.present([row]);
+    const [message] = await this.present([row], () => chat.awarded);
     if (!message) throw notFound();
     if (created) {
       this.realtime.emitToRoom(chatRoom(chat.id), 'chat:message', message);
@@ -255,8 +256,13 @@ export class ChatService {
     }
   }
 
-  private async present(rows: ChatMessageRow[]): Promise<ChatMessage[]> {
+  /** Messages as the API answers them; before the award the attachments' file names are masked like bodies. */
+  private async present(rows: ChatMessageRow[], awarded: (conversationId: string) => boolean): Promise<ChatMessage[]> {
     const names = await this.fileNames.of(rows.flatMap((r) => r.attachments));
+    const nameOf = (r: ChatMessageRow, path: string): [string, string][] => {
+      const name = names[path];
+      return name ? [[path, maskFileNameBeforeAward(name, awarded(r.conversationId))]] : [];
+    };
     return rows.map((r) => ({
       _id: r.id,
       chatId: r.conversationId,
@@ -264,7 +270,7 @@ export class ChatService {
       senderId: r.senderId,
       body: r.body,
       attachments: r.attachments,
-      fileNames: Object.fromEntries(r.attachments.flatMap((p) => (names[p] ? [[p, names[p]]] : []))),
+      fileNames: Object.fromEntries(r.attachments.flatMap((p) => nameOf(r, p))),
       masked: r.masked,
       createdAt: r.createdAt.toISOString(),
     }));
@@ -279,10 +285,12 @@ export class ChatService {
       admin ? Promise.resolve(new Map<string, number>()) : this.chats.unreadCounts(actor.id, ids),
       this.chats.readMarks(ids),
     ]);
-    const lastMessages = new Map((await this.present([...lastRows.values()])).map((m) => [m._id, m]));
+    const awardedChats = new Set(views.filter((v) => v.awarded).map((v) => v.id));
+    const lastMessages = new Map((await this.present([...lastRows.values()], (id) => awardedChats.has(id))).map((m) => [m._id, m]));
     return views.map((v) => {
       const party = isParty(actor, v);
       const blocked = v.blockedAt !== null;
+      const closed = v.closedAt !== null;
       const other = party ? otherParty(actor, v) : null;
       return {
         _id: v.id,
@@ -296,13 +304,15 @@ export class ChatService {
         blockedBy: v.blockedByRole ?? null,
         blockedReason: admin || v.blockedById === actor.id ? v.blockedReason : null,
         blockedAt: v.blockedAt?.toISOString() ?? null,
+        closed,
+        closedAt: v.closedAt?.toISOString() ?? null,
         lastMessage: (v.lastMessageId && lastMessages.get(v.lastMessageId)) || null,
         unread: unread.get(v.id) ?? 0,
         otherReadId: other ? (marks.get(`${v.id}:${other}`) ?? null) : null,
-        canSend: party && v.status === 'approved' && !blocked,
-        canApprove: actor.id === v.clientId && v.status === 'requested',
-        canBlock: (party || admin) && !blocked,
-        canUnblock: blocked && (admin || (v.blockedByRole !== 'admin' && v.blockedById === actor.id)),
+        canSend: party && v.status === 'approved' && !blocked && !closed,
+        canApprove: actor.id === v.clientId && v.status === 'requested' && !closed,
+        canBlock: (party || admin) && !blocked && !closed,
+        canUnblock: blocked && !closed && (admin || (v.blockedByRole !== 'admin' && v.blockedById === actor.id)),
         createdAt: v.createdAt.toISOString(),
         updatedAt: v.updatedAt.toISOString(),
       };

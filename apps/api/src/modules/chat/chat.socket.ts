@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { IsBoolean, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { chatRoom, isErrorCode, type ChatSendAck } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
-import { createValidationPipe, DomainError, localiseIssues, type AuthenticatedUser } from '@fachwerk/server/core';
+import { createValidationPipe, DomainError, localiseIssues, unsafeTextError, unsafeTextPath, type AuthenticatedUser } from '@fachwerk/server/core';
 import { RoomAccess, SocketCommands } from '../../realtime';
 import { ChatService } from './chat.service';
 import { SendMessageDto } from './dto/chat.dto';
@@ -75,6 +75,9 @@ export class ChatSocket implements OnModuleInit {
 
   private async validate<T extends object>(type: new () => T, payload: unknown): Promise<T> {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new DomainError('VALIDATION_FAILED');
+    // The HTTP routes' text guard, for what arrives over the socket.
+    const unsafe = unsafeTextPath(payload, '');
+    if (unsafe !== undefined) throw unsafeTextError(unsafe);
     return (await this.pipe.transform(payload, { type: 'body', metatype: type })) as T;
   }
 }

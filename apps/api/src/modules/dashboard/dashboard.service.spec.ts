@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { AuthenticatedUser } from '@fachwerk/server/core';
 import type { DashboardRepository, FeedbackRepository } from '@fachwerk/server/db';
-import { type JobsService } from '../jobs';
+import { type JobSearchService } from '../jobs';
 import { DashboardService, REVIEW_MAX_RATING } from './dashboard.service';
 
 const user = (userType: AuthenticatedUser['userType']): AuthenticatedUser => ({
@@ -12,7 +12,7 @@ const user = (userType: AuthenticatedUser['userType']): AuthenticatedUser => ({
 });
 const jobs = { draft: 1, open: 2, in_progress: 3, completed: 4, closed: 5 };
 const applications = { pending: 6, awarded: 7, rejected: 8, withdrawn: 9 };
-const awards = { awarded: 10, in_progress: 11, completed: 12, approved: 13 };
+const awards = { awarded: 10, in_progress: 11, completed: 12, approved: 13, cancelled: 14, ended: 15 };
 
 function setup() {
   const dashboard = {
@@ -37,12 +37,12 @@ function setup() {
       .mockResolvedValue(new Map([['supplier-1', { average: 4.5, count: 2 }]])),
     countToReview: jest.fn<FeedbackRepository['countToReview']>().mockResolvedValue(20),
   };
-  const jobsService = { relevantCount: jest.fn<JobsService['relevantCount']>().mockResolvedValue(14) };
+  const jobsService = { relevantCount: jest.fn<JobSearchService['relevantCount']>().mockResolvedValue(14) };
   return {
     service: new DashboardService(
       dashboard as unknown as DashboardRepository,
       feedback as unknown as FeedbackRepository,
-      jobsService as unknown as JobsService,
+      jobsService as unknown as JobSearchService,
     ),
     dashboard,
     feedback,

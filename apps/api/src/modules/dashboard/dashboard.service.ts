@@ -7,7 +7,7 @@ import type {
 } from '@fachwerk/shared/contracts';
 import type { AuthenticatedUser } from '@fachwerk/server/core';
 import { DashboardRepository, FeedbackRepository } from '@fachwerk/server/db';
-import { JobsService } from '../jobs';
+import { JobSearchService } from '../jobs';
 
 /** Feedback the admin should look at: ratings up to this, not hidden, written in the last days below. */
 export const REVIEW_MAX_RATING = 2;
@@ -31,7 +31,7 @@ export class DashboardService {
   constructor(
     private readonly dashboard: DashboardRepository,
     private readonly feedback: FeedbackRepository,
-    private readonly jobs: JobsService,
+    private readonly jobs: JobSearchService,
   ) {}
 
   forUser(user: AuthenticatedUser): Promise<DashboardResponse> {

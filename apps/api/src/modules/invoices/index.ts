@@ -3,3 +3,7 @@
  * Other modules import only what is exported here (lint rule in eslint.config.mjs).
  */
 export { InvoicesModule } from './invoices.module';
+export { InvoiceDraftsService } from './invoice-drafts.service';
+export { InvoiceIssuingService } from './invoice-issuing.service';
+export { InvoicesPresenter } from './invoices.presenter';
+export { InvoicesService } from './invoices.service';

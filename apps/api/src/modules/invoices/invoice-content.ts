@@ -3,9 +3,8 @@
 import {
   computeTotals,
   defaultPaymentTerms,
-  REVERSE_CHARGE_TEXT,
-  SMALL_BUSINESS_TEXT,
   type InvoiceBuyer,
+  type InvoiceDeduction as DocumentDeduction,
   type InvoiceDocument,
   type InvoiceKind,
   type InvoiceLine as DocumentLine,
@@ -13,6 +12,7 @@ import {
   type VatTreatment,
 } from '@fachwerk/server/documents';
 import type {
+  InvoiceDeduction,
   InvoiceLine,
   InvoiceSource,
   InvoiceTaxCategory,
@@ -43,10 +43,50 @@ export interface InvoiceContent {
   taxExemptionReason: string | null;
   buyerReference: string;
   notes: string | null;
+  /** a final invoice: the partial invoices it deducts (a draft's preview, bound again at issue) */
+  deductions?: ContentDeduction[];
+  /** a final invoice: the deducted partial invoices' net sum (what the award's billed sum leaves out) */
+  deductedNetCents?: number;
   /** set on issue: the rendered documents' input */
   document?: InvoiceDocument;
   /** set on issue */
   totals?: InvoiceTotals;
+}
+
+/** A deducted partial invoice as the content keeps it: the document's deduction and the invoice's id. */
+export type ContentDeduction = DocumentDeduction & { invoiceId: string };
+
+/** The partial invoices (issued rows) a final invoice deducts, with their VAT breakdown as issued. */
+export function deductionsOf(partials: readonly { id: string; number: string | null; content: Record<string, unknown> }[]): ContentDeduction[] {
+  return partials.map((row) => {
+    const content = asContent(row.content);
+    return {
+      invoiceId: row.id,
+      number: row.number ?? '',
+      issueDate: content.document?.issueDate ?? '',
+      vat: (content.totals?.vat ?? []).map((group) => ({ code: group.category, rate: group.rate, taxableCents: group.taxableCents, taxCents: group.taxCents })),
+    };
+  });
+}
+
+/** A deduction in the contract's shape. */
+export function responseDeduction(deduction: ContentDeduction): InvoiceDeduction {
+  const netCents = deduction.vat.reduce((sum, group) => sum + group.taxableCents, 0);
+  const taxCents = deduction.vat.reduce((sum, group) => sum + group.taxCents, 0);
+  return {
+    _id: deduction.invoiceId,
+    number: deduction.number,
+    issueDate: deduction.issueDate,
+    netCents,
+    taxCents,
+    grossCents: netCents + taxCents,
+    vat: deduction.vat.map((group) => ({ category: group.code, rate: group.rate, taxableCents: group.taxableCents, taxCents: group.taxCents })),
+  };
+}
+
+/** Gross less the deducted partial invoices: what a (final) invoice asks to be paid. */
+export function payableOf(content: InvoiceContent, grossCents: number): number {
+  return grossCents - (content.deductions ?? []).reduce((sum, deduction) => sum + responseDeduction(deduction).grossCents, 0);
 }
 
 export const asContent = (value: Record<string, unknown>): InvoiceContent => value as unknown as InvoiceContent;
@@ -151,13 +191,10 @@ export interface DocumentParties {
 export function buildDocument(
   content: InvoiceContent,
   parties: DocumentParties,
-  input: { kind: InvoiceKind; number: string; issueDate: string; precedingInvoice?: { number: string; issueDate: string } },
+  input: { kind: InvoiceKind; number: string; issueDate: string; precedingInvoice?: { number: string; issueDate: string }; extraNotes?: string[] },
 ): InvoiceDocument {
-  const notes = [
-    ...(content.taxCategory === 'reverseCharge' ? [REVERSE_CHARGE_TEXT] : []),
-    ...(content.taxCategory === 'smallBusiness' ? [SMALL_BUSINESS_TEXT] : []),
-    ...(content.notes?.trim() ? [content.notes.trim()] : []),
-  ];
+  // The §13b and §19 wording is the VAT breakdown's exemption reason (BT-120), printed once with the totals.
+  const notes = [...(input.extraNotes ?? []), ...(content.notes?.trim() ? [content.notes.trim()] : [])];
   return {
     kind: input.kind,
     number: input.number,
@@ -168,6 +205,9 @@ export function buildDocument(
     seller: parties.seller,
     buyer: { ...parties.buyer, reference: content.buyerReference },
     ...(input.precedingInvoice ? { precedingInvoice: input.precedingInvoice } : {}),
+    ...(input.kind === 'final' && content.deductions?.length
+      ? { deductions: content.deductions.map(({ number, issueDate, vat }) => ({ number, issueDate, vat })) }
+      : {}),
     lines: documentLines(content),
     paymentDays: content.paymentDays,
     ...(content.paymentTermsText?.trim() ? { paymentTermsText: content.paymentTermsText.trim() } : {}),

@@ -1,16 +1,8 @@
 // Seller and buyer of a document, built from the accounts' profiles and invoice settings at the
 // moment of issue (the issued document keeps them as they were).
-import type { InvoiceBuyer, InvoiceSeller, PostalAddress } from '@fachwerk/server/documents';
+import type { InvoiceBuyer, InvoiceSeller } from '@fachwerk/server/documents';
 import type { InvoiceSettingsRow, UserRow } from '@fachwerk/server/db';
-
-/** `Domkloster 4, 50667 Köln` → street, postal code, city (Germany). Unparseable text stays the street. */
-export function parseAddress(text: string | undefined | null): PostalAddress {
-  const value = (text ?? '').replace(/\s+/g, ' ').trim();
-  const match = /^(.*?),?\s*(\d{5})\s+([^,]+?)(?:,\s*(?:Deutschland|Germany|DE))?$/i.exec(value);
-  const [, street = '', postalCode = '', city = ''] = match ?? [];
-  if (match) return { street: street.replace(/,\s*$/, '').trim(), postalCode, city: city.trim(), countryCode: 'DE' };
-  return { street: value, postalCode: '', city: '', countryCode: 'DE' };
-}
+import { isEvidenceValid, parsePostalAddress, type JobType, type TaxEvidence, type TaxSupplyKind } from '@fachwerk/shared/contracts';
 
 type Profile = Record<string, unknown>;
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -39,7 +31,7 @@ export function sellerFrom(user: UserRow, settings: InvoiceSettingsRow | null): 
   const accountHolder = str(profile['accountName']);
   return {
     name: displayName(user),
-    address: parseAddress(singleLineAddress(user)),
+    address: parsePostalAddress(singleLineAddress(user)),
     ...(vatId ? { vatId } : {}),
     ...(taxNumber ? { taxNumber } : {}),
     ...(registrationId ? { registrationId } : {}),
@@ -56,7 +48,7 @@ export function buyerFrom(user: UserRow, settings: InvoiceSettingsRow | null): O
   const taxNumber = str(settings?.taxNumber);
   return {
     name: displayName(user),
-    address: parseAddress(singleLineAddress(user)),
+    address: parsePostalAddress(singleLineAddress(user)),
     ...(vatId ? { vatId } : {}),
     ...(taxNumber ? { taxNumber } : {}),
     email: str(profile['companyEmail']) ?? user.email,
@@ -71,7 +63,7 @@ export function platformSeller(env: Record<string, string | undefined> = process
   const get = (name: string, fallback: string) => env[`PLATFORM_INVOICE_${name}`]?.trim() || fallback;
   return {
     name: get('NAME', 'Fachwerk GmbH'),
-    address: parseAddress(get('ADDRESS', 'Hafenstraße 12, 20457 Hamburg')),
+    address: parsePostalAddress(get('ADDRESS', 'Hafenstraße 12, 20457 Hamburg')),
     vatId: get('VAT_ID', 'DE312345678'),
     taxNumber: get('TAX_NUMBER', '43/123/45678'),
     registrationId: get('REGISTRATION', 'HRB 123456 Hamburg'),
@@ -81,6 +73,16 @@ export function platformSeller(env: Record<string, string | undefined> = process
   };
 }
 
+/** The client's USt 1 TG certificate (§13b) as the tax rules read it. */
+export const constructionEvidenceOf = (settings: InvoiceSettingsRow | null): TaxEvidence | null =>
+  settings ? { hasFile: !!settings.constructionExemptionDocument, validUntil: settings.constructionExemptionValidUntil } : null;
+
+/** The supplier's § 48b EStG certificate as the tax rules read it (a number and a file). */
+export const withholdingEvidenceOf = (settings: InvoiceSettingsRow | null): TaxEvidence | null =>
+  settings ? { hasFile: !!settings.withholdingExemptionDocument && !!settings.withholdingExemptionNumber, validUntil: settings.withholdingExemptionValidUntil } : null;
+
 /** The §13b certificate on file and valid on `today`. */
-export const hasValidConstructionExemption = (settings: InvoiceSettingsRow | null, today: string): boolean =>
-  !!settings?.constructionExemptionDocument && !!settings.constructionExemptionValidUntil && settings.constructionExemptionValidUntil >= today;
+export const hasValidConstructionExemption = (settings: InvoiceSettingsRow | null, today: string): boolean => isEvidenceValid(constructionEvidenceOf(settings), today);
+
+/** Staffing awards (hours of workers placed with the client) are Arbeitnehmerüberlassung; fixed-price awards are construction work. */
+export const supplyKindOf = (jobType: JobType | string): TaxSupplyKind => (jobType === 'resource' ? 'staffing' : 'construction');

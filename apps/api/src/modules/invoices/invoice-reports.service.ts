@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InvoiceRecordsRepository, type InvoiceRow } from '@fachwerk/server/db';
 import { InjectConfig, DomainError, type AppConfig } from '@fachwerk/server/core';
 import type { FeeReportResponse, FeeReportRow } from '@fachwerk/shared/contracts';
+import { invoicesWebCatalogue } from '@fachwerk/shared/i18n/invoices-web';
 import { asContent } from './invoice-content';
 
 /** A cancellation counts against what it cancels. */
@@ -88,7 +89,7 @@ export class InvoiceReportsService {
     this.checkPeriod(from, to);
     const rows = await this.records.issuedInPeriod(undefined, from, to);
     const header = ['Rechnungsnummer', 'Art', 'Aussteller', 'Empfänger', 'Rechnungsdatum', 'Fällig am', 'Leistungszeitraum', 'Steuerart', 'Netto', 'USt', 'Brutto', 'Bezahlt', 'Status', 'Storno von', 'SHA-256'];
-    const kindText = { invoice: 'Rechnung', partial: 'Teilrechnung', cancellation: 'Stornorechnung' } as const;
+    const kindText = invoicesWebCatalogue.de.invoicesWeb.kind;
     const statusText = { draft: 'Entwurf', issued: 'ausgestellt', cancelled: 'storniert' } as const;
     const byId = new Map(rows.map((row) => [row.id, row]));
     const lines = rows.map((row) => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { INVOICE_PATHS } from '@fachwerk/shared/contracts';
@@ -6,6 +6,7 @@ import { CurrentUser, InjectConfig, Roles, withMessage, type AppConfig, type Aut
 import { InvoiceFileStore } from '@fachwerk/server/documents';
 import { ApiEnvelope } from '../../common/swagger';
 import {
+  ContestPaymentDto,
   CreateInvoiceDto,
   InvoiceDtoResponse,
   InvoiceListItemDto,
@@ -17,8 +18,10 @@ import {
   UpdateInvoiceDto,
   UpdateInvoiceSettingsDto,
 } from './dto/invoices.dto';
+import { InvoiceDraftsService } from './invoice-drafts.service';
+import { InvoiceIssuingService } from './invoice-issuing.service';
+import { InvoicePaymentsService } from './invoice-payments.service';
 import { InvoicesService } from './invoices.service';
-import { requireObjectBody, optionalObjectBody } from '../../common/request-body';
 import { IdParam } from '../../common/id-param';
 import { PageQueryDto } from '../../common/page-query.dto';
 
@@ -30,6 +33,9 @@ export class InvoicesController {
 
   constructor(
     private readonly invoices: InvoicesService,
+    private readonly drafts: InvoiceDraftsService,
+    private readonly issuing: InvoiceIssuingService,
+    private readonly payments: InvoicePaymentsService,
     @InjectConfig() config: AppConfig,
   ) {
     this.store = new InvoiceFileStore(config.storageDir);
@@ -46,9 +52,8 @@ export class InvoicesController {
   @Post(INVOICE_PATHS.list)
   @ApiOperation({ summary: 'Create a draft from an award: the fixed price (full or partial) or approved, not yet invoiced hours (a line per worker)' })
   @ApiEnvelope(InvoiceDtoResponse)
-  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateInvoiceDto, @Req() request: { body?: unknown }) {
-    requireObjectBody(request);
-    return withMessage('server.invoices.created', await this.invoices.create(user, body));
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateInvoiceDto) {
+    return withMessage('server.invoices.created', await this.drafts.create(user, body));
   }
 
   @Roles('supplier', 'client')
@@ -63,8 +68,7 @@ export class InvoicesController {
   @Patch(INVOICE_PATHS.settings)
   @ApiOperation({ summary: 'Change own invoice settings; the number format applies to numbers taken afterwards' })
   @ApiEnvelope(InvoiceSettingsResponseDto)
-  async updateSettings(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateInvoiceSettingsDto, @Req() request: { body?: unknown }) {
-    requireObjectBody(request);
+  async updateSettings(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateInvoiceSettingsDto) {
     return withMessage('server.invoices.settingsSaved', await this.invoices.updateSettings(user, body));
   }
 
@@ -79,9 +83,8 @@ export class InvoicesController {
   @Patch(INVOICE_PATHS.one(':id'))
   @ApiOperation({ summary: 'Edit a draft (lines, payment days, §9 text, service period, tax); an issued invoice is 409 INVOICE_NOT_DRAFT' })
   @ApiEnvelope(InvoiceDtoResponse)
-  async update(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Body() body: UpdateInvoiceDto, @Req() request: { body?: unknown }) {
-    requireObjectBody(request);
-    return withMessage('server.invoices.updated', await this.invoices.update(user, id, body));
+  async update(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Body() body: UpdateInvoiceDto) {
+    return withMessage('server.invoices.updated', await this.drafts.update(user, id, body));
   }
 
   @Roles('supplier')
@@ -90,7 +93,7 @@ export class InvoicesController {
   @ApiOperation({ summary: 'Issue: validated with the official e-invoice rules (422 INVOICE_NOT_VALID with hints), numbered without gaps, frozen; PDF and XML rendered by the worker' })
   @ApiEnvelope(InvoiceDtoResponse)
   async issue(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
-    const invoice = await this.invoices.issue(user, id);
+    const invoice = await this.issuing.issue(user, id);
     return withMessage('server.invoices.issued', invoice, { number: invoice.number ?? '' });
   }
 
@@ -100,33 +103,49 @@ export class InvoicesController {
   @ApiOperation({ summary: 'Storno: issues a cancellation invoice (own number, referencing the original); answers the Storno' })
   @ApiEnvelope(InvoiceDtoResponse)
   async cancel(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
-    const storno = await this.invoices.cancel(user, id);
+    const storno = await this.issuing.cancel(user, id);
     return withMessage('server.invoices.cancelled', storno, { number: storno.number ?? '' });
   }
 
-  @Roles('supplier', 'client', 'admin')
+  @Roles('client')
   @Post(INVOICE_PATHS.payment(':id'))
   @HttpCode(200)
-  @ApiOperation({ summary: 'Record a payment (amount, date): unpaid → partly paid → paid' })
+  @ApiOperation({ summary: 'The client reports a payment (amount, date; a part is allowed): it counts against the open amount until the supplier contests it' })
   @ApiEnvelope(InvoiceDtoResponse)
-  async pay(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Body() body: RecordPaymentDto, @Req() request: { body?: unknown }) {
-    requireObjectBody(request);
-    return withMessage('server.invoices.paymentRecorded', await this.invoices.pay(user, id, body));
+  async pay(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Body() body: RecordPaymentDto) {
+    return withMessage('server.invoices.paymentRecorded', await this.payments.pay(user, id, body));
+  }
+
+  @Roles('supplier')
+  @Post(INVOICE_PATHS.confirmPayment(':id', ':paymentId'))
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The supplier confirms a payment its client reported; 409 INVOICE_PAYMENT_NOT_REPORTED once decided' })
+  @ApiEnvelope(InvoiceDtoResponse)
+  async confirmPayment(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @IdParam('paymentId') paymentId: string) {
+    return withMessage('server.invoices.paymentConfirmed', await this.payments.confirm(user, id, paymentId));
+  }
+
+  @Roles('supplier')
+  @Post(INVOICE_PATHS.contestPayment(':id', ':paymentId'))
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The supplier contests a payment its client reported, with the reason: it no longer counts, the amount is open again' })
+  @ApiEnvelope(InvoiceDtoResponse)
+  async contestPayment(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @IdParam('paymentId') paymentId: string, @Body() body: ContestPaymentDto) {
+    return withMessage('server.invoices.paymentContested', await this.payments.contest(user, id, paymentId, body.reason));
   }
 
   @Get(INVOICE_PATHS.messages(':id'))
   @ApiOperation({ summary: 'Messages between the parties of an invoice, oldest first, paged' })
   @ApiEnvelope(InvoiceMessageResponseDto, { paginated: true })
   messages(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Query() query: PageQueryDto) {
-    return this.invoices.messages(user, id, query.page, query.limit);
+    return this.payments.messages(user, id, query.page, query.limit);
   }
 
   @Post(INVOICE_PATHS.messages(':id'))
   @ApiOperation({ summary: 'Write a message on an issued invoice (its supplier, its client, admins)' })
   @ApiEnvelope(InvoiceMessageResponseDto)
-  async addMessage(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Body() body: InvoiceMessageDto, @Req() request: { body?: unknown }) {
-    requireObjectBody(request);
-    return withMessage('server.invoices.messageSent', await this.invoices.addMessage(user, id, body.body));
+  async addMessage(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Body() body: InvoiceMessageDto) {
+    return withMessage('server.invoices.messageSent', await this.payments.addMessage(user, id, body.body));
   }
 
   @Get(INVOICE_PATHS.pdf(':id'))
@@ -154,5 +173,3 @@ export class InvoicesController {
       .send(content);
   }
 }
-
-export { optionalObjectBody };

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { formatCents, type InvoiceParty as DocumentParty } from '@fachwerk/server/documents';
 import { InvoiceRecordsRepository, type Actor, type InvoiceDocumentRow, type InvoicePaymentRow, type InvoiceRow, type UserRow } from '@fachwerk/server/db';
+import { epcPayload } from '@fachwerk/shared/contracts';
 import type {
   InvoiceDocuments,
   InvoiceListItem,
   InvoiceParty,
+  InvoicePayment,
   InvoicePaymentState,
   InvoiceRef,
   InvoiceResponse,
 } from '@fachwerk/shared/contracts';
-import { asContent, defaultTermsFor, responseLines, safeTotals } from './invoice-content';
+import { asContent, defaultTermsFor, responseDeduction, responseLines, safeTotals } from './invoice-content';
 import { displayName, singleLineAddress } from './invoice-parties';
 
 /** `123456` → `1.234,56 €` (the no-break space of de-DE as a plain space, for texts and mails). */
@@ -46,8 +48,11 @@ export class InvoicesPresenter {
     const cancelledBy = linked.find((other) => other.cancelsInvoiceId === row.id) ?? null;
     const fee = actor.userType === 'client' ? null : (linked.find((other) => other.feeForInvoiceId === row.id && other.kind !== 'cancellation') ?? null);
     const isIssuer = row.issuerId === actor.id;
-    const isParty = isIssuer || row.recipientId === actor.id || actor.userType === 'admin';
     const payable = row.status === 'issued' && row.kind !== 'cancellation' && row.paidCents < row.grossCents;
+    const seller = content.document?.seller;
+    // The GiroCode asks for what is open, to the account printed on the invoice, with its number as reference.
+    const giroCode =
+      payable && seller && row.number ? epcPayload({ name: seller.bank.accountHolder || seller.name, iban: seller.bank.iban, bic: seller.bank.bic ?? null, amountCents: item.payment.openCents, reference: row.number }) : null;
     return {
       ...item,
       source: row.source ?? null,
@@ -59,9 +64,17 @@ export class InvoicesPresenter {
       taxExemptionReason: content.taxExemptionReason,
       buyerReference: content.buyerReference,
       notes: content.notes,
+      taxNotes: (content.document?.notes ?? []).filter((note) => note !== content.notes?.trim()),
       lines: responseLines(content),
       totals,
-      payment: { ...item.payment, payments: payments.map(toPayment) },
+      deductions: (content.deductions ?? []).map(responseDeduction),
+      payableCents: row.grossCents,
+      payment: {
+        ...item.payment,
+        confirmedCents: payments.filter((payment) => payment.status === 'confirmed').reduce((sum, payment) => sum + payment.amountCents, 0),
+        payments: payments.map(toPayment),
+      },
+      giroCode,
       cancelsInvoice: cancels[0] ? ref(cancels[0]) : null,
       cancelledBy: cancelledBy ? ref(cancelledBy) : null,
       serviceFeeInvoice: fee ? ref(fee) : null,
@@ -69,7 +82,9 @@ export class InvoicesPresenter {
         edit: isIssuer && row.status === 'draft' && row.issuerKind === 'supplier',
         issue: isIssuer && row.status === 'draft' && row.issuerKind === 'supplier',
         cancel: isIssuer && row.status === 'issued' && row.kind !== 'cancellation' && row.issuerKind === 'supplier',
-        pay: payable && isParty && !(actor.userType === 'supplier' && !isIssuer),
+        // Only the client reports a payment; only the supplier confirms or contests it.
+        pay: payable && row.recipientId === actor.id && actor.userType === 'client',
+        decidePayments: isIssuer && row.issuerKind === 'supplier' && row.status !== 'draft' && payments.some((payment) => payment.status === 'reported'),
       },
       issuedAt: dateOf(row.issuedAt),
       cancelledAt: dateOf(row.cancelledAt),
@@ -149,7 +164,7 @@ function party(id: string, user: UserRow | undefined, frozen: DocumentParty | un
   };
 }
 
-export function paymentState(row: InvoiceRow, today: string): Omit<InvoicePaymentState, 'payments'> {
+export function paymentState(row: InvoiceRow, today: string): Omit<InvoicePaymentState, 'payments' | 'confirmedCents'> {
   const paid = row.paidCents;
   const status = paid <= 0 ? 'unpaid' : paid >= row.grossCents ? 'paid' : 'partlyPaid';
   return {
@@ -164,6 +179,15 @@ function ref(row: InvoiceRow): InvoiceRef {
   return { _id: row.id, number: row.number, kind: row.kind, status: row.status, grossCents: row.grossCents };
 }
 
-function toPayment(row: InvoicePaymentRow): InvoicePaymentState['payments'][number] {
-  return { _id: row.id, amountCents: row.amountCents, paidOn: row.paidOn, recordedBy: row.recordedByRole, createdAt: row.createdAt.toISOString() };
+function toPayment(row: InvoicePaymentRow): InvoicePayment {
+  return {
+    _id: row.id,
+    amountCents: row.amountCents,
+    paidOn: row.paidOn,
+    recordedBy: row.recordedByRole,
+    status: row.status,
+    decidedAt: dateOf(row.decidedAt),
+    contestReason: row.contestReason,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -3,4 +3,4 @@
  * Other modules import only what is exported here (lint rule in eslint.config.mjs).
  */
 export { JobsModule } from './jobs.module';
-export { JobsService } from './jobs.service';
+export { JobSearchService } from './job-search.service';

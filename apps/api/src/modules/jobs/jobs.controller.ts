@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
@@ -16,22 +16,25 @@ import {
   RelevantJobDto,
   UpdateJobDto,
 } from './dto/jobs.dto';
-import { JobsService } from './jobs.service';
-import { requireObjectBody } from '../../common/request-body';
+import { JobLifecycleService } from './job-lifecycle.service';
+import { JobSearchService } from './job-search.service';
 import { PageQueryDto } from '../../common/page-query.dto';
 
 @ApiTags('jobs')
 @ApiBearerAuth()
 @Controller()
 export class JobsController {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly lifecycle: JobLifecycleService,
+    private readonly jobSearch: JobSearchService,
+  ) {}
 
   @Get(API_PATHS.jobs.list)
   @Roles('client', 'supplier', 'admin')
   @ApiOperation({ summary: 'Search open jobs (every role may look at the market): German full-text keyword, filters, distance, sorts, paging' })
   @ApiEnvelope(JobSummaryDto, { paginated: true })
   search(@CurrentUser() user: AuthenticatedUser, @Query() query: JobSearchQueryDto) {
-    return this.jobs.search(user, query);
+    return this.jobSearch.search(user, query);
   }
 
   @Post(API_PATHS.jobs.list)
@@ -39,7 +42,7 @@ export class JobsController {
   @ApiOperation({ summary: 'Post a job (open) or save it as a draft (`draft: true`)' })
   @ApiEnvelope(JobResponseDto, { status: 201 })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateJobDto) {
-    const job = await this.jobs.create(user, body);
+    const job = await this.lifecycle.create(user, body);
     return withMessage(body.draft ? 'server.jobs.draftSaved' : 'server.jobs.created', job);
   }
 
@@ -48,7 +51,7 @@ export class JobsController {
   @ApiOperation({ summary: 'The client’s own jobs: status filter, search, paging, counts per status' })
   @ApiEnvelope(JobSummaryDto, { paginated: true })
   mine(@CurrentUser() user: AuthenticatedUser, @Query() query: MyJobsQueryDto) {
-    return this.jobs.mine(user, query);
+    return this.jobSearch.mine(user, query);
   }
 
   @Get(API_PATHS.jobs.saved)
@@ -56,7 +59,7 @@ export class JobsController {
   @ApiOperation({ summary: 'The supplier’s saved jobs, most recently saved first' })
   @ApiEnvelope(JobSummaryDto, { paginated: true })
   saved(@CurrentUser() user: AuthenticatedUser, @Query() query: PageQueryDto) {
-    return this.jobs.saved(user, query.page, query.limit);
+    return this.jobSearch.saved(user, query.page, query.limit);
   }
 
   @Get(API_PATHS.jobs.relevant)
@@ -64,7 +67,7 @@ export class JobsController {
   @ApiOperation({ summary: 'Open jobs ranked by fit with the supplier’s profile, with score and reasons' })
   @ApiEnvelope(RelevantJobDto, { paginated: true })
   relevant(@CurrentUser() user: AuthenticatedUser, @Query() query: PageQueryDto) {
-    return this.jobs.relevant(user, query.page, query.limit);
+    return this.jobSearch.relevant(user, query.page, query.limit);
   }
 
   @Get(API_PATHS.jobs.one(':id'))
@@ -73,7 +76,7 @@ export class JobsController {
   })
   @ApiEnvelope(JobResponseDto)
   get(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
-    return this.jobs.get(user, id);
+    return this.jobSearch.get(user, id);
   }
 
   @Patch(API_PATHS.jobs.one(':id'))
@@ -84,10 +87,8 @@ export class JobsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: UpdateJobDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
-    return withMessage('server.jobs.updated', await this.jobs.update(user, id, body));
+    return withMessage('server.jobs.updated', await this.lifecycle.update(user, id, body));
   }
 
   @Delete(API_PATHS.jobs.one(':id'))
@@ -95,7 +96,7 @@ export class JobsController {
   @ApiOperation({ summary: 'Delete the own job; only without awards (else 409)' })
   @ApiEnvelope(null)
   async remove(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
-    await this.jobs.remove(user, id);
+    await this.lifecycle.remove(user, id);
     return withMessage('server.jobs.deleted', null);
   }
 
@@ -105,7 +106,7 @@ export class JobsController {
   @ApiOperation({ summary: 'Publish the own draft (draft → open)' })
   @ApiEnvelope(JobResponseDto)
   async publish(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
-    return withMessage('server.jobs.published', await this.jobs.publish(user, id));
+    return withMessage('server.jobs.published', await this.lifecycle.publish(user, id));
   }
 
   @Post(API_PATHS.jobs.close(':id'))
@@ -115,7 +116,7 @@ export class JobsController {
   @ApiEnvelope(JobResponseDto)
   // closedReason is `withdrawn`; the optional reason is kept as the job's closedNote.
   async close(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string, @Body() body: CloseJobDto) {
-    return withMessage('server.jobs.closed', await this.jobs.close(user, id, body.reason));
+    return withMessage('server.jobs.closed', await this.lifecycle.close(user, id, body.reason));
   }
 
   @Post(API_PATHS.jobs.save(':id'))
@@ -124,7 +125,7 @@ export class JobsController {
   @ApiOperation({ summary: 'Save a job (idempotent)' })
   @ApiEnvelope(null)
   async save(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
-    await this.jobs.save(user, id);
+    await this.jobSearch.save(user, id);
     return withMessage('server.jobs.saved', null);
   }
 
@@ -133,7 +134,7 @@ export class JobsController {
   @ApiOperation({ summary: 'Unsave a job (idempotent)' })
   @ApiEnvelope(null)
   async unsave(@CurrentUser() user: AuthenticatedUser, @IdParam() id: string) {
-    await this.jobs.unsave(user, id);
+    await this.jobSearch.unsave(user, id);
     return withMessage('server.jobs.unsaved', null);
   }
 
@@ -142,7 +143,7 @@ export class JobsController {
   @ApiOperation({ summary: 'Every job: filters status, type, q, clientId; counts per status' })
   @ApiEnvelope(JobSummaryDto, { paginated: true })
   adminList(@Query() query: AdminJobsQueryDto) {
-    return this.jobs.adminList(query);
+    return this.jobSearch.adminList(query);
   }
 
   @Post(API_PATHS.adminJobs.deactivate(':id'))
@@ -155,6 +156,6 @@ export class JobsController {
     @IdParam() id: string,
     @Body() body: DeactivateJobDto,
   ) {
-    return withMessage('server.jobs.deactivated', await this.jobs.deactivate(admin, id, body.reason));
+    return withMessage('server.jobs.deactivated', await this.lifecycle.deactivate(admin, id, body.reason));
   }
 }

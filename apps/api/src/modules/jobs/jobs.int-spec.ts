@@ -187,7 +187,7 @@ describe('posting and the life cycle', () => {
       json: jobRequest({ budgetMin: 5000, budgetMax: 4000 }),
       headers: { 'accept-language': 'en' },
     });
-    expect(en.body.errors).toEqual({ budgetMin: ['The minimum price may not be greater than the maximum price.'] });
+    expect(en.body.errors).toEqual({ budgetMin: ['Minimum price cannot be greater than maximum price.'] });
     const dates = await api.call('/jobs', {
       method: 'POST',
       token: tokens.client,

@@ -9,7 +9,9 @@ import {
 import { AwardsModule } from '../awards';
 import { NotificationsModule } from '../notifications';
 import { JobsController } from './jobs.controller';
-import { JobsService } from './jobs.service';
+import { JobLifecycleService } from './job-lifecycle.service';
+import { JobSearchService } from './job-search.service';
+import { JobViews } from './job-views';
 import { OpenJobsIndex } from './open-jobs-index';
 
 /** Jobs: posting, editing, publishing, closing, search, relevant jobs, saved jobs, admin deactivation. */
@@ -23,13 +25,15 @@ import { OpenJobsIndex } from './open-jobs-index';
       useFactory: (jobs: JobsRepository) => new OpenJobsIndex(jobs),
       inject: [JobsRepository],
     },
-    JobsService,
+    JobLifecycleService,
+    JobSearchService,
+    JobViews,
     JobsRepository,
     CatalogueLookupRepository,
     UsersRepository,
     AuditLogRepository,
   ],
   // The dashboard counts relevant jobs with the same ranking.
-  exports: [JobsService],
+  exports: [JobSearchService],
 })
 export class JobsModule {}

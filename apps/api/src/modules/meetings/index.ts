@@ -3,3 +3,4 @@
  * Other modules import only what is exported here (lint rule in eslint.config.mjs).
  */
 export { MeetingsModule } from './meetings.module';
+export { MeetingsService } from './meetings.service';

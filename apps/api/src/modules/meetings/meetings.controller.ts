@@ -1,5 +1,5 @@
 import { MEETING_PATHS } from '@fachwerk/shared/contracts/meetings';
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 
@@ -15,7 +15,6 @@ import {
   ScheduleMeetingDto,
 } from './dto/meetings.dto';
 import { MeetingsService } from './meetings.service';
-import { requireObjectBody, optionalObjectBody } from '../../common/request-body';
 import { IdParam } from '../../common/id-param';
 
 @ApiTags('meetings')
@@ -43,9 +42,7 @@ export class MeetingsController {
   async schedule(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: ScheduleMeetingDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.meetings.scheduled', await this.meetings.schedule(user, body));
   }
 
@@ -77,9 +74,7 @@ export class MeetingsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: RescheduleMeetingDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.meetings.proposed', await this.meetings.reschedule(user, id, body));
   }
 
@@ -94,9 +89,7 @@ export class MeetingsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: CancelMeetingDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.meetings.cancelled', await this.meetings.cancel(user, id, body));
   }
 
@@ -112,9 +105,7 @@ export class MeetingsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: RejectSupplierDto,
-    @Req() request: { body?: unknown },
   ) {
-    optionalObjectBody(request);
     return withMessage(
       'server.meetings.supplierRejected',
       await this.meetings.rejectSupplier(user, id, body ?? {}),

@@ -159,6 +159,22 @@ describe('scheduling', () => {
     expect(seen.body.data!.can).toMatchObject({ accept: true, reschedule: true });
   });
 
+  it('masks contact details in the agenda before the award, in the answer, the e-mail and the calendar file; a lone CR stays text', async () => {
+    const { client, supplier, applicationId } = await pair();
+    const { meeting } = await schedule(client, applicationId, dayAhead(7), '11:00', {
+      agenda: 'Baustelle ansehen\rRückfragen an 0170 1234567 oder bau(at)firma.de',
+    });
+    expect(meeting.agenda).toBe('Baustelle ansehen\rRückfragen an […] oder […]');
+    const mail = (await mailsTo(supplier.id)).find((m) => m.template === 'meeting');
+    expect(JSON.stringify(mail)).not.toMatch(/1234567|firma\.de/);
+    const ics = mail!.calendar!.content;
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(String(event.getFirstPropertyValue('description'))).toContain('Baustelle ansehen\nRückfragen an […] oder […]');
+    expect(event.getAllProperties('organizer')).toHaveLength(1);
+    expect(event.getAllProperties('attendee')).toHaveLength(1);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
   it('refuses a past time, a missing address or link, another client’s application and a decided application', async () => {
     const { client, applicationId } = await pair();
     const base = {

@@ -7,7 +7,7 @@ import { MeetingsController } from './meetings.controller';
 import { MeetingsService } from './meetings.service';
 
 /**
- * Meetings between a job's client and a supplier who applied (issue 12): scheduling, proposals,
+ * Meetings between a job's client and a supplier who applied: scheduling, proposals,
  * acceptance, cancellation, rejecting the supplier (through the applications' reject path), calendar
  * files and the reminders the worker sends.
  */
@@ -15,5 +15,6 @@ import { MeetingsService } from './meetings.service';
   imports: [AwardsModule, NotificationsModule, QueueModule],
   controllers: [MeetingsController],
   providers: [MeetingsService, MeetingsRepository, AuditLogRepository],
+  exports: [MeetingsService],
 })
 export class MeetingsModule {}

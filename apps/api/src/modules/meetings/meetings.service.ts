@@ -26,6 +26,8 @@ import {
   type MeetingHistoryRow,
   type MeetingRow,
   type MeetingWithParties,
+  futureMeetingIdsOf,
+  type ErasedAccount,
   type Tx,
 } from '@fachwerk/server/db';
 import { buildMeetingIcs } from '@fachwerk/server/documents';
@@ -39,6 +41,7 @@ import type {
   RescheduleMeetingDto,
   ScheduleMeetingDto,
 } from './dto/meetings.dto';
+import { maskContactDetails } from '../../common/contact-masking';
 
 type Party = 'client' | 'supplier';
 const notFound = () => new DomainError('NOT_FOUND');
@@ -127,7 +130,9 @@ export class MeetingsService {
         mode: input.mode,
         address: input.mode === 'onSite' ? (input.address ?? null) : null,
         videoLink: input.mode === 'video' ? (input.videoLink ?? null) : null,
-        agenda: input.agenda || null,
+        // Scheduled on a pending application, before any award: contact details stay on the platform
+        // (the agenda also travels in the e-mails and calendar files).
+        agenda: input.agenda ? maskContactDetails(input.agenda).text : null,
         uid: `${randomUUID()}@fachwerk`,
       });
       await this.meetings.addHistory(tx, {
@@ -218,6 +223,8 @@ export class MeetingsService {
   }
 
   async cancel(actor: AuthenticatedUser, id: string, input: CancelMeetingDto): Promise<MeetingResponse> {
+    // The reason is mailed to the other party: masked like the agenda.
+    input = { ...input, reason: maskContactDetails(input.reason).text };
     const found = await this.meetings.findForActor(actor, id);
     if (!found) throw notFound();
     const { meeting } = found;
@@ -259,6 +266,42 @@ export class MeetingsService {
       // The reminders of the last version find the meeting cancelled when they fire and send nothing.
     });
     return this.one(actor, id);
+  }
+
+  /**
+   * The deletion of an account cancels its meetings still to come, inside the deletion's transaction:
+   * the other party gets the cancellation (reason: the account was deleted) with the calendar CANCEL.
+   */
+  async cancelForDeletedAccount(tx: Tx, account: ErasedAccount, now: Date): Promise<number> {
+    const ids = await futureMeetingIdsOf(tx, account, now);
+    for (const id of ids) {
+      const found = await this.meetings.findById(id, tx);
+      if (!found) continue;
+      const { meeting } = found;
+      const role: Party = meeting.clientId === account.id ? 'client' : 'supplier';
+      const changed = await this.meetings.change(tx, id, [meeting.status], meeting.sequence, {
+        status: 'cancelled',
+        cancelReason: null,
+        proposedStartsAt: null,
+        proposedBy: null,
+      });
+      if (!changed) continue;
+      await this.meetings.addHistory(tx, {
+        meetingId: id,
+        action: 'cancelled',
+        actorId: account.id,
+        actorRole: role,
+        startsAt: changed.startsAt,
+        reason: null,
+        sequence: changed.sequence,
+      });
+      const to = other(role);
+      await this.notifyParty(tx, { ...found, meeting: changed }, to, 'meetingCancelled', {
+        calendar: true,
+        reason: translate(found[to].language, 'server.accounts.partyDeleted'),
+      });
+    }
+    return ids.length;
   }
 
   async rejectSupplier(

@@ -3,3 +3,4 @@
  * Other modules import only what is exported here (lint rule in eslint.config.mjs).
  */
 export { UploadsModule } from './uploads.module';
+export { FileStorage } from './file-storage';

@@ -11,6 +11,6 @@ import { ViewerResolver } from '../../common/viewer';
   imports: [AuthModule],
   controllers: [UploadsController],
   providers: [UploadsService, UploadsRepository, FileStorage, ViewerResolver],
-  exports: [UploadsService],
+  exports: [UploadsService, FileStorage],
 })
 export class UploadsModule {}

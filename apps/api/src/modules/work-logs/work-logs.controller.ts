@@ -18,7 +18,6 @@ import {
 } from './dto/work-logs.dto';
 import { workLogsCsv, workLogsPdf } from './work-logs-export';
 import { WorkLogsService } from './work-logs.service';
-import { requireObjectBody } from '../../common/request-body';
 import { IdParam } from '../../common/id-param';
 
 @ApiTags('work-logs')
@@ -95,9 +94,7 @@ export class WorkLogsController {
   async record(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: WorkLogCreateDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.workLogs.recorded', await this.workLogs.record(user, body));
   }
 
@@ -111,9 +108,7 @@ export class WorkLogsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: WorkLogCorrectionDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.workLogs.corrected', await this.workLogs.correct(user, id, body));
   }
 
@@ -128,9 +123,7 @@ export class WorkLogsController {
   async approve(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: WorkLogApproveDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     const result = await this.workLogs.approve(user, body);
     return withMessage('server.workLogs.approved', result, { count: result.approved });
   }
@@ -144,9 +137,7 @@ export class WorkLogsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam() id: string,
     @Body() body: WorkLogDisputeDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.workLogs.disputed', await this.workLogs.dispute(user, id, body));
   }
 }

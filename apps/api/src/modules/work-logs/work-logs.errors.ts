@@ -9,6 +9,7 @@ export const WorkLogsErrorCode = errorCodes({
   LateReasonRequired: 'WORK_LOG_LATE_REASON_REQUIRED',
   NotOpen: 'WORK_LOG_NOT_OPEN',
   AwardNotStarted: 'WORK_LOG_AWARD_NOT_STARTED',
+  WorkingTimeExceptionRequired: 'WORK_LOG_WORKING_TIME_EXCEPTION_REQUIRED',
 });
 
 export const notFound = () => new DomainError(WorkLogsErrorCode.NotFound);

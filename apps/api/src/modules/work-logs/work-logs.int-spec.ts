@@ -25,7 +25,7 @@ import {
 import { notifyUser } from '@fachwerk/server/queue';
 import { PasswordHasher } from '../auth';
 import { startTestApi, type TestApi } from '../../testing/test-api';
-import { createAward, createWorkers, userIdByEmail } from '../../testing/marketplace-fixtures';
+import { createAward, createWorkers, STARTED_DAYS_AGO, userIdByEmail } from '../../testing/marketplace-fixtures';
 import { seedWorkLogs } from '../../seed/work-logs-seed';
 import { login as loginWithSecondFactor } from '../../testing/second-factor';
 
@@ -94,7 +94,7 @@ const notificationsOf = (userId: string, type: string) =>
   db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
 describe('recording hours', () => {
-  it('computes net hours, warns by ArbZG without refusing, refuses overlaps and impossible times', async () => {
+  it('computes net hours, refuses days beyond ArbZG without a reason, overlaps and impossible times', async () => {
     const w = await work();
     const ok = await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: monday });
     expect(ok.status).toBe(201);
@@ -104,25 +104,29 @@ describe('recording hours', () => {
     await record(w.supplier.token, { awardId: w.awardId, workerId: w.bernd, workDate: monday });
     expect(await notificationsOf(w.client.id, 'workLogsSubmitted')).toHaveLength(1);
 
-    // 11 hours without a break: warned, not refused
-    const long = await record(w.supplier.token, {
-      awardId: w.awardId,
-      workerId: w.anna,
-      workDate: addDays(monday, 1),
-      start: '06:00',
-      end: '17:00',
-      breakMinutes: 0,
+    // 11 hours without a break (§3, §4 ArbZG): refused without a reason, naming both limits …
+    const longDay = { awardId: w.awardId, workerId: w.anna, workDate: addDays(monday, 1), start: '06:00', end: '17:00', breakMinutes: 0 };
+    const refused = await record(w.supplier.token, longDay);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('WORK_LOG_WORKING_TIME_EXCEPTION_REQUIRED');
+    expect(refused.body.errors).toEqual({
+      workingTimeException: [
+        'Mehr als 10 Stunden Arbeit an einem Tag (11,00 Stunden, § 3 ArbZG).',
+        'Zu kurze Pausen: 11,00 Stunden Arbeit brauchen mindestens 45 Minuten Pause, erfasst sind 0 (§ 4 ArbZG).',
+      ],
     });
+    // … accepted with the supplier's reason, which the client sees with the warnings
+    const long = await record(w.supplier.token, { ...longDay, workingTimeException: 'Betonage, Pumpe ausgefallen' });
     expect(long.status).toBe(201);
     expect(long.body.data!.warnings).toEqual(['longDay', 'shortBreak9']);
-    const shortBreak = await record(w.supplier.token, {
-      awardId: w.awardId,
-      workerId: w.bernd,
-      workDate: addDays(monday, 1),
-      start: '08:00',
-      end: '15:00',
-      breakMinutes: 15,
+    const seen = await call<WorkLogDetailResponse>(`/work-logs/${long.body.data!._id}`, w.client.token);
+    expect(seen.body.data).toMatchObject({ workingTimeException: 'Betonage, Pumpe ausgefallen' });
+    expect(seen.body.data!.versions[0]).toMatchObject({ workingTimeException: 'Betonage, Pumpe ausgefallen' });
+    const shortBreakDay = { awardId: w.awardId, workerId: w.bernd, workDate: addDays(monday, 1), start: '08:00', end: '15:00', breakMinutes: 15 };
+    expect((await record(w.supplier.token, shortBreakDay)).body.errors).toEqual({
+      workingTimeException: ['Zu kurze Pausen: 6,75 Stunden Arbeit brauchen mindestens 30 Minuten Pause, erfasst sind 15 (§ 4 ArbZG).'],
     });
+    const shortBreak = await record(w.supplier.token, { ...shortBreakDay, workingTimeException: 'Pause vergessen einzutragen' });
     expect(shortBreak.body.data!.warnings).toEqual(['shortBreak6']);
 
     // overlapping the same worker's day: 409 naming the worker
@@ -130,8 +134,8 @@ describe('recording hours', () => {
     expect(overlap.status).toBe(409);
     expect(overlap.body.code).toBe('WORK_LOG_OVERLAP');
     expect(overlap.body.message).toContain('Anna Arbeit');
-    // right after the end is fine
-    expect((await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: monday, start: '15:30', end: '17:00', breakMinutes: 0 })).status).toBe(201);
+    // right after the end is fine (8.5 h with 30 minutes of break)
+    expect((await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: monday, start: '15:30', end: '16:00', breakMinutes: 0 })).status).toBe(201);
 
     const endBeforeStart = await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: addDays(monday, 2), start: '10:00', end: '09:00' });
     expect(endBeforeStart.status).toBe(400);
@@ -148,11 +152,37 @@ describe('recording hours', () => {
   it('keeps the day within 24 hours: a full day is accepted, nothing more that day', async () => {
     const w = await work();
     const day = addDays(monday, 3);
-    const full = await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: day, start: '00:00', end: '24:00', breakMinutes: 0 });
+    const full = await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: day, start: '00:00', end: '24:00', breakMinutes: 0, workingTimeException: 'Notfall' });
     expect(full.status).toBe(201);
     expect(full.body.data!.netMinutes).toBe(24 * 60);
     const more = await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: day, start: '23:00', end: '23:30', breakMinutes: 0 });
     expect(more.status).toBe(409);
+  });
+
+  it('asks for a reason when the rest between two days is shorter than 11 hours (§5 ArbZG), either way round', async () => {
+    const w = await work();
+    const evening = { awardId: w.awardId, workerId: w.anna, workDate: addDays(monday, 2), start: '14:00', end: '22:00', breakMinutes: 30 };
+    expect((await record(w.supplier.token, evening)).status).toBe(201);
+    const early = { awardId: w.awardId, workerId: w.anna, workDate: addDays(monday, 3), start: '08:00', end: '12:00', breakMinutes: 0 };
+    const refused = await call<WorkLogResponse>('/work-logs', w.supplier.token, 'POST', { ...early, lateReason: 'x' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ workingTimeException: ['Weniger als 11 Stunden Ruhezeit zum vorigen oder nächsten Arbeitstag (§ 5 ArbZG).'] });
+    // 09:00 leaves exactly 11 hours
+    expect((await record(w.supplier.token, { ...early, start: '09:00', end: '13:00' })).status).toBe(201);
+    // the day before, too: ending late on the day before Monday's 07:00 start
+    const before = { awardId: w.awardId, workerId: w.bernd, workDate: addDays(monday, 4), start: '08:00', end: '12:00', breakMinutes: 0 };
+    expect((await record(w.supplier.token, before)).status).toBe(201);
+    const lateShift = await record(w.supplier.token, { ...before, workDate: addDays(monday, 3), start: '18:00', end: '23:00' });
+    expect(lateShift.body.code).toBe('WORK_LOG_WORKING_TIME_EXCEPTION_REQUIRED');
+  });
+
+  it('refuses days before the work started', async () => {
+    const w = await work();
+    const startDay = addDays(today, -STARTED_DAYS_AGO);
+    const tooEarly = await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: addDays(startDay, -1) });
+    expect(tooEarly.status).toBe(400);
+    expect(tooEarly.body.errors).toEqual({ workDate: [`Der Arbeitstag liegt vor dem Beginn der Arbeit am ${startDay.slice(8, 10)}.${startDay.slice(5, 7)}.${startDay.slice(0, 4)}.`] });
+    expect((await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: startDay })).status).toBe(201);
   });
 
   it('marks an entry later than the 7th day after the work day late and asks for a reason', async () => {

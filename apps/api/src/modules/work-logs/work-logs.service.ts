@@ -6,6 +6,8 @@ import type {
   WorkLogResponse,
 } from '@fachwerk/shared/contracts';
 import {
+  addCalendarDays,
+  ARBZG,
   formatHours,
   formatTime,
   isLateEntry,
@@ -13,8 +15,12 @@ import {
   parseTime,
   weekOf,
   WORK_LOG_LIMITS,
+  requiredBreakMinutes,
+  workingDayTotals,
+  workingTimeViolations,
   workLogRules,
   workLogWarnings,
+  type WorkingTimeSpan,
 } from '@fachwerk/shared/contracts/rules';
 import { DomainError, InjectConfig, ruleIssues, type AppConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import {
@@ -30,6 +36,7 @@ import {
   type WorkLogValues,
   type WorkLogWithWorker,
 } from '@fachwerk/server/db';
+import { ContractGate } from '../contracts';
 import { Notifier } from '../notifications';
 import type {
   WorkLogApproveDto,
@@ -69,6 +76,7 @@ export class WorkLogsService {
     private readonly applications: ApplicationsRepository,
     private readonly notifier: Notifier,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly contractGate: ContractGate,
   ) {}
 
   async list(actor: AuthenticatedUser, query: WorkLogListQueryDto): Promise<WorkLogListResponse> {
@@ -93,6 +101,7 @@ export class WorkLogsService {
         note: v.note,
         late: v.late,
         lateReason: v.lateReason,
+        workingTimeException: v.workingTimeException,
         reason: v.reason,
         createdAt: v.createdAt.toISOString(),
         createdByName: v.createdBy ? (names.get(v.createdBy) ?? null) : null,
@@ -103,12 +112,19 @@ export class WorkLogsService {
   async record(actor: AuthenticatedUser, input: WorkLogCreateDto): Promise<WorkLogResponse> {
     const found = await this.findAward(actor, input.awardId, 'supplier');
     if (found.award.status === 'awarded') throw new DomainError(WorkLogsErrorCode.AwardNotStarted);
+    // § 12 (1) AÜG: hours only under a contract whose current version both parties accepted.
+    await this.contractGate.requireAccepted(found.award.id);
     const today = berlinToday();
     const dayIssues = ruleIssues({ workDate: input.workDate }, { workDate: [workLogRules.notFuture(today)] });
     if (dayIssues.length > 0) throw new DomainError('VALIDATION_FAILED', { issues: dayIssues });
+    // Hours are for work done on the awarded job: not for days before it started.
+    const startDay = found.award.startedAt ? berlinToday(found.award.startedAt) : today;
+    if (input.workDate < startDay) {
+      throw DomainError.field('workDate', 'server.workLogs.fieldRules.beforeStart', { date: germanDate(startDay) });
+    }
     await this.requireWorkerOnAward(found, input.workerId);
     const late = isLateEntry(input.workDate, today);
-    const values = this.values(input, late, input.lateReason ?? null);
+    const values = this.values(input, late, input.lateReason ?? null, input.workingTimeException ?? null);
     const row = await this.logs.transaction(async (tx) => {
       await this.checkLimits(tx, input.workerId, input.workDate, values);
       const inserted = await this.logs.insert(tx, {
@@ -133,7 +149,7 @@ export class WorkLogsService {
     if (!['submitted', 'disputed'].includes(log.status)) throw new DomainError(WorkLogsErrorCode.NotOpen);
     if (input.version !== undefined && input.version !== log.version) throw new DomainError(WorkLogsErrorCode.NotOpen);
     // Late is decided by when the day was first recorded; a correction keeps it (and may restate the reason).
-    const values = this.values(input, log.late, input.lateReason ?? log.lateReason);
+    const values = this.values(input, log.late, input.lateReason ?? log.lateReason, input.workingTimeException ?? null);
     const award = await this.findAward(actor, log.awardId, 'supplier');
     await this.logs.transaction(async (tx) => {
       await this.checkLimits(tx, log.workerId, log.workDate, values, log.id);
@@ -197,6 +213,7 @@ export class WorkLogsService {
     input: { start: string; end: string; breakMinutes: number; note?: string },
     late: boolean,
     lateReason: string | null,
+    workingTimeException: string | null,
   ): WorkLogValues {
     const issues = ruleIssues(input, WORK_LOG_TIME_RULES);
     const start = parseTime(input.start);
@@ -216,6 +233,7 @@ export class WorkLogsService {
       note: input.note ?? null,
       late,
       lateReason: late ? lateReason : null,
+      workingTimeException,
     };
   }
 
@@ -239,6 +257,38 @@ export class WorkLogsService {
     if (weekly > WORK_LOG_LIMITS.weeklyMinutes) {
       throw new DomainError(WorkLogsErrorCode.WeeklyLimit, { params: { name: await name(), hours: formatHours(weekly) } });
     }
+    await this.checkWorkingTime(tx, workerId, workDate, values, exceptId);
+  }
+
+  /**
+   * ArbZG §3 (10 h a day), §4 (breaks) and §5 (1) (11 h rest to the day before and after) over the
+   * worker's whole day on every award: beyond them only with the supplier's reason, which every
+   * version keeps and the client sees. A reason for a day within the limits is not stored.
+   */
+  private async checkWorkingTime(tx: Tx, workerId: string, workDate: string, values: WorkLogValues, exceptId?: string) {
+    const around = await this.logs.spans(tx, workerId, addCalendarDays(workDate, -1), addCalendarDays(workDate, 1), exceptId);
+    const spansOn = (date: string): WorkingTimeSpan[] =>
+      around.filter((s) => s.workDate === date).map((s) => ({ start: s.startMinute, end: s.endMinute, breakMinutes: s.breakMinutes }));
+    const spans = [...spansOn(workDate), { start: values.startMinute, end: values.endMinute, breakMinutes: values.breakMinutes }];
+    const violations = workingTimeViolations({
+      spans,
+      previousDay: spansOn(addCalendarDays(workDate, -1)),
+      nextDay: spansOn(addCalendarDays(workDate, 1)),
+    });
+    if (violations.length === 0) {
+      values.workingTimeException = null;
+      return;
+    }
+    if (values.workingTimeException) return;
+    const day = workingDayTotals(spans);
+    const params = {
+      dailyMaximum: { hours: ARBZG.maxDailyMinutes / 60, worked: formatHours(day.netMinutes) },
+      breakTooShort: { worked: formatHours(day.netMinutes), minutes: requiredBreakMinutes(day.netMinutes), taken: day.breakMinutes },
+      restTooShort: { hours: ARBZG.minRestMinutes / 60 },
+    };
+    throw new DomainError(WorkLogsErrorCode.WorkingTimeExceptionRequired, {
+      issues: violations.map((v) => ({ field: 'workingTimeException', messageKey: `server.workLogs.workingTime.${v}`, params: params[v] })),
+    });
   }
 
   /**
@@ -307,6 +357,7 @@ export class WorkLogsService {
         status: log.status,
         late: log.late,
         lateReason: log.lateReason,
+        workingTimeException: log.workingTimeException,
         disputeReason: log.disputeReason,
         version: log.version,
         submittedAt: log.submittedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { CurrentUser, Roles, withMessage, type AuthenticatedUser } from '@fachwerk/server/core';
@@ -12,7 +12,6 @@ import {
   WorkerResponseDto,
 } from './dto/workers.dto';
 import { WorkersService } from './workers.service';
-import { requireObjectBody } from '../../common/request-body';
 
 /** A supplier's team (`/worker` screens). Suppliers manage their own workers; admins may read every team. */
 @ApiTags('workers')
@@ -59,9 +58,7 @@ export class WorkersController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
     @Body() body: WorkerPatchDto,
-    @Req() request: { body?: unknown },
   ) {
-    requireObjectBody(request);
     return withMessage('server.workers.updated', await this.workers.update(user, id, body));
   }
 

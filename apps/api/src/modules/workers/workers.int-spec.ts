@@ -171,7 +171,8 @@ describe('POST /workers', () => {
     });
     const en = await create(bad, tokens.supplier, 'en');
     expect(en.body.errors?.['fullName']).toEqual(['The full name field is required.']);
-    expect(en.body.errors?.['workingHrs']?.[0]).toContain('working hours per day');
+    // §5 as the specification writes it
+    expect(en.body.errors?.['workingHrs']).toEqual(['Daily working hours cannot be greater than 24.']);
 
     const order = await create(
       { fullName: 'Lena Wolf', startDate: '2026-05-01', endDate: '2026-04-30' },

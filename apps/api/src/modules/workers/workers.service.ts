@@ -7,9 +7,10 @@ import {
   type WorkerResponse,
 } from '@fachwerk/shared/contracts';
 import { rules } from '@fachwerk/shared/contracts/rules';
-import { DomainError, ruleIssues, type AuthenticatedUser, type FieldIssue } from '@fachwerk/server/core';
+import { DomainError, FieldCipher, ruleIssues, type AuthenticatedUser, type FieldIssue } from '@fachwerk/server/core';
 import {
   CatalogueLookupRepository,
+  SEALED_FIELDS,
   WorkersRepository,
   type CatalogueName,
   type WorkerListFilter,
@@ -37,10 +38,15 @@ export const WORKER_DOCUMENT_FIELDS = ['cv', 'certification', 'insuranceDocument
 
 type Incoming = Partial<Record<keyof WorkerRequest, unknown>>;
 
-/** The worker as its supplier and admins see it. */
-export function toWorkerResponse(row: WorkerWithAssignment): WorkerResponse {
+/**
+ * The worker as its supplier and admins see it, the passport/ID number opened (sealed at rest;
+ * clients never get it: they see workers only as summaries).
+ */
+export function toWorkerResponse(row: WorkerWithAssignment, cipher: Pick<FieldCipher, 'open'>): WorkerResponse {
+  const { passportIdNumber } = row.profile;
   return {
     ...row.profile,
+    ...(typeof passportIdNumber === 'string' ? { passportIdNumber: cipher.open(passportIdNumber, SEALED_FIELDS.passportId) } : {}),
     _id: row.id,
     supplierId: row.supplierId,
     fullName: row.fullName,
@@ -72,15 +78,22 @@ export class WorkersService {
     private readonly workers: WorkersRepository,
     private readonly catalogues: CatalogueLookupRepository,
     private readonly files: FileReferenceValidator,
+    private readonly cipher: FieldCipher,
   ) {}
+
+  /** The profile document as stored: the passport/ID number sealed (FieldCipher). */
+  private sealed(profile: Record<string, unknown>): Record<string, unknown> {
+    const value = profile['passportIdNumber'];
+    return typeof value === 'string' && value !== '' ? { ...profile, passportIdNumber: this.cipher.seal(value, SEALED_FIELDS.passportId) } : profile;
+  }
 
   async list(actor: AuthenticatedUser, filter: WorkerListFilter): Promise<WorkerListResponse> {
     const { items, total, counts } = await this.workers.list(actor, filter);
-    return { items: items.map(toWorkerResponse), total, page: filter.page, limit: filter.limit, counts };
+    return { items: items.map((row) => toWorkerResponse(row, this.cipher)), total, page: filter.page, limit: filter.limit, counts };
   }
 
   async get(actor: AuthenticatedUser, id: string): Promise<WorkerResponse> {
-    return toWorkerResponse(await this.require(actor, id));
+    return toWorkerResponse(await this.require(actor, id), this.cipher);
   }
 
   async create(actor: AuthenticatedUser, request: WorkerRequest): Promise<WorkerResponse> {
@@ -98,10 +111,10 @@ export class WorkersService {
         dialCode: WORKER_DEFAULTS.dialCode,
         termAndCondition: WORKER_DEFAULTS.termAndCondition,
         isAddFavorite: WORKER_DEFAULTS.isAddFavorite,
-        ...profile,
+        ...this.sealed(profile),
       } as WorkerProfileFields,
     });
-    return toWorkerResponse({ ...row, assigned: false });
+    return toWorkerResponse({ ...row, assigned: false }, this.cipher);
   }
 
   /** Changes the fields sent; `null` clears an optional field or restores a default; fullName cannot be cleared. */
@@ -117,7 +130,7 @@ export class WorkersService {
     if (sent.fullName === null) {
       throw DomainError.field('fullName', 'validation.required');
     }
-    await this.check(actor, sent, toWorkerResponse(current));
+    await this.check(actor, sent, toWorkerResponse(current, this.cipher));
     const { columns, profile } = split(sent);
     const patch: WorkerPatch = {};
     for (const [field, value] of Object.entries(columns)) {
@@ -132,7 +145,7 @@ export class WorkersService {
     }
     if (Object.keys(profile).length > 0) {
       const merged: Record<string, unknown> = { ...current.profile };
-      for (const [field, value] of Object.entries(profile)) {
+      for (const [field, value] of Object.entries(this.sealed(profile))) {
         if (value !== null) merged[field] = value;
         else if (field in DEFAULTED) merged[field] = DEFAULTED[field];
         else delete merged[field];
@@ -141,7 +154,7 @@ export class WorkersService {
     }
     const updated = await this.workers.update(actor, id, patch);
     if (!updated) throw new DomainError(WorkersErrorCode.NotFound);
-    return toWorkerResponse({ ...updated, assigned: current.assigned });
+    return toWorkerResponse({ ...updated, assigned: current.assigned }, this.cipher);
   }
 
   async remove(actor: AuthenticatedUser, id: string): Promise<void> {
@@ -159,7 +172,7 @@ export class WorkersService {
     const current = await this.require(actor, id);
     const updated = await this.workers.update(actor, id, { availability });
     if (!updated) throw new DomainError(WorkersErrorCode.NotFound);
-    return toWorkerResponse({ ...updated, assigned: current.assigned });
+    return toWorkerResponse({ ...updated, assigned: current.assigned }, this.cipher);
   }
 
   private async require(actor: AuthenticatedUser, id: string): Promise<WorkerWithAssignment> {

@@ -1,13 +1,31 @@
-import { TEST_IDS } from '@fachwerk/shared/contracts';
-import { useSessionEnd, type SessionEndKind } from '@fachwerk/web/data-access';
-import { ConfirmDialog, Dialog, DialogActions } from '@fachwerk/web/ui';
+import { TEST_IDS, type UserType } from '@fachwerk/shared/contracts';
+import { selectUserType, useAppSelector, useSessionEnd, type SessionEndKind } from '@fachwerk/web/data-access';
+import { ConfirmDialog, Dialog, DialogActions, FieldError } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
-/** Delete-account confirmation: the current password is asked again (re-authentication). */
+/**
+ * What deleting an account does, by role (`sessionEnd.consequences.*`), in the words of the seeded
+ * privacy page and FAQ: the account's erasure routines (docs/product-rules.md, Art. 17 GDPR).
+ */
+const DELETION_CONSEQUENCES: Record<Exclude<UserType, 'admin'>, readonly string[]> = {
+  supplier: ['dataSupplier', 'applications', 'awards', 'meetings', 'chats', 'notified', 'invoices'],
+  client: ['dataClient', 'jobs', 'awards', 'meetings', 'chats', 'notified', 'invoices'],
+};
+
+/** Where the profile keeps the data export (its card scrolls into view on this hash). */
+const DATA_EXPORT_PATH = '/profile#data-export';
+
+/**
+ * Delete-account confirmation: the data export first, what the deletion does for the own role, then
+ * the current password (re-authentication).
+ */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { end, busy } = useSessionEnd();
+  const role = useAppSelector(selectUserType);
+  const consequences = role === 'client' || role === 'supplier' ? DELETION_CONSEQUENCES[role] : [];
   const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const label = t('sessionEnd.currentPassword');
@@ -30,6 +48,22 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       footer={<DialogActions onCancel={onClose} onConfirm={confirm} cancelLabel={t('common.no')} confirmLabel={busy ? t('common.loading') : t('common.yes')} busy={busy} danger />}
     >
       <p>{t('sessionEnd.deleteText')}</p>
+      <p>
+        {t('sessionEnd.exportFirst')}{' '}
+        <Link to={DATA_EXPORT_PATH} onClick={onClose} data-testid={TEST_IDS.deleteAccountExportLink}>
+          {t('sessionEnd.exportLink')}
+        </Link>
+      </p>
+      {consequences.length > 0 && (
+        <section aria-labelledby="delete-account-consequences-title">
+          <h3 id="delete-account-consequences-title">{t('sessionEnd.consequencesTitle')}</h3>
+          <ul data-testid={TEST_IDS.deleteAccountConsequences}>
+            {consequences.map((key) => (
+              <li key={key}>{t(`sessionEnd.consequences.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <form
         className="fw-field"
         onSubmit={(event) => {
@@ -50,11 +84,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <small id="delete-account-password-hint" className="fw-field__hint">
           {t('sessionEnd.deleteHint')}
         </small>
-        {error && (
-          <span id="delete-account-password-error" role="alert" className="fw-field__error">
-            {error}
-          </span>
-        )}
+        <FieldError id="delete-account-password-error">{error}</FieldError>
       </form>
     </Dialog>
   );

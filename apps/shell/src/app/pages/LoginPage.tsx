@@ -1,7 +1,7 @@
 import './auth/catalogue';
 import { TEST_IDS, isUserType } from '@fachwerk/shared/contracts';
 import { isSecondStep, useLoginMutation, type ApiError, type SecondStepAnswer } from '@fachwerk/web/data-access';
-import { ChunkBoundary, lazyChunk } from '@fachwerk/web/ui';
+import { ChunkBoundary, FieldError, lazyChunk } from '@fachwerk/web/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -36,6 +36,9 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
   const [secondStep, setSecondStep] = useState<SecondStepAnswer | null>(null);
+  // Failed logins from this address slow it down (429): a code of the second factor with the password still logs in.
+  const [slowed, setSlowed] = useState(false);
+  const [code, setCode] = useState('');
 
   if (!isUserType(type)) {
     return <BadLinkMessage titleKey="pages.login" textKey="login.unknownType" />;
@@ -50,13 +53,15 @@ export default function LoginPage() {
     setMissing(empty);
     if (empty.length > 0) return;
     try {
-      const answer = await login({ email: email.trim(), password, userType: type }).unwrap();
+      const withCode = slowed && /^\d{6}$/.test(code.replace(/\s/g, '')) ? { code: code.replace(/\s/g, '') } : {};
+      const answer = await login({ email: email.trim(), password, userType: type, ...withCode }).unwrap();
       if (isSecondStep(answer)) setSecondStep(answer);
       else started(answer);
     } catch (error) {
       // The API layer shows the error as a toast. A not-approved account is still logged in (the API
       // layer sends it to /profile after the toast, §8); an unverified one enters its code first.
       if (startedPending(error)) return;
+      if ((error as Partial<ApiError> | null)?.code === 'RATE_LIMITED') setSlowed(true);
       const verify = unverifiedTarget(error);
       if (verify) navigate(verify);
     }
@@ -92,10 +97,28 @@ export default function LoginPage() {
             required
           />
         </div>
+        {slowed && (
+          <div className="fw-field">
+            <label htmlFor="login-code">{t('login.slowedCode')}</label>
+            <input
+              id="login-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-describedby="login-code-hint"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              data-testid="login-slowed-code"
+            />
+            <p id="login-code-hint" className="fw-field__hint">
+              {t('login.slowedHint')}
+            </p>
+          </div>
+        )}
         {missing.map((field) => (
-          <p key={field} role="alert" className="fw-field__error">
+          <FieldError key={field} as="p">
             {t('login.required', { field })}
-          </p>
+          </FieldError>
         ))}
         <button type="submit" className="fw-button" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? t('login.submitting') : t('login.submit')}

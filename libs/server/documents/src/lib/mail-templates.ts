@@ -97,7 +97,7 @@ const BASE_TEMPLATES: Omit<Record<MailTemplate, Record<Language, TemplatePhrases
       actionLabel: 'Go to account',
     },
   },
-  // Owner: content-api. The contact form's inquiry, addressed to the support team.
+  // The contact form's inquiry, addressed to the support team.
   inquiry: {
     de: {
       subject: (d) => `Kontaktanfrage: ${str(d, 'subject') || 'ohne Betreff'} (${str(d, 'fromName') || str(d, 'fromEmail')})`,
@@ -136,7 +136,7 @@ const BASE_TEMPLATES: Omit<Record<MailTemplate, Record<Language, TemplatePhrases
       ],
     },
   },
-  // Owner: meetings-api (H5). Invitation, change, cancellation and reminder of a meeting.
+  // Invitation, change, cancellation and reminder of a meeting.
   meeting: {
     de: {
       subject: (d) => str(d, 'subject') || 'Termin auf Fachwerk',

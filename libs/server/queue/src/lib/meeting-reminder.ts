@@ -1,4 +1,4 @@
-// Owner: meetings-api (H5). What a meeting's mails say (shared by the api's changes and the worker's
+// What a meeting's mails say (shared by the api's changes and the worker's
 // reminders) and the reminder job's check at fire time.
 import { type Language, type MeetingReminderJob } from '@fachwerk/shared/contracts';
 import { formatMeetingWhen } from '@fachwerk/shared/contracts/meetings';

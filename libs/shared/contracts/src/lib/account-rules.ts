@@ -14,7 +14,7 @@ export const ACCOUNT_FIELD_RULES = {
   phoneNumber: [rules.required, rules.phone],
   email: [rules.required, rules.email, rules.maxLength(254)],
   address: [rules.required, rules.maxLength(300)],
-  companyRegistrationNumber: [rules.required, rules.maxLength(50)],
+  companyRegistrationNumber: [rules.required, rules.maxLength(50), rules.alphaNumSpace],
   companyDialCode: [rules.dialCode],
   companyPhoneNumber: [rules.required, rules.phone],
   companyEmail: [rules.required, rules.email, rules.maxLength(254)],

@@ -1,5 +1,5 @@
 /**
- * Accounts and identity (issue: accounts and identity). Field names follow specification §3,
+ * Accounts and identity. Field names follow specification §3,
  * spellings included. Dates are ISO `YYYY-MM-DD`; money (hourlyRate) in integer cents.
  */
 import type { AccountStatus, ApprovalStatus, FederalState, Language, LanguageLevel } from './constants';
@@ -257,15 +257,23 @@ export const AUDIT_ACTIONS = [
   'issueInvoice',
   'cancelInvoice',
   'recordInvoicePayment',
+  'reportInvoicePayment',
+  'confirmInvoicePayment',
+  'contestInvoicePayment',
   // operations: an admin retries a dead letter (targetId: the outbox row; details.queue, details.to)
   'retryDeadLetter',
   // second factor (TOTP): the account's own steps (actor = target) and an admin's reset
   'totpEnabled',
+  'totpReenrolled',
   'totpDisabled',
   'totpRecoveryCodeUsed',
   'totpRecoveryCodesRenewed',
   'totpFailedCodes',
+  'totpAccountSlowed',
   'totpReset',
+  // AÜG permit of a supplier (targetId: the supplier): verified or rejected with details.reason
+  'verifyPermit',
+  'rejectPermit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogEntry {

@@ -5,6 +5,13 @@ export interface LoginRequest {
   email: string;
   password: string;
   userType: UserType;
+  /**
+   * A current code of the account's second factor, sent with the password in one step: the session
+   * at once instead of a challenge. Needed while the address is slowed down by failed logins (429):
+   * password and code together are then still checked, so a flood from a shared address never keeps
+   * the owner out.
+   */
+  code?: string;
 }
 
 /** userData of the session (§3). */

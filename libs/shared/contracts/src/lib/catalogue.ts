@@ -1,5 +1,5 @@
 /**
- * Content and catalogues (issue: content and catalogues). Public reads return texts in the request
+ * Content and catalogues. Public reads return texts in the request
  * language (`name`, `title`, …); admin reads add both languages (`nameDe`, `nameEn`, …) for editing.
  */
 import type { Paginated } from './api';
@@ -185,6 +185,12 @@ export interface InquiryRequest {
   subject: string;
   message: string;
 }
+
+/** Longest value of each contact-form field, for the API's checks and the form's alike. */
+export const INQUIRY_LIMITS = { name: 120, email: 254, phone: 40, company: 120, subject: 200, message: 5000 } as const satisfies Record<
+  keyof InquiryRequest,
+  number
+>;
 
 export type ContentPage<T> = Paginated<T>;
 

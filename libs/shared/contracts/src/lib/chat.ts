@@ -1,7 +1,7 @@
 import type { Paginated } from './api';
 
 /**
- * Chat between a job's client and a supplier who applied (issue 12). One conversation per job and
+ * Chat between a job's client and a supplier who applied. One conversation per job and
  * supplier: a supplier asks (`requested`), the client approves, starts it himself or awards the
  * application (`approved`). Only approved, unblocked conversations take messages. Messages carry a
  * client-generated id (idempotent sends) and a server id that orders them.
@@ -78,6 +78,9 @@ export interface ChatSummary {
   /** admins and the party who blocked see the reason */
   blockedReason: string | null;
   blockedAt: string | null;
+  /** a party deleted its account: the conversation stays readable for the other one, nobody can send */
+  closed: boolean;
+  closedAt: string | null;
   lastMessage: ChatMessage | null;
   /** messages of the other side after the caller's read mark (0 for admins) */
   unread: number;
@@ -155,6 +158,7 @@ export const CHAT_TEST_IDS = {
   send: 'chat-send',
   typing: 'chat-typing',
   blockedBanner: 'chat-blocked',
+  closedBanner: 'chat-closed',
   maskedNote: 'chat-masked-note',
   readReceipt: 'chat-read-receipt',
   approve: 'chat-approve',

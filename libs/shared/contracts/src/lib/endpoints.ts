@@ -27,7 +27,10 @@ export const API_PATHS = {
   },
   accounts: {
     me: '/accounts/me',
+    /** GET the latest export's state, POST request a new one (prepared by the worker) */
     export: '/accounts/me/export',
+    /** GET the prepared ZIP (the account only, until it expires) */
+    exportDownload: (id: string) => `/accounts/me/export/${id}/download`,
   },
   admin: {
     accounts: '/admin/accounts',

@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 13): supplier invoices to clients, the platform's service-fee invoices to suppliers,
+ * Invoices: supplier invoices to clients, the platform's service-fee invoices to suppliers,
  * payments, messages and the e-invoice documents (ZUGFeRD PDF with embedded CII, XRechnung CII XML).
  *
  * Lifecycle:  draft ──POST /issue──▶ issued ──POST /cancel──▶ cancelled (a Storno invoice of kind
@@ -12,11 +12,16 @@
  * - INVOICE_NOT_ISSUED (409): Storno of a draft or of an already cancelled invoice; a payment on a draft/cancelled one.
  * - INVOICE_NOT_VALID (422): the e-invoice fails the official rules (CII schema, EN 16931, XRechnung);
  *   `data.hints` lists {@link InvoiceValidationHint}s in the caller's language, naming the field to fix.
+ * - INVOICE_VALIDATION_BUSY (503, Retry-After): every e-invoice validation thread is busy and its queue full; nothing was written, retry.
  * - INVOICE_DOCUMENT_PENDING (409): PDF/XML not rendered yet ("wird erstellt"); retry in a few seconds.
  * - INVOICE_AWARD_NOT_INVOICEABLE (409): the award is not the supplier's, not started yet, or of the wrong job type for the source.
  * - INVOICE_NO_APPROVED_HOURS (409): from-hours invoice without approved, not yet invoiced hours.
  * - INVOICE_AMOUNT_EXCEEDS_AWARD (409): a fixed-budget invoice beyond what is left of the awarded price.
  * - INVOICE_PAYMENT_EXCEEDS_OPEN (409): a payment larger than the open amount.
+ * - INVOICE_PAYMENT_NOT_REPORTED (409): confirm/contest of a payment that was already confirmed or contested.
+ * - INVOICE_FINAL_ISSUED (409): the award has a final invoice (not cancelled): nothing more is billed on it.
+ * - INVOICE_DEDUCTED_BY_FINAL (409): Storno of a partial invoice that a final invoice deducts; cancel the final invoice first.
+ * - INVOICE_FINAL_BELOW_DEDUCTIONS (422): a final invoice whose total is below the partial invoices it deducts.
  * - VALIDATION_FAILED (400): malformed input, naming the field (as everywhere).
  */
 import type { Paginated } from './api';
@@ -33,8 +38,12 @@ export const INVOICE_PATHS = {
   issue: (id: string) => `/invoices/${id}/issue`,
   /** POST (supplier): Storno */
   cancel: (id: string) => `/invoices/${id}/cancel`,
-  /** POST (supplier or client of an issued invoice): record a payment */
+  /** POST (the client of an issued invoice): report a payment it made (date, amount; a part is allowed) */
   payment: (id: string) => `/invoices/${id}/payment`,
+  /** POST (the invoice's supplier): confirm a payment the client reported */
+  confirmPayment: (id: string, paymentId: string) => `/invoices/${id}/payments/${paymentId}/confirm`,
+  /** POST (the invoice's supplier): contest a payment the client reported, with the reason */
+  contestPayment: (id: string, paymentId: string) => `/invoices/${id}/payments/${paymentId}/contest`,
   /** GET/POST messages between the parties */
   messages: (id: string) => `/invoices/${id}/messages`,
   /** GET the ZUGFeRD PDF (application/pdf) — 409 INVOICE_DOCUMENT_PENDING until rendered */
@@ -50,8 +59,11 @@ export const INVOICE_PATHS = {
 export const INVOICE_STATUSES = ['draft', 'issued', 'cancelled'] as const;
 export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
 
-/** `invoice` (380), `partial` (326, a part of a fixed price), `cancellation` (381, Stornorechnung). */
-export const INVOICE_KIND_VALUES = ['invoice', 'partial', 'cancellation'] as const;
+/**
+ * `invoice` (380), `partial` (326, a part of a fixed price), `final` (380, Schlussrechnung: the whole
+ * fixed price, less the partial invoices, § 14 Abs. 5 UStG), `cancellation` (381, Stornorechnung).
+ */
+export const INVOICE_KIND_VALUES = ['invoice', 'partial', 'final', 'cancellation'] as const;
 export type InvoiceKindValue = (typeof INVOICE_KIND_VALUES)[number];
 
 /** Derived from payments; `overdue` is separate (issued, not paid, due date passed). */
@@ -91,8 +103,19 @@ export type InvoiceDocumentState = (typeof INVOICE_DOCUMENT_STATES)[number];
 export const INVOICE_DEFAULT_PAYMENT_DAYS = 14;
 export const INVOICE_PAYMENT_DAYS_MAX = 120;
 export const INVOICE_LINES_MAX = 200;
+/** Upper bound of a line's net unit price (1 million euros). */
+export const INVOICE_UNIT_PRICE_MAX_CENTS = 100_000_000;
+/** Net cents of one invoice: at most 10 million euros. */
+export const INVOICE_NET_MAX_CENTS = 1_000_000_000;
 export const INVOICE_TEXT_MAX = 2000;
 export const INVOICE_MESSAGE_MAX = 2000;
+/** Net cents of one invoice (and of one line's unit price): at most 10 million euro. */
+export const INVOICE_AMOUNT_MAX_CENTS = 1_000_000_000;
+/** One line: its description's length and its quantity (at most three decimals). */
+export const INVOICE_LINE_DESCRIPTION_MAX = 300;
+export const INVOICE_QUANTITY_MAX = 100_000;
+/** The buyer's reference (Leitweg-ID or order number) on the invoice. */
+export const INVOICE_BUYER_REFERENCE_MAX = 100;
 /** Second reminder this many days after the first (the first goes out the day after the due date). */
 export const INVOICE_SECOND_REMINDER_DAYS = 14;
 export const DEFAULT_INVOICE_NUMBER_FORMAT_TEXT = 'RE-{YYYY}-{NNNNN}';
@@ -143,18 +166,35 @@ export interface InvoiceParty {
   taxNumber: string | null;
 }
 
+/**
+ * A payment as both parties see it: the client reports it (`reported`), the supplier confirms it
+ * (`confirmed`) or contests it with a reason (`contested`, then it no longer counts).
+ */
+export const INVOICE_PAYMENT_REPORT_STATUSES = ['reported', 'confirmed', 'contested'] as const;
+export type InvoicePaymentReportStatus = (typeof INVOICE_PAYMENT_REPORT_STATUSES)[number];
+export const INVOICE_CONTEST_REASON_MAX = 500;
+
 export interface InvoicePayment {
   _id: string;
   amountCents: number;
-  /** the day the money arrived */
+  /** the day the money was paid */
   paidOn: string;
   recordedBy: 'client' | 'supplier' | 'admin';
+  status: InvoicePaymentReportStatus;
+  /** when the supplier confirmed or contested it */
+  decidedAt: string | null;
+  /** contested: the supplier's reason */
+  contestReason: string | null;
   createdAt: string;
 }
 
 export interface InvoicePaymentState {
   status: InvoicePaymentStatus;
+  /** payments that count: reported and confirmed ones (contested ones do not) */
   paidCents: number;
+  /** of which the supplier confirmed */
+  confirmedCents: number;
+  /** what is left to pay: the payable amount less the payments that count; reminders ask for this */
   openCents: number;
   /** issued, not fully paid, due date before today */
   overdue: boolean;
@@ -166,6 +206,17 @@ export interface InvoiceDocuments {
   /** SHA-256 hex of the stored files once rendered */
   pdfSha256: string | null;
   xmlSha256: string | null;
+}
+
+/** A partial invoice a final invoice deducts (§ 14 Abs. 5 UStG), with its net and tax per rate. */
+export interface InvoiceDeduction {
+  _id: string;
+  number: string;
+  issueDate: string;
+  netCents: number;
+  taxCents: number;
+  grossCents: number;
+  vat: Pick<InvoiceVatGroup, 'category' | 'rate' | 'taxableCents' | 'taxCents'>[];
 }
 
 /** The other invoices an invoice is linked with (a Storno and its original, the fee invoice). */
@@ -218,8 +269,17 @@ export interface InvoiceResponse extends InvoiceListItem {
   /** buyer reference (BT-10, Leitweg-ID for public clients); default the job title's reference */
   buyerReference: string;
   notes: string | null;
+  /** issued: the notes the law puts on the document (German), e.g. the § 48 EStG withholding for a construction service without a § 48b certificate */
+  taxNotes: string[];
   lines: InvoiceLine[];
   totals: InvoiceTotals;
+  /**
+   * A final invoice: the partial invoices it deducts (a draft: those issued now, bound again at issue;
+   * issued: as printed). Empty for every other kind.
+   */
+  deductions: InvoiceDeduction[];
+  /** What the invoice asks to be paid: the gross, less the deducted partial invoices of a final invoice (the payment state's base, `grossCents` of the list) */
+  payableCents: number;
   payment: InvoicePaymentState;
   /** Storno: the invoice it cancels */
   cancelsInvoice: InvoiceRef | null;
@@ -227,8 +287,13 @@ export interface InvoiceResponse extends InvoiceListItem {
   cancelledBy: InvoiceRef | null;
   /** the platform's service-fee invoice to the supplier, created on issue (supplier and admin only; null for clients) */
   serviceFeeInvoice: InvoiceRef | null;
-  /** the caller may edit (draft, own), issue, cancel, record a payment */
-  can: { edit: boolean; issue: boolean; cancel: boolean; pay: boolean };
+  /**
+   * EPC QR code content (GiroCode, EPC069-12) for the open amount, the supplier's account and the
+   * invoice number as reference; null when nothing is open or no IBAN is on the invoice
+   */
+  giroCode: string | null;
+  /** the caller may edit (draft, own), issue, cancel, report a payment (the client), confirm or contest reported ones (the supplier) */
+  can: { edit: boolean; issue: boolean; cancel: boolean; pay: boolean; decidePayments: boolean };
   issuedAt: string | null;
   cancelledAt: string | null;
   updatedAt: string;
@@ -264,6 +329,11 @@ export type InvoiceListResponse = Paginated<InvoiceListItem>;
 export interface CreateInvoiceRequest {
   awardId: string;
   source: InvoiceSource;
+  /**
+   * source `award`: the final invoice (Schlussrechnung) over the whole agreed value, deducting every
+   * issued partial invoice of the award (§ 14 Abs. 5 UStG); not with `amountCents`
+   */
+  final?: boolean;
   /** source `award`: net cents of a partial invoice (> 0, ≤ the rest of the price) */
   amountCents?: number;
   /** source `hours`: work days from / to (inclusive) */
@@ -299,12 +369,18 @@ export interface InvoiceNotValidData {
   hints: InvoiceValidationHint[];
 }
 
-/** POST /invoices/{id}/payment (client or supplier of an issued invoice, admins). */
+/** POST /invoices/{id}/payment (the client of an issued invoice): reports a payment, which counts until the supplier contests it. */
 export interface RecordPaymentRequest {
   /** > 0, ≤ open amount */
   amountCents: number;
   /** `YYYY-MM-DD`, not in the future; default today */
   paidOn?: string;
+}
+
+/** POST /invoices/{id}/payments/{paymentId}/contest (the invoice's supplier). */
+export interface ContestPaymentRequest {
+  /** why the payment is contested (e.g. not received), 1–500 characters */
+  reason: string;
 }
 
 export interface InvoiceMessage {
@@ -334,10 +410,17 @@ export interface InvoiceSettings {
   defaultPaymentDays: number;
   /** clients: the construction-exemption certificate (§13b, form USt 1 TG) on file */
   constructionExemption: { document: string | null; validUntil: string | null; valid: boolean };
+  /**
+   * suppliers: the § 48b EStG certificate (Freistellungsbescheinigung) against the 15 % construction
+   * withholding tax; without a valid one, construction invoices tell the client to withhold (§ 48 EStG)
+   */
+  withholdingExemption: { number: string | null; taxOffice: string | null; validUntil: string | null; document: string | null; valid: boolean };
 }
-export type UpdateInvoiceSettingsRequest = Partial<Omit<InvoiceSettings, 'constructionExemption'>> & {
+export type UpdateInvoiceSettingsRequest = Partial<Omit<InvoiceSettings, 'constructionExemption' | 'withholdingExemption'>> & {
   /** clients: upload path of the certificate and its expiry date; null removes it */
   constructionExemption?: { document: string; validUntil: string } | null;
+  /** suppliers: the § 48b certificate's number, issuing tax office, last valid day and upload path; null removes it */
+  withholdingExemption?: { number: string; taxOffice: string; validUntil: string; document: string } | null;
 };
 
 /** GET /admin/invoices/fee-report?from&to */

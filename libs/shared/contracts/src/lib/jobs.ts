@@ -1,5 +1,5 @@
 /**
- * The marketplace (issue: jobs and teams): jobs, applications, awarded work, feedback, dashboards.
+ * The marketplace: jobs, applications, awarded work, feedback, dashboards.
  * Money in integer cents (EUR); dates ISO `YYYY-MM-DD`; timestamps ISO date-time.
  *
  * Life cycles (ours; the specification leaves transitions open). The server enforces them with one
@@ -12,7 +12,9 @@
  *                 in_progress → completed when every awarded work of the job is approved.
  *   Application:  pending → awarded | rejected;  pending → withdrawn (by the supplier)
  *   Award:        awarded → in_progress → completed → approved;  completed → in_progress when the
- *                 client rejects the completion (with a reason)
+ *                 client rejects the completion (with a reason). When a party deletes its account,
+ *                 work not started is cancelled (awarded → cancelled) and running work is ended
+ *                 (in_progress | completed → ended); the other party is notified.
  */
 import type { Paginated } from './api';
 import type { FileNames } from './files';
@@ -29,7 +31,7 @@ export type JobClosedReason = (typeof JOB_CLOSED_REASONS)[number];
 export const APPLICATION_STATUSES = ['pending', 'awarded', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const AWARD_STATUSES = ['awarded', 'in_progress', 'completed', 'approved'] as const;
+export const AWARD_STATUSES = ['awarded', 'in_progress', 'completed', 'approved', 'cancelled', 'ended'] as const;
 export type AwardStatus = (typeof AWARD_STATUSES)[number];
 
 /** A job's language requirement: A1–C2 or none (no level required). */
@@ -482,12 +484,12 @@ export const NOTIFICATION_TYPES = [
   /** to every admin: a verified registration awaits approval */
   'clientAwaitingApproval',
   'supplierAwaitingApproval',
-  // chat (issue 12)
+  // chat
   'chatRequested',
   'chatApproved',
   /** the e-mail copy of a message still unread after CHAT_LIMITS.mailDelayMs */
   'chatMessage',
-  // meetings (H5)
+  // meetings
   'meetingScheduled',
   'meetingProposed',
   'meetingAccepted',
@@ -496,10 +498,26 @@ export const NOTIFICATION_TYPES = [
   // invoices: to the client when an invoice is issued to it; to the supplier when it is paid in full
   'invoiceReceived',
   'invoicePaid',
+  /** to the client: a supplier could not issue because the client's profile lacks billing data (at most once a day) */
+  'invoiceBillingDataMissing',
+  // payments: to the supplier when the client reports one; to the client when the supplier confirms or contests it
+  'invoicePaymentReported',
+  'invoicePaymentConfirmed',
+  'invoicePaymentContested',
   // work logs: to the client (hours submitted, automatic approval tomorrow), to the supplier (disputed)
   'workLogsSubmitted',
   'workLogsAutoApproveSoon',
   'workLogDisputed',
+  // the other party deleted its account: work not started cancelled, running work ended
+  'awardCancelledAccountDeleted',
+  'awardEndedAccountDeleted',
+  'applicationWithdrawnAccountDeleted',
+  // contracts of awards: a new version to accept (to the other party), a party accepted (to the other)
+  'contractRevised',
+  'contractAccepted',
+  // AÜG permit (to the supplier): expiring in 60 or 14 days, expired
+  'permitExpiring',
+  'permitExpired',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,6 +1,6 @@
 /**
- * Meetings between a client and a supplier who applied to one of its jobs (issue 12, §2 `/meetings`,
- * §4, §7 "meetings: schedule, action, reschedule, reject supplier"). Owner: meetings-api (H5).
+ * Meetings between a client and a supplier who applied to one of its jobs (§2 `/meetings`,
+ * §4, §7 "meetings: schedule, action, reschedule, reject supplier").
  *
  * Life cycle (every change raises `sequence`, the SEQUENCE of the calendar file):
  *

@@ -1,7 +1,7 @@
 import type { Language } from './constants';
 
 /** Queue names. Never rename: jobs in Redis carry them. */
-export const QUEUE_NAMES = { mail: 'mail', pdf: 'pdf', chatMail: 'chat-mail', meetingReminder: 'meeting-reminder' } as const;
+export const QUEUE_NAMES = { mail: 'mail', pdf: 'pdf', chatMail: 'chat-mail', meetingReminder: 'meeting-reminder', accountExport: 'account-export' } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 /** Mail templates the documents lib can render. */
@@ -11,7 +11,7 @@ export const MAIL_TEMPLATES = [
   'password-reset',
   'account-status',
   'inquiry',
-  // meetings (H5): the notification text with the meeting's details; the .ics travels in `calendar`
+  // meetings: the notification text with the meeting's details; the .ics travels in `calendar`
   'meeting',
   // invoices: the issued invoice with its PDF and XML attached; a payment reminder after the due date
   'invoice-issued',
@@ -66,16 +66,10 @@ export interface MailAttachment {
   contentType: string;
 }
 
-export const PDF_TEMPLATES = ['generic', 'invoice'] as const;
-export type PdfTemplate = (typeof PDF_TEMPLATES)[number];
-
+/** Renders an issued invoice's ZUGFeRD PDF and XRechnung XML from its frozen content (and mails them). */
 export interface PdfJob {
   outboxId: string;
-  template: PdfTemplate;
-  locale: Language;
-  /** Storage key the rendered PDF is written to. */
-  storageKey: string;
-  data: Record<string, unknown>;
+  invoiceId: string;
 }
 
 /**
@@ -92,12 +86,23 @@ export interface ChatMailJob {
   runAt: string;
 }
 
+/**
+ * Prepares an account's data export (the `account_exports` row): collects every section, writes the
+ * ZIP to storage, marks the row ready with its expiry and mails the link. A row that is no longer
+ * `requested` is left alone, so a re-delivered job does nothing twice.
+ */
+export interface AccountExportJob {
+  outboxId: string;
+  exportId: string;
+}
+
 /** Typed map queue name → job payload; producers and processors are typed from it. */
 export interface JobMap {
   mail: MailJob;
   pdf: PdfJob;
   'chat-mail': ChatMailJob;
   'meeting-reminder': MeetingReminderJob;
+  'account-export': AccountExportJob;
 }
 export type JobOf<Q extends QueueName> = JobMap[Q];
 

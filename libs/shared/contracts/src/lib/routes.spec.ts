@@ -22,7 +22,11 @@ describe('route table', () => {
 
   it('keeps the specification menu sizes, plus the admin operations screen', () => {
     expect(SIDE_MENU.client).toHaveLength(10);
-    expect(SIDE_MENU.supplier).toHaveLength(13);
+    // the specification's 13 supplier entries, then "Termine": a supplier attends meetings
+    expect(SIDE_MENU.supplier).toHaveLength(14);
+    for (const role of ['client', 'supplier'] as const) {
+      expect(SIDE_MENU[role]).toContainEqual({ key: 'meetings', path: '/meetings' });
+    }
     // the specification's 20 admin entries, then "Zustellfehler" (dead letters, fault handling)
     expect(SIDE_MENU.admin).toHaveLength(21);
     expect(SIDE_MENU.admin.at(-1)).toEqual({ key: 'deadLetters', path: '/admin/dead-letters' });

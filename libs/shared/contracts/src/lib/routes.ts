@@ -86,7 +86,7 @@ export const APP_ROUTES: readonly AppRouteDefinition[] = [
   auth('/jobs-view/:id', 'pages.jobView', 'public'),
   auth('/invoice-view/:jobId/:clientId/:supplierId/:invoiceId', 'pages.invoiceView', 'public'),
   auth('/auto-invoice/:jobId/:clientId/:supplierId/:invoiceId', 'pages.autoInvoice', 'public'),
-  // invoices (H6): the invoiceReceived notification links the view by id
+  // invoices: the invoiceReceived notification links the view by id
   auth('/invoice-view/:invoiceId', 'pages.invoiceView', 'public'),
   // Supplier only
   auth('/worker', 'pages.workers', 'dashboard', SUPPLIER),
@@ -167,6 +167,8 @@ export const SIDE_MENU: Record<UserType, readonly MenuItem[]> = {
     { key: 'awardedJobs', path: '/awarded-jobs' },
     { key: 'completedJobs', path: '/completed-jobs' },
     { key: 'relevantJobs', path: '/relevant-jobs' },
+    // not in the specification's list, but suppliers attend meetings (§2) and had no way to them
+    { key: 'meetings', path: '/meetings' },
     { key: 'messages', path: '/messages' },
     { key: 'notification', path: '/notification' },
     { key: 'invoiceHistory', path: '/invoice/list' },
@@ -199,3 +201,9 @@ export const SIDE_MENU: Record<UserType, readonly MenuItem[]> = {
 /** Paths a role may open (role-restricted routes that include it, plus unrestricted auth routes). */
 export const routesForRole = (role: UserType): AppRouteDefinition[] =>
   APP_ROUTES.filter((r) => r.access === 'auth' && (!r.roles || r.roles.includes(role)));
+
+/**
+ * Router state of a link that opens an item beside its list (master–detail): the shell keeps the
+ * page's scroll position instead of starting the new path at its top.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;

@@ -77,6 +77,15 @@ describe('validation rules', () => {
     expect(checkValue(100_000_001, [rules.maxCents(100_000_000)])).toEqual({ rule: 'max_value', messageKey: 'validation.max.numeric', params: { max: 1_000_000 } });
   });
 
+  it('the §5 rules carry the keys of the specification\'s sentences', () => {
+    expect(checkValue('anders', [rules.passwordConfirmation], { password: 'Geheim!1' })).toEqual({ rule: 'same', messageKey: 'validation.passwordConfirmation', params: { other: 'password' } });
+    expect(rules.passwordConfirmation.test('Geheim!1', { password: 'Geheim!1' })).toBe(true);
+    expect(checkValue('6.000', [rules.priceRange('budgetMax')], { budgetMax: '4.000' })).toEqual({ rule: 'not_above', messageKey: 'validation.priceRange', params: { other: 'budgetMax' } });
+    expect(rules.priceRange('budgetMax').test('4.000', { budgetMax: '4.000' })).toBe(true);
+    expect(checkValue(25, [rules.dailyHours])).toMatchObject({ messageKey: 'validation.dailyHours', params: { max: 24 } });
+    expect(checkValue(169, [rules.weeklyHours])).toMatchObject({ messageKey: 'validation.weeklyHours', params: { max: 168 } });
+  });
+
   it('same compares with the named field', () => {
     expect(rules.same('password').test('Geheim!1', { password: 'Geheim!1' })).toBe(true);
     expect(rules.same('password').test('Geheim!2', { password: 'Geheim!1' })).toBe(false);
@@ -89,7 +98,7 @@ describe('validation rules', () => {
     );
     expect(failures).toEqual({
       email: { rule: 'email', messageKey: 'validation.email', params: {} },
-      dailyHours: { rule: 'max_value', messageKey: 'validation.max.numeric', params: { max: 24 } },
+      dailyHours: { rule: 'max_value', messageKey: 'validation.dailyHours', params: { max: 24 } },
       companyName: { rule: 'required', messageKey: 'validation.required', params: {} },
     });
   });

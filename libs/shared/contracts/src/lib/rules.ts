@@ -5,8 +5,13 @@
  * the form accepts is a value the server accepts. Texts live under `validation.*` in the catalogues.
  */
 
+import { isBelowMinimumWage } from './law/milog';
+import { isLeitwegId } from './leitweg-id';
+
 /** Parameters of a rule's message (`{{min}}`, `{{max}}`, `{{other}}` — `other` names another field). */
 export type RuleParams = Record<string, string | number>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Daily and weekly working hours (§5, §9). */
 export const HOURS_LIMITS = { daily: 24, weekly: 168 } as const;
@@ -164,7 +169,9 @@ export const isBlank = (value: unknown): boolean =>
 export const RULE_NAMES = [
   'required', 'email', 'phone', 'dial_code', 'iban', 'vat', 'postcode', 'min', 'max', 'numeric', 'integer',
   'min_value', 'max_value', 'alpha_num', 'alpha_num_space', 'not_above', 'not_before', 'after_today', 'same', 'accepted',
-  'slug', 'url',
+  'slug', 'url', 'leitweg_id',
+  // statutory limits (law/*.ts)
+  'minimum_wage',
   // working hours (work-log-rules.ts)
   'time', 'date', 'end_after_start', 'break_fits', 'not_future',
   // a new password (password.ts)
@@ -195,6 +202,10 @@ const rule = (
   blankPasses = true,
 ): Rule => ({ name, messageKey, params, test: blankPasses ? (v, all) => isBlank(v) || test(v, all) : test });
 
+/** The value (a minimum) is not above the sibling field `other` (a maximum); a blank or non-numeric side passes. */
+const isNotAbove = (other: string) => (v: unknown, all: Readonly<Record<string, unknown>>) =>
+  isBlank(all[other]) || !isNumeric(v) || !isNumeric(all[other]) || toNumber(v) <= toNumber(all[other]);
+
 const length = (value: unknown) => (typeof value === 'string' ? value.trim().length : Number.NaN);
 
 /** The rules by name: `rules.email`, `rules.maxLength(254)`, `rules.notAbove('budgetMax')`. */
@@ -217,6 +228,8 @@ export const rules = {
   slug: rule('slug', 'validation.slug', isSlug),
   /** An absolute http(s) address with a public host: "https://www.beispiel.de". */
   httpUrl: rule('url', 'validation.url', isHttpUrl),
+  /** A Leitweg-ID (public buyer's routing id, BT-10) with a correct check digit: "04011000-1234512345-06". */
+  leitwegId: rule('leitweg_id', 'validation.leitwegId', isLeitwegId),
   /** §5 `min` for text: at least `min` characters. */
   minLength: (min: number) => rule('min', 'validation.min.string', (v) => length(v) >= min, { min }),
   /** §5 `max` for text: at most `max` characters. */
@@ -225,13 +238,14 @@ export const rules = {
   minValue: (min: number) => rule('min_value', 'validation.min.numeric', (v) => !isNumeric(v) || toNumber(v) >= min, { min }),
   /** A number of at most `max` (a non-number passes: combine with `numeric`). */
   maxValue: (max: number) => rule('max_value', 'validation.max.numeric', (v) => !isNumeric(v) || toNumber(v) <= max, { max }),
-  /** §5: daily working hours cannot be greater than 24. */
-  dailyHours: rule('max_value', 'validation.max.numeric', (v) => !isNumeric(v) || toNumber(v) <= HOURS_LIMITS.daily, { max: HOURS_LIMITS.daily }),
-  /** §5: weekly hours cannot be greater than 168. */
-  weeklyHours: rule('max_value', 'validation.max.numeric', (v) => !isNumeric(v) || toNumber(v) <= HOURS_LIMITS.weekly, { max: HOURS_LIMITS.weekly }),
-  /** §5 "minimum cannot be greater than maximum": this (minimum) field ≤ the field `other`; either blank passes. */
-  notAbove: (other: string) =>
-    rule('not_above', 'validation.notAbove', (v, all) => isBlank(all[other]) || !isNumeric(v) || !isNumeric(all[other]) || toNumber(v) <= toNumber(all[other]), { other }),
+  /** §5 "Daily working hours cannot be greater than 24." (the spec's text, `validation.dailyHours`) */
+  dailyHours: rule('max_value', 'validation.dailyHours', (v) => !isNumeric(v) || toNumber(v) <= HOURS_LIMITS.daily, { max: HOURS_LIMITS.daily }),
+  /** §5 "Weekly hours cannot be greater than 168." (the spec's text, `validation.weeklyHours`) */
+  weeklyHours: rule('max_value', 'validation.weeklyHours', (v) => !isNumeric(v) || toNumber(v) <= HOURS_LIMITS.weekly, { max: HOURS_LIMITS.weekly }),
+  /** This (minimum) field ≤ the field `other`; either blank passes. */
+  notAbove: (other: string) => rule('not_above', 'validation.notAbove', isNotAbove(other), { other }),
+  /** §5 "Minimum price cannot be greater than maximum price.": this minimum price ≤ the maximum price in `other`. */
+  priceRange: (other: string) => rule('not_above', 'validation.priceRange', isNotAbove(other), { other }),
   /** An amount in integer cents of at most `maxCents`; the message names the limit in euros, as the user types it. */
   maxCents: (maxCents: number) =>
     rule('max_value', 'validation.max.numeric', (v) => !isNumeric(v) || toNumber(v) <= maxCents, { max: maxCents / 100 }),
@@ -244,8 +258,21 @@ export const rules = {
    */
   afterToday: (timeZone: string, now: () => Date = () => new Date()) =>
     rule('after_today', 'validation.afterToday', (v) => typeof v !== 'string' || v > todayIn(timeZone, now())),
-  /** §5 "Password and Confirm password must be the same": equal to the field `other`. */
+  /** Equal to the field `other`. */
   same: (other: string) => rule('same', 'validation.same', (v, all) => v === all[other], { other }),
+  /** §5 "Password and Confirm password must be the same.": the confirmation equals the field `password`. */
+  passwordConfirmation: rule('same', 'validation.passwordConfirmation', (v, all) => v === all['password'], { other: 'password' }),
+  /**
+   * MiLoG: an hourly rate in cents of a resource job (sibling `type`) not below the minimum wage in
+   * force during the period `startDate` … `endDate` (siblings; an open end runs into every enacted
+   * step). Fixed-price work and unreadable dates pass (their own rules report those).
+   */
+  minimumWageRate: rule('minimum_wage', 'validation.minimumWage', (v, all) => {
+    const start = all['startDate'];
+    const end = all['endDate'];
+    if (all['type'] !== 'resource' || !isNumeric(v) || typeof start !== 'string' || !ISO_DATE.test(start)) return true;
+    return !isBelowMinimumWage(toNumber(v), start, typeof end === 'string' && ISO_DATE.test(end) ? end : null);
+  }),
 } as const;
 
 /** Checks one value against its rules; the first failing rule, or null. */

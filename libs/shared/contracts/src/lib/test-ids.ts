@@ -18,4 +18,7 @@ export const TEST_IDS = {
   logoutButton: 'logout-button',
   deleteAccountButton: 'delete-account-button',
   confirmDialog: 'confirm-dialog',
+  /** the delete-account dialog's list of what the deletion does, and its link to the data export */
+  deleteAccountConsequences: 'delete-account-consequences',
+  deleteAccountExportLink: 'delete-account-export-link',
 } as const;

@@ -5,6 +5,12 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Lifetime of a login challenge (the time to type the code). */
 export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 export const TOTP_ISSUER = 'Fachwerk';
+/** Wrong codes one login challenge takes; the next attempt finds it expired (log in again). */
+export const TWO_FACTOR_CHALLENGE_MAX_WRONG_CODES = 5;
+/** Wrong codes on one account within an hour (from any address) after which every attempt waits and the owner is mailed. */
+export const TWO_FACTOR_ACCOUNT_SLOW_AFTER = 10;
+/** Lifetime of a pending re-enrolment (a new app while the old one still works). */
+export const TWO_FACTOR_REENROL_TTL_SECONDS = 15 * 60;
 
 /** The seeded demo admin's TOTP secret (Base32), documented in the README and printed by `npm start`. */
 export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPFACHWERKDEMOZWEI';

@@ -43,7 +43,16 @@ export interface TwoFactorSetup {
   manualKey: string;
 }
 
-/** POST /auth/2fa/enable */
+/**
+ * POST /auth/2fa/setup: the current password always; with a second factor already on (moving it to a
+ * new app: re-enrolment) also a current code of the present one.
+ */
+export interface TwoFactorSetupRequest {
+  currentPassword: string;
+  code?: string;
+}
+
+/** POST /auth/2fa/enable (the pending secret's first code) */
 export interface TwoFactorEnableRequest {
   code: string;
 }

@@ -1,10 +1,12 @@
 /**
- * Working-hour rules (issue 13), one definition for the API and the hours form:
+ * Working-hour rules, one definition for the API and the hours form:
  * - hard limits of §9: at most 24 h a day and 168 h a week per worker (net hours);
  * - warnings of the German working-time act (ArbZG §3, §4), shown but never refused: more than 10 h a
  *   day, a break shorter than 30 min after more than 6 h, shorter than 45 min after more than 9 h;
  * - an entry made later than the 7th day after the work day is late and needs a reason.
  */
+import { ARBZG, requiredBreakMinutes } from './law/arbzg';
+import { addCalendarDays } from './law/dates';
 import { HOURS_LIMITS, isBlank, type Rule } from './rules';
 import type { WorkLogWarning } from './work-logs';
 
@@ -12,7 +14,7 @@ export const WORK_LOG_LIMITS = {
   dailyMinutes: HOURS_LIMITS.daily * 60,
   weeklyMinutes: HOURS_LIMITS.weekly * 60,
   /** ArbZG §3: more than 10 hours a day */
-  longDayMinutes: 10 * 60,
+  longDayMinutes: ARBZG.maxDailyMinutes,
   /** entries made after this many days past the work day are late */
   lateAfterDays: 7,
   noteMax: 500,
@@ -60,17 +62,13 @@ export function formatHours(minutes: number, locale = 'de'): string {
 export function workLogWarnings(netMinutes: number, breakMinutes: number): WorkLogWarning[] {
   const warnings: WorkLogWarning[] = [];
   if (netMinutes > WORK_LOG_LIMITS.longDayMinutes) warnings.push('longDay');
-  if (netMinutes > 9 * 60 && breakMinutes < 45) warnings.push('shortBreak9');
-  else if (netMinutes > 6 * 60 && breakMinutes < 30) warnings.push('shortBreak6');
+  const required = requiredBreakMinutes(netMinutes);
+  if (breakMinutes < required) warnings.push(required > ARBZG.breaks[1].breakMinutes ? 'shortBreak9' : 'shortBreak6');
   return warnings;
 }
 
 /** ISO date + days (calendar arithmetic in UTC, no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const addDays = addCalendarDays;
 
 /** Whether an entry for `workDate` made on `today` (both ISO, German calendar) is late: after the 7th day. */
 export function isLateEntry(workDate: string, today: string): boolean {

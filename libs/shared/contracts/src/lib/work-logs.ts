@@ -1,5 +1,5 @@
 /**
- * Working hours (issue 13, specification §7 "working logs", §9 limits): per awarded work, per named
+ * Working hours (specification §7 "working logs", §9 limits): per awarded work, per named
  * worker, per day. The supplier records and corrects; the job's client approves or disputes. Every
  * correction is a new version (who, when, why); lists show the current version.
  *
@@ -17,6 +17,9 @@
  * - WORK_LOG_OVERLAP (409): the worker already has an entry overlapping this time on this day.
  * - WORK_LOG_DAILY_LIMIT (400) / WORK_LOG_WEEKLY_LIMIT (400): more than 24 h a day / 168 h a week (§9).
  * - WORK_LOG_LATE_REASON_REQUIRED (400): recorded later than the 7th day after the work day without a reason.
+ * - WORK_LOG_WORKING_TIME_EXCEPTION_REQUIRED (400): the worker's day would break the ArbZG (more than 10 h,
+ *   too short breaks, less than 11 h rest) and no `workingTimeException` reason is given.
+ * - VALIDATION_FAILED at `workDate` also for a day before the day the awarded work started.
  * - WORK_LOG_NOT_OPEN (409): correction or review of an entry that is approved (or changed meanwhile).
  * - WORK_LOG_AWARD_NOT_STARTED (409): hours for awarded work that has not started.
  * - VALIDATION_FAILED (400): malformed input, naming the field (e.g. `end` before `start`, a future day,
@@ -62,6 +65,11 @@ export interface WorkLogCreateRequest {
   note?: string;
   /** required when recorded later than the 7th day after the work day */
   lateReason?: string;
+  /**
+   * required when the worker's day goes beyond the working-time act (law/arbzg.ts: more than 10 h,
+   * too short breaks, less than 11 h rest to the day before or after): why (shown to the client)
+   */
+  workingTimeException?: string;
 }
 
 /** PATCH /work-logs/{id}: a correction (a new version) with its reason. */
@@ -71,6 +79,7 @@ export interface WorkLogCorrectionRequest {
   breakMinutes: number;
   note?: string;
   lateReason?: string;
+  workingTimeException?: string;
   /** why it is corrected */
   reason: string;
   /** the version being corrected (optional; a stale one is 409) */
@@ -128,6 +137,8 @@ export interface WorkLogResponse {
   status: WorkLogStatus;
   late: boolean;
   lateReason: string | null;
+  /** the supplier's reason for a day beyond the ArbZG limits */
+  workingTimeException: string | null;
   disputeReason: string | null;
   version: number;
   submittedAt: string;
@@ -147,6 +158,7 @@ export interface WorkLogVersionResponse {
   note: string | null;
   late: boolean;
   lateReason: string | null;
+  workingTimeException: string | null;
   /** why (null for the first recording) */
   reason: string | null;
   createdAt: string;

@@ -1,5 +1,5 @@
 /**
- * A supplier's team (issue: jobs and teams). Field names follow the worker draft of specification §3,
+ * A supplier’s team. Field names follow the worker draft of specification §3,
  * spellings included (`serviceAreaLocationPrefernces`, `deggre`). Dates are ISO `YYYY-MM-DD`.
  * Documents (cv, certification, insuranceDocuments, passportOrId) are upload paths
  * (`/api/v1/files/<id>`) the supplier uploaded; they are served only to that supplier and admins.

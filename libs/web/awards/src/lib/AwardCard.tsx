@@ -1,22 +1,31 @@
 import { FEEDBACK_REVEAL_DAYS, type AwardResponse, type UserType } from '@fachwerk/shared/contracts';
 import { apiEffects, selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { ConfirmDialog } from '@fachwerk/web/ui';
+import { ConfirmDialog, formatCents, formatDate, formatDateTime, LifecycleStatusBadge, WorkerSummaryList } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAwardTransitionMutation } from '@fachwerk/web/market-data-access';
-import { formatDate, formatDateTime, formatMoney } from '@fachwerk/web/market-ui';
-import { StatusBadge } from '@fachwerk/web/market-ui';
-import { WorkerSummaryList } from '@fachwerk/web/market-ui';
+import { useAwardTransitionMutation } from '@fachwerk/web/data-access/api/awards';
 import { FeedbackDialog, NameWorkersDialog, RejectCompletionDialog, workersRequired } from './AwardDialogs';
-import { ChatEntryButton } from '@fachwerk/web/market-ui/chat-entry';
+import { ChatEntryButton } from '@fachwerk/web/ui/chat-entry';
+import { ContractPanel, contractPanelId, isContractGate } from './ContractPanel';
+import { stoppedByDeletion } from './award-status';
 
 type Confirm = 'start' | 'complete' | 'approve';
 type Open = Confirm | 'nameWorkers' | 'rejectCompletion' | 'feedback' | null;
 
+/** Scrolls to an award's contract panel and focuses it (after the contract gate refused an action). */
+export function showContract(awardId: string) {
+  const panel = document.getElementById(contractPanelId(awardId));
+  panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  panel?.focus({ preventScroll: true });
+}
+
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
-/** One awarded work: job, the other party, slots, named workers, status, dates, price; actions by role. */
+/**
+ * One awarded work: job, the other party, slots, named workers, status, dates, price; actions by role.
+ * An award stopped by an account deletion says so and offers only what is left to read.
+ */
 export function AwardCard({ award, role }: { award: AwardResponse; role: UserType }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
@@ -24,11 +33,16 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
   const [transition, state] = useAwardTransitionMutation();
   const resource = award.job.type === 'resource';
   const missingWorkers = resource && award.workers.length < award.slots;
+  const stopped = stoppedByDeletion(award.status);
+  // a deleted account's name is erased
+  const partyName = (party: { companyName: string }) => party.companyName || t('awardsWeb.card.deletedParty');
 
   const runTransition = async (action: Confirm) => {
     const result = await transition({ id: award._id, action });
     if ('data' in result && result.data) apiEffects().notifySuccess(result.data.message);
     setOpen(null);
+    // the error toast says what the contract lacks; the panel shows it and how to mend it
+    if ('error' in result && isContractGate(result.error)) showContract(award._id);
   };
 
   const dates: [string, string | null | undefined][] = [
@@ -42,19 +56,19 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
     <article className="fw-card fw-award" aria-label={award.job.title} data-award-id={award._id}>
       <header className="fw-award__header">
         <h2 className="fw-award__title">{award.job.title}</h2>
-        <StatusBadge kind="award" status={award.status} />
+        <LifecycleStatusBadge kind="award" status={award.status} />
       </header>
       <dl className="fw-facts">
         {role !== 'client' && (
           <div>
             <dt>{t('awardsWeb.card.client')}</dt>
-            <dd>{award.client.companyName}</dd>
+            <dd>{partyName(award.client)}</dd>
           </div>
         )}
         {role !== 'supplier' && (
           <div>
             <dt>{t('awardsWeb.card.supplier')}</dt>
-            <dd>{award.supplier.companyName}</dd>
+            <dd>{partyName(award.supplier)}</dd>
           </div>
         )}
         <div>
@@ -77,7 +91,7 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
         <div>
           <dt>{t('awardsWeb.card.price')}</dt>
           <dd>
-            {formatMoney(award.price)}
+            {formatCents(award.price, language)}
             {resource ? ` ${t('awardsWeb.card.perHourPerWorker')}` : ''}
           </dd>
         </div>
@@ -90,6 +104,11 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
             </div>
           ))}
       </dl>
+      {stopped && (
+        <p className="fw-notice" role="note" data-testid="award-stopped-note">
+          {t(`awardsWeb.card.stopped.${role === 'admin' ? 'admin' : 'party'}.${award.status}`)}
+        </p>
+      )}
       {award.completionRejectionReason && award.status === 'in_progress' && (
         <p className="fw-notice" role="note">
           {t('awardsWeb.card.completionRejected', { reason: award.completionRejectionReason })}
@@ -102,6 +121,8 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
         workers={award.workers}
         label={t('awardsWeb.card.workersList', { job: award.job.title })}
       />
+
+      <ContractPanel award={award} role={role} />
 
       {award.status === 'approved' && (
         <section className="fw-award__feedback" aria-label={t('awardsWeb.feedback.section')}>
@@ -135,8 +156,8 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
         </section>
       )}
 
-      <div className="fw-award__actions">
-        {role !== 'admin' && award.status !== 'awarded' && (
+      <div className="fw-award__actions" data-testid="award-actions">
+        {role !== 'admin' && award.status !== 'awarded' && award.status !== 'cancelled' && (
           <Link
             className="fw-button fw-button--secondary"
             to={`/awarded-jobs/hours-logged/${award._id}/${award.client._id}`}
@@ -145,7 +166,7 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
             {t('awardsWeb.actions.hours')}
           </Link>
         )}
-        {role === 'supplier' && award.status !== 'awarded' && (
+        {role === 'supplier' && award.status !== 'awarded' && award.status !== 'cancelled' && (
           <Link
             className="fw-button fw-button--secondary"
             to={`/invoice/${award.job._id}/${award.client._id}/${award.supplier._id}`}
@@ -154,8 +175,9 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
             {t('awardsWeb.actions.invoice')}
           </Link>
         )}
-        {role === 'client' && <ChatEntryButton jobId={award.job._id} supplierId={award.supplier._id} />}
-        {role === 'supplier' && <ChatEntryButton jobId={award.job._id} />}
+        {/* no new conversation with a deleted account; one held before stays under the messages, closed */}
+        {role === 'client' && !stopped && <ChatEntryButton jobId={award.job._id} supplierId={award.supplier._id} />}
+        {role === 'supplier' && !stopped && <ChatEntryButton jobId={award.job._id} />}
         {role === 'supplier' && (award.status === 'awarded' || award.status === 'in_progress') && (
           <button
             type="button"

@@ -1,13 +1,10 @@
 import { JOB_LIMITS, type AwardResponse } from '@fachwerk/shared/contracts';
-import { MutationDialog, Skeleton, StarRating, Textarea, useMutationAction } from '@fachwerk/web/ui';
+import { FieldError, MutationDialog, Skeleton, StarRating, Textarea, useMutationAction } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useAwardTransitionMutation,
-  useNameWorkersMutation,
-  useWorkersQuery,
-  useWriteFeedbackMutation,
-} from '@fachwerk/web/market-data-access';
+import { useAwardTransitionMutation, useNameWorkersMutation } from '@fachwerk/web/data-access/api/awards';
+import { useWorkersQuery } from '@fachwerk/web/data-access/api/workers';
+import { useWriteFeedbackMutation } from '@fachwerk/web/data-access/api/feedback';
 
 interface AwardDialogProps {
   award: AwardResponse;
@@ -126,11 +123,7 @@ export function RejectCompletionDialog({ award, onClose }: AwardDialogProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error && (
-          <span id={`${id}-error`} role="alert" className="fw-field__error">
-            {error}
-          </span>
-        )}
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       </div>
     </MutationDialog>
   );

@@ -1,4 +1,5 @@
 import type { AwardResponse, UserType, WorkerListResponse } from '@fachwerk/shared/contracts';
+import { switchLanguage } from '@fachwerk/web/data-access';
 import {
   jsonResponse,
   mockFetch,
@@ -8,7 +9,7 @@ import {
   type RecordedEffects,
 } from '@fachwerk/web/data-access/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { award, ok, pathOf, withContent, worker } from '@fachwerk/web/market-data-access/testing';
+import { award, contract, ok, pathOf, withContent, worker } from '@fachwerk/web/data-access/testing/market';
 import { AwardsPage, type AwardsView } from './AwardsPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -46,6 +47,7 @@ function renderAwards(
       const answer = handler(call);
       if (answer) return answer;
       if (pathOf(call) === '/workers') return ok(team);
+      if (pathOf(call).endsWith('/contract')) return ok(contract({ status: 'accepted', awaiting: [] }));
       return ok(list(items));
     }),
   );
@@ -69,7 +71,7 @@ describe('AwardsPage', () => {
     const calls = renderAwards('client', 'active', [award()]);
     await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
     const query = new URL(calls.find((c) => pathOf(c) === '/awards')!.url).searchParams;
-    expect(query.getAll('status[]')).toEqual(['awarded', 'in_progress', 'completed']);
+    expect(query.getAll('status[]')).toEqual(['awarded', 'in_progress', 'completed', 'ended', 'cancelled']);
     expect(screen.getByRole('heading', { name: 'Vergebene Aufträge' })).toBeTruthy();
   });
 
@@ -103,7 +105,7 @@ describe('AwardsPage', () => {
     expect(card.textContent).toContain('Begonnen am01.12.2026, 08:00');
     // the client has nothing to do while the supplier works but write to him
     expect(
-      within(card)
+      within(within(card).getByTestId('award-actions'))
         .queryAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Nachricht senden']);
@@ -318,7 +320,9 @@ describe('AwardsPage', () => {
     expect(screen.getByRole('heading', { name: 'Alle vergebenen Aufträge' })).toBeTruthy();
     expect(card.textContent).toContain('AuftraggeberBau Schmidt GmbH');
     expect(card.textContent).toContain('DienstleisterNowak Elektro GmbH');
-    expect(within(card).queryByRole('button')).toBeNull();
+    // read-only: no actions; of the contract only the PDF
+    expect(within(within(card).getByTestId('award-actions')).queryByRole('button')).toBeNull();
+    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Vertrag als PDF']);
     expect(new URL(calls.find((c) => pathOf(c) === '/awards')!.url).searchParams.getAll('status[]')).toEqual(
       [],
     );
@@ -328,5 +332,61 @@ describe('AwardsPage', () => {
         true,
       ),
     );
+  });
+
+  describe('work stopped because the other party deleted its account', () => {
+    // the supplier's name is erased with its account
+    const deletedSupplier = { _id: 'sup-1', companyName: '', rating: { average: null, count: 0 } };
+    const ended = award({ status: 'ended', supplier: deletedSupplier, startedAt: '2026-12-01T07:00:00.000Z' });
+    const cancelled = award({ _id: 'award-2', status: 'cancelled', supplier: deletedSupplier, job: { ...award().job, title: 'Trockenbau Halle 3' } });
+    const actions = (card: HTMLElement) => within(card).getByTestId('award-actions');
+
+    it('client: an ended award says why, keeps its hours readable and offers no contract step', async () => {
+      renderAwards('client', 'active', [ended, cancelled], (call) =>
+        pathOf(call).endsWith('/contract') ? ok(contract({ status: 'awaitingAcceptance', awaiting: ['client'] })) : undefined,
+      );
+      const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+      expect(card.querySelector('[data-status="ended"]')?.textContent).toBe('Beendet');
+      expect(within(card).getByTestId('award-stopped-note').textContent).toBe(
+        'Beendet: Die andere Partei hat ihr Konto gelöscht. Bereits erfasste Stunden und ausgestellte Rechnungen bleiben erhalten.',
+      );
+      expect(card.textContent).toContain('DienstleisterGelöschtes Konto');
+      expect(within(actions(card)).getByTestId('award-hours-link')).toBeTruthy();
+      expect(within(actions(card)).queryAllByRole('button')).toEqual([]);
+      await within(card).findByTestId('contract-status');
+      expect(within(card).queryByRole('button', { name: 'Vertrag annehmen' })).toBeNull();
+
+      const second = screen.getByRole('article', { name: 'Trockenbau Halle 3' });
+      expect(second.querySelector('[data-status="cancelled"]')?.textContent).toBe('Storniert');
+      expect(within(second).getByTestId('award-stopped-note').textContent).toBe(
+        'Storniert, bevor die Arbeit begann: Die andere Partei hat ihr Konto gelöscht.',
+      );
+      // no work was done: no hours to look at
+      expect(within(actions(second)).queryByTestId('award-hours-link')).toBeNull();
+    });
+
+    it('supplier of a deleted client: nothing to start, name or report on an ended award', async () => {
+      renderAwards('supplier', 'active', [award({ status: 'ended', client: { ...deletedSupplier, _id: 'client-1' } })]);
+      const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+      expect(card.textContent).toContain('AuftraggeberGelöschtes Konto');
+      // nothing to do but read: no step of the work, no new conversation with a deleted account
+      expect(within(actions(card)).queryAllByRole('button')).toEqual([]);
+      expect(within(actions(card)).getByTestId('award-hours-link')).toBeTruthy();
+    });
+
+    it('shows both states in English, and the admin a note that names no side', async () => {
+      renderAwards('admin', 'admin', [ended, cancelled]);
+      const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+      expect(within(card).getByTestId('award-stopped-note').textContent).toBe('Beendet: Eine der Parteien hat ihr Konto gelöscht.');
+      await act(() => switchLanguage('en'));
+      expect(card.querySelector('[data-status="ended"]')?.textContent).toBe('Ended');
+      expect(within(card).getByTestId('award-stopped-note').textContent).toBe('Ended: one of the parties deleted its account.');
+      expect(card.textContent).toContain('SupplierDeleted account');
+      const second = screen.getByRole('article', { name: 'Trockenbau Halle 3' });
+      expect(second.querySelector('[data-status="cancelled"]')?.textContent).toBe('Cancelled');
+      expect(within(second).getByTestId('award-stopped-note').textContent).toBe(
+        'Cancelled before the work started: one of the parties deleted its account.',
+      );
+    });
   });
 });

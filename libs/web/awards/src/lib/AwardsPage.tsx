@@ -1,9 +1,9 @@
-import '@fachwerk/web/market-data-access/catalogue';
-import '@fachwerk/web/market-ui/job-screens-style';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
+import '@fachwerk/web/ui/screens-style';
 import { AWARD_STATUSES, type AwardStatus, type UserType } from '@fachwerk/shared/contracts';
 import { FilterPanel, ListResult, oneOfField, pageField, useListUrlState } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
-import { useAwardsQuery } from '@fachwerk/web/market-data-access';
+import { useAwardsQuery } from '@fachwerk/web/data-access/api/awards';
 import { AwardCard } from './AwardCard';
 
 export const AWARDS_PAGE_SIZE = 10;
@@ -11,11 +11,13 @@ export const AWARDS_PAGE_SIZE = 10;
 /** Which awards a page lists: running work, approved work, or (admin) everything with a status filter. */
 export type AwardsView = 'active' | 'completed' | 'admin';
 
-const ACTIVE: AwardStatus[] = ['awarded', 'in_progress', 'completed'];
+/** running work, and work a deletion stopped (the other party's notice links here; an ended award's hours stay readable) */
+const ACTIVE: AwardStatus[] = ['awarded', 'in_progress', 'completed', 'ended', 'cancelled'];
 const LIST = { status: oneOfField(AWARD_STATUSES), page: pageField() };
 
 /**
- * `/awarded-jobs` (awarded, in progress, reported done), `/completed-jobs` (approved) for every role,
+ * `/awarded-jobs` (awarded, in progress, reported done, and stopped by an account deletion: ended or
+ * cancelled), `/completed-jobs` (approved) for every role,
  * and the admin's read-only list of all awards (`/admin/awarded-jobs`, also behind the admin's
  * "Awarded Jobs" menu entry at `/awarded-jobs`). The role decides the actions on each card.
  */

@@ -6,7 +6,7 @@ const AwardsPage = lazyChunk('jobs-awards', async () => ({
   default: (await import(/* webpackChunkName: "jobs-awards" */ './AwardsPage')).AwardsPage,
 }));
 
-/** Awarded and completed work of every role: /awarded-jobs, /completed-jobs (admin also /admin/awarded-jobs). Owner: web-client. */
+/** Awarded and completed work of every role: /awarded-jobs, /completed-jobs (admin also /admin/awarded-jobs). */
 export const awardPages = (role: UserType): Record<string, ReactNode> =>
   role === 'admin'
     ? {

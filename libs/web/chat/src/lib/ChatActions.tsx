@@ -6,7 +6,7 @@ import { CHAT_LIMITS, CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
 import { Button, ConfirmDialog, ReasonDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApproveChatMutation, useBlockChatMutation, useUnblockChatMutation } from '@fachwerk/web/market-data-access/chat';
+import { useApproveChatMutation, useBlockChatMutation, useUnblockChatMutation } from '@fachwerk/web/data-access/api/chat';
 
 type Pending = 'block' | 'unblock' | null;
 

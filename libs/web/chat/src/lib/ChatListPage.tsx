@@ -2,24 +2,25 @@ import { type ChatSummary } from '@fachwerk/shared/contracts';
 import { CHAT_STATUSES, CHAT_TEST_IDS } from '@fachwerk/shared/contracts/chat';
 import { realtime, selectUserData, useAppSelector } from '@fachwerk/web/data-access';
 import {
+  booleanField,
   DataTable,
   FilterPanel,
+  formatDateTime,
   ListResult,
-  Select,
-  StatusBadge,
-  TextField,
-  type StatusTone,
-  booleanField,
   oneOfField,
   pageField,
+  Select,
+  StatusBadge,
+  type StatusTone,
+  TextField,
   textField,
   useListUrlState,
 } from '@fachwerk/web/ui';
-import { formatDateTime } from '@fachwerk/web/market-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useChatsQuery } from '@fachwerk/web/market-data-access/chat';
+import { useChatsQuery } from '@fachwerk/web/data-access/api/chat';
+import { otherParty, partyName } from './use-chat-conversation';
 import './chat-style';
 
 const PAGE_SIZE = 20;
@@ -31,16 +32,17 @@ const adminSchema = {
   blocked: booleanField(),
 };
 
-const TONES: Record<ChatSummary['status'] | 'blocked', StatusTone> = {
+const TONES: Record<ChatSummary['status'] | 'blocked' | 'closed', StatusTone> = {
   requested: 'warning',
   approved: 'success',
   blocked: 'danger',
+  closed: 'neutral',
 };
 
-/** A conversation's state (blocked above its status) on the kit's badge. */
+/** A conversation's state (closed, then blocked, above its status) on the kit's badge. */
 function ChatStatusBadge({ chat }: { chat: ChatSummary }) {
   const { t } = useTranslation();
-  const status = chat.blocked ? 'blocked' : chat.status;
+  const status = chat.closed ? 'closed' : chat.blocked ? 'blocked' : chat.status;
   return (
     <StatusBadge tone={TONES[status]} status={status}>
       {t(`chatWeb.status.${status}`)}
@@ -83,7 +85,7 @@ export function ChatListPage() {
         {(chats) => (
           <ul className="fw-chat-list__items" data-testid={CHAT_TEST_IDS.list}>
             {chats.map((chat) => {
-              const other = chat.client._id === me?._id ? chat.supplier.name : chat.client.name;
+              const other = partyName(otherParty(chat, me?._id), t);
               return (
                 <li
                   key={chat._id}
@@ -186,7 +188,7 @@ export function AdminChatsPage() {
                 header: t('chatWeb.list.with'),
                 primary: true,
                 cell: (chat) =>
-                  t('chatWeb.list.parties', { client: chat.client.name, supplier: chat.supplier.name }),
+                  t('chatWeb.list.parties', { client: partyName(chat.client, t), supplier: partyName(chat.supplier, t) }),
               },
               { key: 'job', header: t('chatWeb.list.job'), cell: (chat) => chat.jobTitle },
               {

@@ -1,3 +1,3 @@
-import '@fachwerk/web/market-data-access/chat-catalogue';
+import '@fachwerk/web/data-access/catalogue/chat-web';
 
 export { ChatPage } from './ChatPage';

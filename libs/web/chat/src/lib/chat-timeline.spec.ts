@@ -1,17 +1,7 @@
-import type { ChatMessage } from '@fachwerk/shared/contracts';
 import { mergeMessages, stillPending } from './chat-timeline';
+import { chatMessage } from './testing/chat-fixtures';
 
-const message = (id: number, clientMessageId = `c-${id}`): ChatMessage => ({
-  _id: id,
-  chatId: 'chat',
-  clientMessageId,
-  senderId: 'u',
-  body: `Nachricht ${id}`,
-  attachments: [],
-  fileNames: {},
-  masked: false,
-  createdAt: new Date(0).toISOString(),
-});
+const message = (id: number, clientMessageId = `c-${id}`) => chatMessage(id, 'u', { clientMessageId });
 
 describe('chat timeline', () => {
   it('keeps each message once, ordered by id, whatever way and order it arrives in', () => {

@@ -12,7 +12,7 @@ const ChatPage = lazyChunk('chat-detail', async () => ({
   default: (await import(/* webpackChunkName: "chat-detail" */ './chat-detail-entry')).ChatPage,
 }));
 
-/** The chat (lazy chunks): /messages, /messages/chat/:chatId; admins also /admin/message (all conversations). Owner: chat. */
+/** The chat (lazy chunks): /messages, /messages/chat/:chatId; admins also /admin/message (all conversations). */
 export const chatPages = (role: UserType): Record<string, ReactNode> =>
   role === 'admin'
     ? {

@@ -1,33 +1,10 @@
-import { adminContentCatalogue } from '@fachwerk/shared/i18n/features';
-import { ACTIVE_FILTERS, PAGE_LIMIT_DEFAULT, type ActiveFilter } from '@fachwerk/shared/contracts';
-import { registerCatalogue, selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import {
-  DataTable,
-  DeleteConfirmDialog,
-  FilterPanel,
-  ListResult,
-  oneOfField,
-  pageField,
-  textField,
-  useListUrlState,
-  useMutationAction,
-  useSearchInput,
-  type MutationOutcome,
-} from '@fachwerk/web/ui';
-import { useState, type ReactNode } from 'react';
+import { ACTIVE_FILTERS, type ActiveFilter } from '@fachwerk/shared/contracts';
+import { DataTable, DeleteConfirmDialog, FilterPanel, ListResult } from '@fachwerk/web/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useAdminContentDeleteMutation,
-  useAdminContentListQuery,
-  useAdminContentUpdateMutation,
-  type AdminWriteResult,
-} from './admin-content.api';
 import { EntryFormDialog } from './EntryFormDialog';
-import { movePatches, type MoveDirection } from './ordering';
 import type { ManagedEntry, ResourceSpec } from './resource';
-
-// The screens' texts travel with these lazy screens, not with the shell or the remote's first chunk.
-registerCatalogue(adminContentCatalogue);
+import { useContentList } from './use-content-list';
 
 export interface ContentListPageProps<E extends ManagedEntry> {
   spec: ResourceSpec<E>;
@@ -37,88 +14,19 @@ export interface ContentListPageProps<E extends ManagedEntry> {
   heading?: string;
 }
 
-type Editing<E> = { entry: E | null } | null;
-
-/** `?search=&status=&page=` of every content list. */
-const LIST = { search: textField(100), status: oneOfField(ACTIVE_FILTERS, 'all'), page: pageField() };
-
 /**
- * The admin list of one content kind: search (debounced, in the URL), status filter, paging, the sort
- * order shown and changeable, create/edit in a dialog, active toggle and delete with confirmation.
+ * The admin list of one content kind: search, status filter, paging, the sort order shown and
+ * changeable, create/edit in a dialog, active toggle and delete with confirmation; its state and
+ * actions are `useContentList`'s.
  */
 export function ContentListPage<E extends ManagedEntry>({ spec, before, heading }: ContentListPageProps<E>) {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
-  const { state: list, update, setPage } = useListUrlState(LIST);
-  const [searchInput, setSearchInput] = useSearchInput(list.search, (search) => update({ search }));
-  const result = useAdminContentListQuery({
-    tag: spec.tag,
-    path: spec.listPath,
-    query: {
-      search: list.search || undefined,
-      status: list.status,
-      page: list.page,
-      limit: PAGE_LIMIT_DEFAULT,
-    },
-    language,
-  });
-  const [updateEntry] = useAdminContentUpdateMutation();
-  const [deleteEntry] = useAdminContentDeleteMutation();
-  const [editing, setEditing] = useState<Editing<E>>(null);
-  const [deleting, setDeleting] = useState<E | null>(null);
-  const { data, isFetching } = result;
-  const items = (data?.items ?? []) as E[];
-  const total = data?.total ?? 0;
+  const content = useContentList(spec);
+  const { list, result, total, busy, editing, deleting } = content;
   const noun = t(spec.nounKey);
 
-  const toggleActive = useMutationAction(
-    async (entry: E): Promise<MutationOutcome<E>> => {
-      const outcome = await updateEntry({
-        tag: spec.tag,
-        path: spec.itemPath(entry._id),
-        body: { isActive: !entry.isActive },
-      });
-      return 'error' in outcome ? { error: outcome.error } : { data: entry };
-    },
-    {
-      success: (entry) =>
-        t(entry.isActive ? 'adminContent.toast.deactivated' : 'adminContent.toast.activated', {
-          name: spec.label(entry),
-        }),
-    },
-  );
-
-  // Moving swaps sort orders: one PATCH per entry whose place changes, stopping at the first refusal.
-  const move = useMutationAction(
-    async (entry: E, index: number, direction: MoveDirection): Promise<MutationOutcome<E | null>> => {
-      const patches = movePatches(items, index, direction);
-      for (const patch of patches) {
-        const outcome = await updateEntry({
-          tag: spec.tag,
-          path: spec.itemPath(patch.id),
-          body: { sortOrder: patch.sortOrder },
-        });
-        if ('error' in outcome) return { error: outcome.error };
-      }
-      return { data: patches.length > 0 ? entry : null };
-    },
-    { success: (moved) => (moved ? t('adminContent.toast.moved', { name: spec.label(moved) }) : '') },
-  );
-
-  const remove = useMutationAction<[E], AdminWriteResult>(
-    (entry) => deleteEntry({ tag: spec.tag, path: spec.itemPath(entry._id) }),
-    {
-      success: (answer) => answer.message || t('adminContent.toast.deleted'),
-      onSuccess: () => {
-        setDeleting(null);
-        if (items.length === 1 && list.page > 1) setPage(list.page - 1);
-      },
-    },
-  );
-  const busy = toggleActive.busy || move.busy || isFetching;
-
   return (
-    <section className="fw-card" data-testid={`content-admin-${spec.tag}`} aria-busy={isFetching}>
+    <section className="fw-card" data-testid={`content-admin-${spec.tag}`} aria-busy={result.isFetching}>
       {before}
       <div
         style={{
@@ -130,7 +38,7 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
         }}
       >
         <h1>{heading ?? t(spec.titleKey)}</h1>
-        <button type="button" className="fw-button" onClick={() => setEditing({ entry: null })}>
+        <button type="button" className="fw-button" onClick={content.create}>
           {t('adminContent.list.create', { noun })}
         </button>
       </div>
@@ -142,9 +50,9 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
             <input
               id={`${spec.tag}-search`}
               type="search"
-              value={searchInput}
+              value={content.searchInput}
               placeholder={t('adminContent.list.searchPlaceholder')}
-              onChange={(e) => setSearchInput(e.target.value)}
+              onChange={(e) => content.setSearchInput(e.target.value)}
             />
           </div>
           <div className="fw-field">
@@ -152,7 +60,7 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
             <select
               id={`${spec.tag}-status`}
               value={list.status}
-              onChange={(e) => update({ status: e.target.value as ActiveFilter })}
+              onChange={(e) => content.setStatus(e.target.value as ActiveFilter)}
             >
               {ACTIVE_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
@@ -165,11 +73,11 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
       </FilterPanel>
       <p style={{ color: 'var(--fw-muted)' }}>{t('adminContent.list.sortedBy')}</p>
 
-      {data && <p role="status">{t('adminContent.list.count', { count: total })}</p>}
+      {result.data && <p role="status">{t('adminContent.list.count', { count: total })}</p>}
       <ListResult
         result={result}
         page={list.page}
-        onPage={setPage}
+        onPage={content.setPage}
         errorMessage={t('adminContent.list.loadFailed')}
         emptyTestId="content-admin-empty"
         empty={
@@ -214,7 +122,6 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                 header: t('adminContent.list.actions'),
                 actions: true,
                 cell: (entry) => {
-                  const index = items.indexOf(entry);
                   const name = spec.label(entry);
                   const blocked = spec.deleteBlockedKey?.(entry) ?? null;
                   return (
@@ -222,7 +129,7 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                       <button
                         type="button"
                         className="fw-link-button"
-                        onClick={() => setEditing({ entry })}
+                        onClick={() => content.edit(entry)}
                         aria-label={t('adminContent.actions.editNamed', { name })}
                       >
                         {t('adminContent.actions.edit')}
@@ -231,7 +138,7 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                         type="button"
                         className="fw-link-button"
                         disabled={busy}
-                        onClick={() => void toggleActive.run(entry)}
+                        onClick={() => content.toggleActive(entry)}
                         aria-label={t(
                           entry.isActive
                             ? 'adminContent.actions.deactivateNamed'
@@ -248,8 +155,8 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                       <button
                         type="button"
                         className="fw-icon-button"
-                        disabled={busy || index === 0}
-                        onClick={() => void move.run(entry, index, 'up')}
+                        disabled={busy || !content.canMove(entry, 'up')}
+                        onClick={() => content.move(entry, 'up')}
                         aria-label={t('adminContent.actions.moveUp', { name })}
                         title={t('adminContent.actions.moveUp', { name })}
                       >
@@ -258,8 +165,8 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                       <button
                         type="button"
                         className="fw-icon-button"
-                        disabled={busy || index === items.length - 1}
-                        onClick={() => void move.run(entry, index, 'down')}
+                        disabled={busy || !content.canMove(entry, 'down')}
+                        onClick={() => content.move(entry, 'down')}
                         aria-label={t('adminContent.actions.moveDown', { name })}
                         title={t('adminContent.actions.moveDown', { name })}
                       >
@@ -274,7 +181,7 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
                           type="button"
                           className="fw-link-button"
                           style={{ color: 'var(--fw-danger)' }}
-                          onClick={() => setDeleting(entry)}
+                          onClick={() => content.askDelete(entry)}
                           aria-label={t('adminContent.actions.deleteNamed', { name })}
                         >
                           {t('common.delete')}
@@ -293,16 +200,16 @@ export function ContentListPage<E extends ManagedEntry>({ spec, before, heading 
         <EntryFormDialog
           spec={spec}
           entry={editing.entry}
-          nextSortOrder={Math.max(total, ...items.map((i) => i.sortOrder)) + 1}
-          onClose={() => setEditing(null)}
+          nextSortOrder={content.nextSortOrder}
+          onClose={content.closeEditor}
         />
       )}
       {deleting && (
         <DeleteConfirmDialog
           title={t('adminContent.delete.title', { noun, name: spec.label(deleting) })}
-          loading={remove.busy}
-          onCancel={() => setDeleting(null)}
-          onDelete={() => void remove.run(deleting)}
+          loading={content.deleteBusy}
+          onCancel={content.cancelDelete}
+          onDelete={content.confirmDelete}
         />
       )}
     </section>

@@ -1,19 +1,14 @@
-import { useAppStore } from '@fachwerk/web/data-access';
+import { useAppStore, useAdminContentCreateMutation, useAdminContentUpdateMutation, type AdminWriteResult } from '@fachwerk/web/data-access';
 import {
   errorText,
   serverErrorMessages,
   setServerErrors,
   useContractsForm,
 } from '@fachwerk/web/data-access/forms';
-import { FileUploadPreview, MutationDialog, useMutationAction } from '@fachwerk/web/ui';
+import { FieldError, FileUploadPreview, MutationDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  useAdminContentCreateMutation,
-  useAdminContentUpdateMutation,
-  type AdminWriteResult,
-} from './admin-content.api';
 import { entrySchema, toPayload } from './entry-form';
 import type { FieldSpec, FormValues, ManagedEntry, ResourceSpec } from './resource';
 import { RichTextEditor } from './RichTextEditor';
@@ -172,11 +167,7 @@ export function EntryFormDialog<E extends ManagedEntry>({
           const id = `${formId}-${field.name}`;
           const errorId = `${id}-error`;
           const error = errorText(formState.errors, field.name);
-          const message = error && (
-            <span id={errorId} role="alert" className="fw-field__error">
-              {error}
-            </span>
-          );
+          const message = <FieldError id={errorId}>{error}</FieldError>;
           if (field.kind === 'image') {
             return (
               <Controller

@@ -31,7 +31,7 @@ const DeadLettersPage = lazyChunk(
   () => import(/* webpackChunkName: "admin-dead-letters" */ './screens/DeadLettersPage'),
 );
 
-/** Admin screens for content and catalogues, by route path. Owner: admin-content feature. */
+/** Admin screens for content and catalogues, by route path. */
 export const CONTENT_PAGES: Record<string, ReactNode> = {
   '/add-Service': <CataloguePage kind="services" />,
   '/add-Service/tools/:id': <ToolsPage />,

@@ -118,7 +118,7 @@ describe('EngagementDashboardPage', () => {
       role: 'admin',
       accountsAwaitingApproval: { client: 2, supplier: 5 },
       jobs: { draft: 1, open: 1200, in_progress: 2, completed: 3, closed: 4 },
-      awards: { awarded: 1, in_progress: 2, completed: 3, approved: 4 },
+      awards: { awarded: 1, in_progress: 2, completed: 3, approved: 4, cancelled: 0, ended: 0 },
       feedbackToReview: 7,
     };
     mockFetch(() => ok(admin));
@@ -135,6 +135,8 @@ describe('EngagementDashboardPage', () => {
       'Vergebene Arbeiten: In Arbeit: 2 → /awarded-jobs?status=in_progress',
       'Vergebene Arbeiten: Fertig gemeldet: 3 → /awarded-jobs?status=completed',
       'Vergebene Arbeiten: Abgenommen: 4 → /completed-jobs',
+      'Vergebene Arbeiten: Storniert: 0 → /awarded-jobs?status=cancelled',
+      'Vergebene Arbeiten: Beendet: 0 → /awarded-jobs?status=ended',
       'Bewertungen zu prüfen: 7 → /admin/feedback',
     ]);
   });

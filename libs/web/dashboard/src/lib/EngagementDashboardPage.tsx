@@ -1,12 +1,13 @@
-import '@fachwerk/web/market-data-access/engagement-catalogue';
+import '@fachwerk/web/data-access/catalogue/dashboard-web';
+import './dashboard.css';
 import { SIDE_MENU, TEST_IDS, type UserType } from '@fachwerk/shared/contracts';
 import { selectUserData, useAppSelector } from '@fachwerk/web/data-access';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDashboardQuery } from '@fachwerk/web/market-data-access/dashboard';
+import { useDashboardQuery } from '@fachwerk/web/data-access/api/dashboard';
 import { dashboardCards, placeholderDashboard, type CardLabel, type DashboardCard } from './dashboard-cards';
-import { formatNumber } from '@fachwerk/web/market-ui';
+import { ErrorNotice, formatNumber } from '@fachwerk/web/ui';
 
 const labelText = (t: TFunction, label: CardLabel) =>
   t(
@@ -27,8 +28,8 @@ function FigureCard({ card, pending = false }: { card: DashboardCard; pending?: 
     ? '–'
     : card.rating
     ? card.rating.average === null
-      ? t('engagement.dashboard.supplier.ratingNone')
-      : t('engagement.dashboard.supplier.ratingValue', {
+      ? t('dashboardWeb.supplier.ratingNone')
+      : t('dashboardWeb.supplier.ratingValue', {
           average: formatNumber(card.rating.average, i18n.language, 1),
         })
     : formatNumber(card.value, i18n.language);
@@ -43,7 +44,7 @@ function FigureCard({ card, pending = false }: { card: DashboardCard; pending?: 
         <span className="fw-figure__value">{value}</span>
         {card.rating && (
           <span className="fw-figure__note">
-            {t('engagement.dashboard.supplier.ratingCount', { count: card.rating.count })}
+            {t('dashboardWeb.supplier.ratingCount', { count: card.rating.count })}
           </span>
         )}
       </Link>
@@ -60,7 +61,7 @@ function Figures({ role }: { role: UserType }) {
         <p role="status" className="fw-visually-hidden">
           {t('jobsCommon.loading')}
         </p>
-        <ul className="fw-cards" aria-busy="true" data-testid="dashboard-figures-loading">
+        <ul className="fw-cards fw-dashboard-figures" aria-busy="true" data-testid="dashboard-figures-loading">
           {dashboardCards(placeholderDashboard(role)).map((card) => (
             <FigureCard key={card.id} card={card} pending />
           ))}
@@ -70,21 +71,21 @@ function Figures({ role }: { role: UserType }) {
   }
   if (isError || !data) {
     return (
-      <div role="alert" className="fw-error">
-        <p>{t('engagement.dashboard.loadFailed')}</p>
+      <ErrorNotice>
+        <p>{t('dashboardWeb.loadFailed')}</p>
         <button
           type="button"
           className="fw-button fw-button--secondary"
           onClick={() => void refetch()}
           disabled={isFetching}
         >
-          {t('engagement.dashboard.retry')}
+          {t('dashboardWeb.retry')}
         </button>
-      </div>
+      </ErrorNotice>
     );
   }
   return (
-    <ul className="fw-cards" aria-busy={isFetching} data-testid="dashboard-figures">
+    <ul className="fw-cards fw-dashboard-figures" aria-busy={isFetching} data-testid="dashboard-figures">
       {dashboardCards(data).map((card) => (
         <FigureCard key={card.id} card={card} />
       ))}
@@ -109,7 +110,7 @@ export function EngagementDashboardPage({ role }: { role: UserType }) {
     >
       <h1 id="fw-dashboard-title">{t('dashboard.greeting', { name: user?.firstName ?? '' })}</h1>
       <p className="fw-dashboard__role">{t('dashboard.roleTitle', { role: t(`roles.${role}`) })}</p>
-      <h2>{t('engagement.dashboard.figures')}</h2>
+      <h2>{t('dashboardWeb.figures')}</h2>
       <Figures role={role} />
       <nav aria-labelledby="fw-dashboard-quick-links">
         <h2 id="fw-dashboard-quick-links">{t('dashboard.quickLinks')}</h2>

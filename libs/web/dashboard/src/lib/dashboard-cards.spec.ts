@@ -60,7 +60,7 @@ describe('dashboardCards', () => {
       role: 'admin',
       accountsAwaitingApproval: { client: 2, supplier: 3 },
       jobs: { draft: 1, open: 4, in_progress: 2, completed: 8, closed: 5 },
-      awards: { awarded: 1, in_progress: 2, completed: 3, approved: 4 },
+      awards: { awarded: 1, in_progress: 2, completed: 3, approved: 4, cancelled: 5, ended: 6 },
       feedbackToReview: 6,
     };
     expect(links(dashboardCards(admin))).toEqual({
@@ -75,6 +75,8 @@ describe('dashboardCards', () => {
       'awards-in_progress': [2, '/awarded-jobs?status=in_progress'],
       'awards-completed': [3, '/awarded-jobs?status=completed'],
       'awards-approved': [4, '/completed-jobs'],
+      'awards-cancelled': [5, '/awarded-jobs?status=cancelled'],
+      'awards-ended': [6, '/awarded-jobs?status=ended'],
       feedbackToReview: [6, '/admin/feedback'],
     });
   });

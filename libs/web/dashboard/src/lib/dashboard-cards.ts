@@ -37,7 +37,7 @@ const awardPath = (status: AwardStatus) =>
 export function dashboardCards(dashboard: DashboardResponse): DashboardCard[] {
   switch (dashboard.role) {
     case 'client': {
-      const k = (id: keyof typeof dashboard & string) => ({ key: `engagement.dashboard.client.${id}` });
+      const k = (id: keyof typeof dashboard & string) => ({ key: `dashboardWeb.client.${id}` });
       return [
         { id: 'openJobs', label: k('openJobs'), value: dashboard.openJobs, to: withStatus('/jobs', 'open') },
         {
@@ -58,14 +58,14 @@ export function dashboardCards(dashboard: DashboardResponse): DashboardCard[] {
       ];
     }
     case 'supplier': {
-      const k = (id: string) => ({ key: `engagement.dashboard.supplier.${id}` });
+      const k = (id: string) => ({ key: `dashboardWeb.supplier.${id}` });
       return [
         { id: 'relevantJobs', label: k('relevantJobs'), value: dashboard.relevantJobs, to: '/relevant-jobs' },
         { id: 'savedJobs', label: k('savedJobs'), value: dashboard.savedJobs, to: '/saved-jobs' },
         ...APPLICATION_STATUSES.map((status) => ({
           id: `applications-${status}`,
           label: {
-            key: 'engagement.dashboard.supplier.applications',
+            key: 'dashboardWeb.supplier.applications',
             params: { status: { key: `jobsCommon.applicationStatus.${status}` } },
           },
           value: dashboard.applications[status] ?? 0,
@@ -99,20 +99,20 @@ export function dashboardCards(dashboard: DashboardResponse): DashboardCard[] {
       return [
         {
           id: 'clientsPending',
-          label: { key: 'engagement.dashboard.admin.clientsPending' },
+          label: { key: 'dashboardWeb.admin.clientsPending' },
           value: dashboard.accountsAwaitingApproval.client,
           to: '/client?approval=pending',
         },
         {
           id: 'suppliersPending',
-          label: { key: 'engagement.dashboard.admin.suppliersPending' },
+          label: { key: 'dashboardWeb.admin.suppliersPending' },
           value: dashboard.accountsAwaitingApproval.supplier,
           to: '/supplier?approval=pending',
         },
         ...JOB_STATUSES.map((status) => ({
           id: `jobs-${status}`,
           label: {
-            key: 'engagement.dashboard.admin.jobs',
+            key: 'dashboardWeb.admin.jobs',
             params: { status: { key: `jobsCommon.jobStatus.${status}` } },
           },
           value: dashboard.jobs[status] ?? 0,
@@ -121,7 +121,7 @@ export function dashboardCards(dashboard: DashboardResponse): DashboardCard[] {
         ...AWARD_STATUSES.map((status) => ({
           id: `awards-${status}`,
           label: {
-            key: 'engagement.dashboard.admin.awards',
+            key: 'dashboardWeb.admin.awards',
             params: { status: { key: `jobsCommon.awardStatus.${status}` } },
           },
           value: dashboard.awards[status] ?? 0,
@@ -129,7 +129,7 @@ export function dashboardCards(dashboard: DashboardResponse): DashboardCard[] {
         })),
         {
           id: 'feedbackToReview',
-          label: { key: 'engagement.dashboard.admin.feedbackToReview' },
+          label: { key: 'dashboardWeb.admin.feedbackToReview' },
           value: dashboard.feedbackToReview,
           to: '/admin/feedback',
         },

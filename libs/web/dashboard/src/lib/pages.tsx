@@ -7,7 +7,7 @@ const DashboardChunk = lazyChunk('jobs-dashboard', async () => ({
     .EngagementDashboardPage,
 }));
 
-/** The dashboard of every role: /dashboard. Owner: web-admin. The element is a lazy chunk. */
+/** The dashboard of every role: /dashboard. The element is a lazy chunk. */
 export const dashboardPages = (role: UserType): Record<string, ReactNode> => ({
   '/dashboard': <DashboardChunk role={role} />,
 });

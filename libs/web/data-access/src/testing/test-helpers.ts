@@ -67,3 +67,10 @@ export function mockFetch(handler: (call: FetchCall) => Response | Promise<Respo
 
 export const jsonResponse = (status: number, body: ApiEnvelope) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A response the spec releases when it wants (the screen stays busy until then). */
+export function heldResponse() {
+  let release: (response: Response) => void = () => undefined;
+  const response = new Promise<Response>((resolve) => (release = resolve));
+  return { response, release: (r: Response) => release(r) };
+}

@@ -1,8 +1,9 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import type { FeedbackResponse } from '@fachwerk/shared/contracts';
 import {
   DataTable,
   FilterPanel,
+  formatDate,
   ListResult,
   ReasonDialog,
   useListUrlState,
@@ -10,8 +11,8 @@ import {
 } from '@fachwerk/web/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminFeedbackQuery, useSetFeedbackVisibilityMutation } from '@fachwerk/web/market-data-access';
-import { ADMIN_FEEDBACK_LIST, feedbackApiQuery, formatDate } from '@fachwerk/web/market-ui';
+import { useAdminFeedbackQuery, useSetFeedbackVisibilityMutation } from '@fachwerk/web/data-access/api/feedback';
+import { ADMIN_FEEDBACK_LIST, feedbackApiQuery } from './admin-feedback-list';
 
 const Stars = ({ rating }: { rating: number }) => {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ const AdminFeedbackChunk = lazyChunk('jobs-admin-feedback', async () => ({
     .AdminFeedbackPage,
 }));
 
-/** Admin feedback moderation: /admin/feedback. Owner: web-admin. The element is a lazy chunk. */
+/** Admin feedback moderation: /admin/feedback. The element is a lazy chunk. */
 export const adminFeedbackPages: Record<string, ReactNode> = {
   '/admin/feedback': <AdminFeedbackChunk />,
 };

@@ -1,6 +1,7 @@
 import type { WorkLogResponse } from '@fachwerk/shared/contracts';
 import {
-  formatHours,
+  addCalendarDays,
+  ARBZG,
   isIsoDate,
   isLateEntry,
   netMinutesOf,
@@ -8,6 +9,7 @@ import {
   rules,
   WORK_LOG_LIMITS,
   workLogRules,
+  workingTimeViolations,
   workLogWarnings,
   type Rule,
   type RuleSchema,
@@ -24,18 +26,15 @@ import {
   Skeleton,
   Textarea,
   useMutationAction,
+  formatDate,
+  formatDateTime,
+  formatHours,
 } from '@fachwerk/web/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { germanDate } from './format';
 import { TimeField } from './TimeField';
-import {
-  useCorrectWorkLogMutation,
-  useDisputeWorkLogMutation,
-  useRecordWorkLogMutation,
-  useWorkLogQuery,
-} from './work-logs.api';
+import { useCorrectWorkLogMutation, useDisputeWorkLogMutation, useRecordWorkLogMutation, useWorkLogQuery } from '@fachwerk/web/data-access/api/work-logs';
 
 export interface WorkerOption {
   id: string;
@@ -50,6 +49,7 @@ interface EntryValues {
   breakMinutes: number | null;
   note: string;
   lateReason: string;
+  workingTimeException: string;
   reason: string;
 }
 
@@ -61,7 +61,17 @@ const screenText = (rule: Rule, key: string): Rule => ({ ...rule, messageKey: `h
  * whole number of break minutes that fits between them, a worked day not in the future; the late
  * reason when the day is late, the correction's reason when it corrects.
  */
-function entryRules({ today, correcting, late }: { today: string; correcting: boolean; late: boolean }): RuleSchema {
+function entryRules({
+  today,
+  correcting,
+  late,
+  exception,
+}: {
+  today: string;
+  correcting: boolean;
+  late: boolean;
+  exception: boolean;
+}): RuleSchema {
   const text = (max: number) => [rules.maxLength(max)];
   return {
     ...(correcting
@@ -82,6 +92,7 @@ function entryRules({ today, correcting, late }: { today: string; correcting: bo
     ],
     note: text(WORK_LOG_LIMITS.noteMax),
     lateReason: late ? [rules.required, ...text(WORK_LOG_LIMITS.reasonMax)] : [],
+    workingTimeException: exception ? [rules.required, ...text(WORK_LOG_LIMITS.reasonMax)] : [],
   };
 }
 
@@ -115,6 +126,7 @@ export function EntryDialog({
   // the same render (onError, not an effect a render later).
   const refused = (failure: ApiError) => {
     if (hasErrorCode(failure, 'WORK_LOG_LATE_REASON_REQUIRED')) setLateByServer(true);
+    if (hasErrorCode(failure, 'WORK_LOG_WORKING_TIME_EXCEPTION_REQUIRED')) setExceptionByServer(true);
     setServerErrors(form.setError, failure);
   };
   const recordAction = useMutationAction(record, { onSuccess: onClose, onError: refused });
@@ -122,13 +134,21 @@ export function EntryDialog({
   const action = entry ? correctAction : recordAction;
   // the API found the day late (e.g. past midnight since the dialog opened): the reason is asked for
   const [lateByServer, setLateByServer] = useState(false);
+  // the API found the day beyond the ArbZG (e.g. with entries of other awards not on this screen)
+  const [exceptionByServer, setExceptionByServer] = useState(false);
+  const exceptionAsked = useRef(false);
   const isLate = useCallback(
     (workDate: string) => lateByServer || (entry ? entry.late : isIsoDate(workDate) && isLateEntry(workDate, today)),
     [entry, today, lateByServer],
   );
   const schema = useCallback(
     (values: Record<string, unknown>) =>
-      entryRules({ today, correcting: Boolean(entry), late: isLate(String(values['workDate'] ?? '')) }),
+      entryRules({
+        today,
+        correcting: Boolean(entry),
+        late: isLate(String(values['workDate'] ?? '')),
+        exception: exceptionAsked.current,
+      }),
     [today, entry, isLate],
   );
   const label = useCallback((field: string) => t(`hoursWeb.fields.${field}`), [t]);
@@ -142,6 +162,7 @@ export function EntryDialog({
       breakMinutes: entry?.breakMinutes ?? 30,
       note: entry?.note ?? '',
       lateReason: entry?.lateReason ?? '',
+      workingTimeException: entry?.workingTimeException ?? '',
       reason: '',
     },
   });
@@ -164,6 +185,22 @@ export function EntryDialog({
           (validBreak ?? 0) + sameDay.reduce((s, e) => s + e.breakMinutes, 0),
         );
 
+  // ArbZG over the worker's entries on screen (this day and its neighbours): beyond it needs a reason
+  const spansOn = (date: string) =>
+    entries
+      .filter((e) => e.workerId === workerId && e.workDate === date && e._id !== entry?._id)
+      .map((e) => ({ start: parseTime(e.start) ?? 0, end: parseTime(e.end) ?? 0, breakMinutes: e.breakMinutes }));
+  const violations =
+    net === null || startMinute === null || endMinute === null || !isIsoDate(workDate)
+      ? []
+      : workingTimeViolations({
+          spans: [...spansOn(workDate), { start: startMinute, end: endMinute, breakMinutes: validBreak ?? 0 }],
+          previousDay: spansOn(addCalendarDays(workDate, -1)),
+          nextDay: spansOn(addCalendarDays(workDate, 1)),
+        });
+  const exception = violations.length > 0 || exceptionByServer;
+  exceptionAsked.current = exception;
+
   const submit = form.handleSubmit(async (values) => {
     const times = {
       start: values.start.trim(),
@@ -171,6 +208,7 @@ export function EntryDialog({
       breakMinutes: values.breakMinutes ?? 0,
       note: values.note.trim() || undefined,
       lateReason: late ? values.lateReason.trim() : undefined,
+      workingTimeException: exception ? values.workingTimeException.trim() : undefined,
     };
     if (entry) await correctAction.run({ id: entry._id, body: { ...times, reason: values.reason.trim(), version: entry.version } });
     else await recordAction.run({ ...times, awardId, workerId: values.workerId, workDate: values.workDate });
@@ -188,7 +226,7 @@ export function EntryDialog({
       <form className="fw-form" noValidate onSubmit={(event) => void submit(event)}>
         {entry ? (
           <p>
-            <strong>{entry.workerName}</strong>, {germanDate(entry.workDate)}
+            <strong>{entry.workerName}</strong>, {formatDate(entry.workDate, i18n.language)}
           </p>
         ) : (
           <>
@@ -257,6 +295,25 @@ export function EntryDialog({
             <Textarea {...field} label={t('hoursWeb.form.note')} rows={2} maxLength={WORK_LOG_LIMITS.noteMax} error={error('note')} />
           )}
         />
+        {exception && (
+          <>
+            <p className="fw-hint fw-hint--warning">{t('hoursWeb.form.workingTimeHint')}</p>
+            {violations.includes('restTooShort') && <p className="fw-hint fw-hint--warning">{t('hoursWeb.form.restTooShort', { hours: ARBZG.minRestMinutes / 60 })}</p>}
+            <Controller
+              control={control}
+              name="workingTimeException"
+              render={({ field }) => (
+                <Textarea
+                  {...field}
+                  label={t('hoursWeb.form.workingTimeException')}
+                  rows={2}
+                  maxLength={WORK_LOG_LIMITS.reasonMax}
+                  error={error('workingTimeException')}
+                />
+              )}
+            />
+          </>
+        )}
         {late && (
           <>
             <p className="fw-hint fw-hint--warning">{t('hoursWeb.form.lateHint')}</p>
@@ -297,7 +354,7 @@ export function EntryDialog({
 
 /** The client disputes a submitted entry with a reason; the supplier is notified and corrects it. */
 export function DisputeDialog({ entry, onClose }: { entry: WorkLogResponse; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [dispute] = useDisputeWorkLogMutation();
   const action = useMutationAction(dispute, { onSuccess: onClose });
   return (
@@ -305,7 +362,7 @@ export function DisputeDialog({ entry, onClose }: { entry: WorkLogResponse; onCl
       title={t('hoursWeb.disputeDialog.title')}
       text={t('hoursWeb.disputeDialog.text', {
         worker: entry.workerName,
-        date: germanDate(entry.workDate),
+        date: formatDate(entry.workDate, i18n.language),
         start: entry.start,
         end: entry.end,
       })}
@@ -325,12 +382,6 @@ export function DisputeDialog({ entry, onClose }: { entry: WorkLogResponse; onCl
 export function HistoryDialog({ entry, onClose }: { entry: WorkLogResponse; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const detail = useWorkLogQuery(entry._id);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-DE', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Berlin',
-    }).format(new Date(iso));
   return (
     <Dialog
       title={t('hoursWeb.historyDialog.title')}
@@ -351,7 +402,7 @@ export function HistoryDialog({ entry, onClose }: { entry: WorkLogResponse; onCl
               {t('hoursWeb.breakMinutes', { count: v.breakMinutes })}, {formatHours(v.netMinutes, i18n.language)} h
               <br />
               <span className="fw-hint">
-                {t('hoursWeb.historyDialog.by', { date: when(v.createdAt), name: v.createdByName ?? '—' })}
+                {t('hoursWeb.historyDialog.by', { date: formatDateTime(v.createdAt, i18n.language), name: v.createdByName ?? '—' })}
               </span>
               <br />
               <span>{v.reason ? t('hoursWeb.historyDialog.reason', { reason: v.reason }) : t('hoursWeb.historyDialog.first')}</span>

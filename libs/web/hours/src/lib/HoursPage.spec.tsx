@@ -1,6 +1,7 @@
 import type { UserType, WorkLogResponse } from '@fachwerk/shared/contracts';
 import { addDays, weekOf } from '@fachwerk/shared/contracts/rules';
 import {
+  heldResponse,
   jsonResponse,
   mockFetch,
   recordApiEffects,
@@ -8,40 +9,17 @@ import {
   type FetchCall,
   type RecordedEffects,
 } from '@fachwerk/web/data-access/testing';
-import { award, ok, pathOf, withContent, worker } from '@fachwerk/web/market-data-access/testing';
+import { ok, pathOf } from '@fachwerk/web/data-access/testing/market';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { berlinToday } from './format';
 import { HoursPage } from './HoursPage';
+import { hoursApi, monday, workLog, writes } from './testing/hours-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const monday = weekOf(addDays(berlinToday(), -7)).from;
-
-const entry = (overrides: Partial<WorkLogResponse> = {}): WorkLogResponse => ({
-  _id: 'wl-1',
-  awardId: 'award-1',
-  workerId: 'w-1',
-  workerName: 'Anna Arbeit',
-  workDate: monday,
-  start: '07:00',
-  end: '15:30',
-  breakMinutes: 30,
-  netMinutes: 480,
-  note: null,
-  status: 'submitted',
-  late: false,
-  lateReason: null,
-  disputeReason: null,
-  version: 1,
-  submittedAt: '2026-11-20T17:00:00.000Z',
-  reviewedAt: null,
-  autoApproveAt: '2026-11-27T17:00:00.000Z',
-  invoiced: false,
-  warnings: [],
-  ...overrides,
-});
+const entry = workLog;
 
 /** The address bar: what a reload would load. */
 let address = '';
@@ -62,15 +40,7 @@ function renderHours(
     path = `/awarded-jobs/hours-logged/award-1/client-1?week=${monday}`,
   }: { write?: (call: FetchCall) => Response | Promise<Response>; path?: string } = {},
 ) {
-  const calls = mockFetch(
-    withContent((call: FetchCall) => {
-      const path = pathOf(call);
-      if (path === '/awards/award-1')
-        return ok(award({ status: 'in_progress', workers: [worker('w-1', 'Anna Arbeit'), worker('w-2', 'Bernd Bau')] }));
-      if (path.startsWith('/work-logs') && call.method === 'GET') return ok({ items, total: items.length, page: 1, limit: 100 });
-      return write ? write(call) : ok({ approved: items.length }, 'Freigegeben');
-    }),
-  );
+  const calls = mockFetch(hoursApi({ items, write }));
   const rendered = renderWithApp(
     <Routes>
       <Route
@@ -88,13 +58,6 @@ function renderHours(
   return Object.assign(calls, { unmount: rendered.unmount });
 }
 
-/** A response the test releases when it wants (the dialog is busy until then). */
-function held() {
-  let release: (response: Response) => void = () => undefined;
-  const response = new Promise<Response>((resolve) => (release = resolve));
-  return { response, release: (r: Response) => release(r) };
-}
-
 const refusal = (status: number, code: string, message: string, errors?: Record<string, string[]>) =>
   jsonResponse(status, { status: false, message, code, ...(errors ? { errors } : {}) } as never);
 
@@ -104,9 +67,6 @@ const openEntryDialog = async () => {
   fireEvent.change(within(dialog).getByLabelText(/^Mitarbeiter/), { target: { value: 'w-1' } });
   return dialog;
 };
-
-const writes = (calls: FetchCall[]) =>
-  calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${pathOf(c)} ${c.body ?? ''}`.trim());
 
 let effects: RecordedEffects;
 beforeEach(() => {
@@ -134,7 +94,7 @@ describe('HoursPage', () => {
     expect(screen.queryByRole('button', { name: 'Alle freigeben' })).toBeNull();
   });
 
-  it('the form computes net hours, warns live and asks for a reason for late days', async () => {
+  it('the form computes net hours, warns live and asks for a reason for late days and days beyond ArbZG', async () => {
     const calls = renderHours('supplier', []);
     fireEvent.click(await screen.findByRole('button', { name: 'Stunden erfassen' }));
     const dialog = screen.getByRole('dialog', { name: 'Stunden erfassen' });
@@ -149,9 +109,14 @@ describe('HoursPage', () => {
       target: { value: addDays(berlinToday(), -10).split('-').reverse().join('.') },
     });
     const reason = await within(dialog).findByLabelText(/^Grund der verspäteten Erfassung/);
+    const exception = within(dialog).getByLabelText(/^Grund der Ausnahme vom Arbeitszeitgesetz/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(writes(calls)).toEqual([]);
     fireEvent.change(reason, { target: { value: 'Zettel kam per Post' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await within(dialog).findByText('Das Feld Grund der Ausnahme vom Arbeitszeitgesetz ist erforderlich.');
+    expect(writes(calls)).toEqual([]);
+    fireEvent.change(exception, { target: { value: 'Inventur' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toMatchObject({
@@ -162,6 +127,7 @@ describe('HoursPage', () => {
       end: '18:00',
       breakMinutes: 30,
       lateReason: 'Zettel kam per Post',
+      workingTimeException: 'Inventur',
     });
   });
 
@@ -223,7 +189,7 @@ describe('HoursPage', () => {
   });
 
   it('is busy while the entry is sent, then closes with the API’s message as a toast', async () => {
-    const answer = held();
+    const answer = heldResponse();
     const calls = renderHours('supplier', [], { write: () => answer.response });
     const dialog = await openEntryDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));

@@ -1,5 +1,5 @@
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall } from '@fachwerk/web/data-access/testing';
-import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { InvoiceEditorPage } from './InvoiceEditorPage';
@@ -12,6 +12,7 @@ const draft = () => invoiceResponse();
 const HINTS = [
   { rule: 'BR-DE-23', field: 'profile.accountNo', message: 'Bitte hinterlegen Sie Ihre IBAN im Profil.' },
   { rule: 'BR-DE-15', field: 'buyerReference', message: 'Die Käuferreferenz fehlt.' },
+  { rule: 'BR-DE-9', field: 'client.address', message: 'Die Postleitzahl des Käufers fehlt.' },
 ];
 
 function renderEditor(issue: () => Response | Promise<Response> = () =>
@@ -84,7 +85,15 @@ describe('InvoiceEditorPage (draft)', () => {
     expect(writes(calls)).toEqual(['POST /invoices/inv-1/issue']);
     expect(hints.textContent).toContain('Bitte hinterlegen Sie Ihre IBAN im Profil.');
     expect(within(hints).getByRole('link', { name: 'Zum Profil' }).getAttribute('href')).toBe('/profile');
-    expect(within(hints).getByRole('link', { name: 'Zum Feld' }).getAttribute('href')).toBe('#invoice-field-buyerReference');
+    // the list takes the focus, so the reason is in view after the refused issue
+    expect(document.activeElement).toBe(hints);
+    // the jump stays on the page (a "#id" link under <base href="/"> opened the home page): focus on the field
+    fireEvent.click(within(hints).getByRole('button', { name: 'Zum Feld' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Käuferreferenz/));
+    // what only the client can add is said so, with no link into the supplier's own pages
+    const client = hints.querySelector('[data-field="client.address"]') as HTMLElement;
+    expect(client.textContent).toContain('nur er kann sie ergänzen');
+    expect(within(client).queryByRole('link')).toBeNull();
   });
 
   it('refuses quantity, price and payment days that are no number, naming the field, and saves nothing', async () => {

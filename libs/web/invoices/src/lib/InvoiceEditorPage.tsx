@@ -1,4 +1,4 @@
-import '@fachwerk/web/market-ui/job-screens-style';
+import '@fachwerk/web/ui/screens-style';
 import './catalogue';
 import {
   INVOICE_TAX_CATEGORIES,
@@ -9,12 +9,14 @@ import {
 } from '@fachwerk/shared/contracts';
 import { rules } from '@fachwerk/shared/contracts/rules';
 import { hasErrorCode } from '@fachwerk/web/data-access';
-import { useAwardsQuery } from '@fachwerk/web/market-data-access';
+import { useAwardsQuery } from '@fachwerk/web/data-access/api/awards';
+import { useCreateInvoiceMutation, useInvoiceQuery, useIssueInvoiceMutation, useUpdateInvoiceMutation } from '@fachwerk/web/data-access/api/invoices';
 import {
   BackLink,
   Button,
   DatePicker,
   ErrorState,
+  formatCents,
   MoneyField,
   MutationDialog,
   NumberField,
@@ -27,10 +29,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useCreateInvoiceMutation, useInvoiceQuery, useIssueInvoiceMutation, useUpdateInvoiceMutation } from './invoices.api';
 import { TotalsTable } from './TotalsTable';
 import { InvoiceNotFound, validationHints, ValidationHints } from './shared';
-import { computeTotals, countable, formatEuro, validateDraft, type DraftErrors, type DraftForm, type DraftLine } from './totals';
+import { computeTotals, countable, validateDraft, type DraftErrors, type DraftForm, type DraftLine } from './totals';
 
 const LIST = '/invoice/list';
 
@@ -93,7 +94,7 @@ function CreateDraft({ auto }: { auto: boolean }) {
       >
         {chosen === 'award' ? (
           <>
-            <p>{t('invoicesWeb.create.fromAward', { price: award ? formatEuro(award.price, i18n.language) : '' })}</p>
+            <p>{t('invoicesWeb.create.fromAward', { price: award ? formatCents(award.price, i18n.language) : '' })}</p>
             <label className="fw-checkbox">
               <input type="checkbox" checked={partial} onChange={(e) => setPartial(e.target.checked)} /> {t('invoicesWeb.create.partial')}
             </label>
@@ -260,7 +261,7 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
                 <Select label={t('invoicesWeb.line.vat')} value={String(line.vatRate)} options={[{ value: '19', label: '19 %' }, { value: '7', label: '7 %' }]} onChange={(e) => changeLine(i, { vatRate: e.target.value === '7' ? 7 : 19 })} />
               )}
               <p className="fw-invoice-line__net" data-testid="invoice-line-net">
-                {t('invoicesWeb.line.net', { amount: formatEuro(computeTotals([{ quantity: countable(line.quantity), unitPriceCents: countable(line.unitPriceCents) }], 'exempt').netCents, lang) })}
+                {t('invoicesWeb.line.net', { amount: formatCents(computeTotals([{ quantity: countable(line.quantity), unitPriceCents: countable(line.unitPriceCents) }], 'exempt').netCents, lang) })}
               </p>
               {form.lines.length > 1 && (
                 <Button type="button" size="small" variant="ghost" onClick={() => change({ lines: form.lines.filter((_, j) => j !== i) })}>
@@ -331,7 +332,7 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
           }}
           onConfirm={() => void issue.run(invoice._id)}
         >
-          <p>{t('invoicesWeb.issue.text', { amount: formatEuro(totals.grossCents, lang) })}</p>
+          <p>{t('invoicesWeb.issue.text', { amount: formatCents(totals.grossCents, lang) })}</p>
         </MutationDialog>
       )}
     </section>

@@ -7,7 +7,7 @@ import {
   type FetchCall,
   type RecordedEffects,
 } from '@fachwerk/web/data-access/testing';
-import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InvoiceListPage } from './InvoiceListPage';
 import { party } from './testing/invoice-fixtures';
@@ -269,7 +269,7 @@ describe('InvoiceListPage (other roles)', () => {
     const calls = renderList('client', {
       other: (call) =>
         pathOf(call) === '/invoices/settings'
-          ? ok({ numberFormat: '', taxNumber: null, vatId: null, smallBusiness: false, defaultPaymentDays: 14, constructionExemption: { document: null, validUntil: null, valid: false } })
+          ? ok({ numberFormat: '', taxNumber: null, vatId: null, smallBusiness: false, defaultPaymentDays: 14, constructionExemption: { document: null, validUntil: null, valid: false }, withholdingExemption: { number: null, taxOffice: null, validUntil: null, document: null, valid: false } })
           : undefined,
     });
     await screen.findAllByTestId('invoice-row');
@@ -277,8 +277,8 @@ describe('InvoiceListPage (other roles)', () => {
     expect(requests(calls, '/admin/invoices/fee-report')).toEqual([]);
     const statusOptions = within(screen.getByLabelText(/^Status/)).getAllByRole('option').map((o) => o.textContent);
     expect(statusOptions).not.toContain('Entwurf');
-    fireEvent.click(screen.getByRole('button', { name: 'Freistellungsbescheinigung (§ 13b)' }));
-    expect(await screen.findByRole('dialog', { name: 'Freistellungsbescheinigung (§ 13b UStG)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nachweis USt 1 TG (§ 13b UStG)' }));
+    expect(await screen.findByRole('dialog', { name: 'Nachweis als Bauleistender (USt 1 TG, § 13b UStG)' })).toBeTruthy();
   });
 
   it('shows suppliers their fee invoices in a second tab, asked with the platform issuer', async () => {

@@ -1,4 +1,4 @@
-import '@fachwerk/web/market-ui/job-screens-style';
+import '@fachwerk/web/ui/screens-style';
 import './catalogue';
 import {
   INVOICE_PATHS,
@@ -7,29 +7,30 @@ import {
   type InvoiceListItem,
   type UserType,
 } from '@fachwerk/shared/contracts';
-import { useAwardsQuery } from '@fachwerk/web/market-data-access';
+import { useAwardsQuery } from '@fachwerk/web/data-access/api/awards';
+import { useFeeReportQuery, useInvoicesQuery } from '@fachwerk/web/data-access/api/invoices';
 import {
   Button,
+  type DataColumn,
   DataTable,
   DatePicker,
   EmptyState,
   ErrorState,
   FilterPanel,
+  formatCents,
+  formatDate,
   oneOfField,
-  Pager,
   pageField,
+  Pager,
   Select,
   Skeleton,
   useListUrlState,
-  type DataColumn,
 } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useFeeReportQuery, useInvoicesQuery } from './invoices.api';
 import { InvoiceSettingsDialog } from './InvoiceSettingsDialog';
 import { invoicePath, PaymentBadge, useAuthorizedDownload } from './shared';
-import { formatEuro, formatIsoDate } from './totals';
 
 const PAGE_SIZE = 20;
 const SCHEMA = {
@@ -79,8 +80,8 @@ export function InvoiceListPage({ role }: { role: UserType }) {
             : r.client.name,
     },
     { key: 'job', header: t('invoicesWeb.columns.job'), cell: (r) => r.jobTitle ?? '–' },
-    { key: 'date', header: t('invoicesWeb.columns.date'), cell: (r) => formatIsoDate(r.issueDate ?? r.createdAt.slice(0, 10), lang) },
-    { key: 'gross', header: t('invoicesWeb.columns.gross'), numeric: true, cell: (r) => <span data-testid="invoice-gross">{formatEuro(r.grossCents, lang)}</span> },
+    { key: 'date', header: t('invoicesWeb.columns.date'), cell: (r) => <span className="fw-invoice-date">{formatDate(r.issueDate ?? r.createdAt.slice(0, 10), lang)}</span> },
+    { key: 'gross', header: t('invoicesWeb.columns.gross'), numeric: true, cell: (r) => <span data-testid="invoice-gross">{formatCents(r.grossCents, lang)}</span> },
     { key: 'status', header: t('invoicesWeb.columns.status'), cell: (r) => <PaymentBadge invoice={r} /> },
   ];
 
@@ -237,16 +238,16 @@ function FeeReport() {
             columns={[
               { key: 'supplier', header: t('invoicesWeb.columns.supplier'), primary: true, cell: (r) => r.supplierName },
               { key: 'count', header: t('invoicesWeb.report.count'), numeric: true, cell: (r) => r.invoiceCount },
-              { key: 'invoiced', header: t('invoicesWeb.report.invoiced'), numeric: true, cell: (r) => formatEuro(r.invoicedNetCents, lang) },
-              { key: 'fee', header: t('invoicesWeb.report.fee'), numeric: true, cell: (r) => formatEuro(r.feeNetCents, lang) },
-              { key: 'feeGross', header: t('invoicesWeb.report.feeGross'), numeric: true, cell: (r) => formatEuro(r.feeGrossCents, lang) },
+              { key: 'invoiced', header: t('invoicesWeb.report.invoiced'), numeric: true, cell: (r) => formatCents(r.invoicedNetCents, lang) },
+              { key: 'fee', header: t('invoicesWeb.report.fee'), numeric: true, cell: (r) => formatCents(r.feeNetCents, lang) },
+              { key: 'feeGross', header: t('invoicesWeb.report.feeGross'), numeric: true, cell: (r) => formatCents(r.feeGrossCents, lang) },
             ]}
           />
           <p data-testid="fee-report-total">
             {t('invoicesWeb.report.total', {
               percent: report.data.serviceFeePercent,
-              fee: formatEuro(report.data.totals.feeNetCents, lang),
-              gross: formatEuro(report.data.totals.feeGrossCents, lang),
+              fee: formatCents(report.data.totals.feeNetCents, lang),
+              gross: formatCents(report.data.totals.feeGrossCents, lang),
             })}
           </p>
         </>

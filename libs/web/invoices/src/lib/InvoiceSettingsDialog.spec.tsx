@@ -1,6 +1,6 @@
 import type { InvoiceSettings } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall } from '@fachwerk/web/data-access/testing';
-import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import './catalogue';
@@ -23,6 +23,7 @@ const settings = (exemption: Partial<InvoiceSettings['constructionExemption']> =
   smallBusiness: false,
   defaultPaymentDays: 14,
   constructionExemption: { document: null, validUntil: null, valid: false, ...exemption },
+  withholdingExemption: { number: null, taxOffice: null, validUntil: null, document: null, valid: false },
 });
 
 /** XMLHttpRequest of the uploader: records the upload and answers with a stored path. */
@@ -66,7 +67,7 @@ function renderDialog(current: InvoiceSettings, patch: (call: FetchCall) => Resp
 
 const writes = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PATCH').map((c) => JSON.parse(c.body!));
 const dialog = async () => {
-  const box = await screen.findByRole('dialog', { name: 'Freistellungsbescheinigung (§ 13b UStG)' });
+  const box = await screen.findByRole('dialog', { name: 'Nachweis als Bauleistender (USt 1 TG, § 13b UStG)' });
   await within(box).findByLabelText('Bescheinigung (PDF)');
   return box;
 };
@@ -95,7 +96,8 @@ describe('InvoiceSettingsDialog (client: §13b certificate)', () => {
   it('uploads the certificate, sends it with its expiry date and closes', async () => {
     const { calls, closed } = renderDialog(settings());
     const box = await dialog();
-    expect(box.textContent).toContain('Liegt eine gültige Bescheinigung (USt 1 TG) vor');
+    expect(box.textContent).toContain('Nachweis des Finanzamts (Vordruck USt 1 TG)');
+    expect(box.textContent).toContain('Arbeitnehmerüberlassung fällt nie darunter.');
     await attach(box);
     expect(FakeUpload.sent).toHaveLength(1);
     expect(FakeUpload.sent[0]!.url).toBe('http://api.test/api/v1/uploads?slot=documents');
@@ -217,7 +219,7 @@ describe('InvoiceSettingsDialog (client: §13b certificate)', () => {
   it('shows an error when the settings cannot be loaded', async () => {
     mockFetch(withContent(() => jsonResponse(500, { status: false, code: 'INTERNAL', message: 'Fehler' } as never)));
     renderWithApp(<InvoiceSettingsDialog role="client" onClose={() => undefined} />, { role: 'client' });
-    const box = await screen.findByRole('dialog', { name: 'Freistellungsbescheinigung (§ 13b UStG)' });
+    const box = await screen.findByRole('dialog', { name: 'Nachweis als Bauleistender (USt 1 TG, § 13b UStG)' });
     expect(await within(box).findByText('Die Rechnungen konnten nicht geladen werden.')).toBeTruthy();
     expect(within(box).queryByLabelText('Bescheinigung (PDF)')).toBeNull();
   });

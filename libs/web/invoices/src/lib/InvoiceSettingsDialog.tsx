@@ -3,6 +3,7 @@ import { rules, todayIn } from '@fachwerk/shared/contracts/rules';
 import {
   DatePicker,
   ErrorState,
+  FieldError,
   FileUploadPreview,
   MutationDialog,
   NumberField,
@@ -13,7 +14,7 @@ import {
 } from '@fachwerk/web/ui';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInvoiceSettingsQuery, useUpdateInvoiceSettingsMutation } from './invoices.api';
+import { useInvoiceSettingsQuery, useUpdateInvoiceSettingsMutation } from '@fachwerk/web/data-access/api/invoices';
 
 /** The settings form inside the dialog: the dialog's confirm button sends it. */
 interface SettingsForm {
@@ -152,11 +153,7 @@ function ClientSettings({ settings, save, ref }: SettingsProps) {
         }}
         upload={uploader('documents')}
       />
-      {errors.document && (
-        <p role="alert" className="fw-field__error" data-field="constructionExemption.document">
-          {t(errors.document)}
-        </p>
-      )}
+      {errors.document && <FieldError as="p" field="constructionExemption.document">{t(errors.document)}</FieldError>}
       <DatePicker
         label={t('invoicesWeb.settings.exemptionUntil')}
         value={validUntil}

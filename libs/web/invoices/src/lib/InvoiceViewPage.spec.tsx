@@ -1,6 +1,6 @@
 import type { InvoiceResponse } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall, type RecordedEffects } from '@fachwerk/web/data-access/testing';
-import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { InvoiceViewPage } from './InvoiceViewPage';
@@ -15,9 +15,9 @@ const issued = (overrides: Partial<InvoiceResponse> = {}): InvoiceResponse =>
     number: 'RE-2026-00001',
     issueDate: '2026-11-20',
     dueDate: '2026-12-04',
-    payment: { status: 'unpaid', paidCents: 0, openCents: 39984, overdue: false, payments: [] },
+    payment: { status: 'unpaid', paidCents: 0, confirmedCents: 0, openCents: 39984, overdue: false, payments: [] },
     documents: { state: 'ready', pdfSha256: 'a', xmlSha256: 'b' },
-    can: { edit: false, issue: false, cancel: true, pay: true },
+    can: { edit: false, issue: false, cancel: true, pay: true, decidePayments: false },
     issuedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   });
@@ -78,11 +78,11 @@ describe('InvoiceViewPage payment dialog', () => {
   it('is busy while the payment is recorded, then closes with the API’s message as toast', async () => {
     const request = held(() => ok(issued({ payment: { ...issued().payment, status: 'paid', openCents: 0, paidCents: 39984 } }), 'Zahlung erfasst.'));
     const calls = renderView(() => request.answer);
-    fireEvent.click(await screen.findByRole('button', { name: 'Als bezahlt markieren' }));
-    const dialog = screen.getByRole('dialog', { name: 'Zahlung erfassen' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Zahlung speichern' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Zahlung speichern' }).getAttribute('aria-busy')).toBe('true'));
-    expect((within(dialog).getByRole('button', { name: 'Zahlung speichern' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Zahlung melden' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zahlung melden' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zahlung melden' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Zahlung melden' }).getAttribute('aria-busy')).toBe('true'));
+    expect((within(dialog).getByRole('button', { name: 'Zahlung melden' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialog).getByRole('button', { name: 'Abbrechen' }) as HTMLButtonElement).disabled).toBe(true);
     request.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -93,14 +93,46 @@ describe('InvoiceViewPage payment dialog', () => {
 
   it('shows the API’s refusal in the dialog and stays open', async () => {
     renderView(() => jsonResponse(409, { status: false, code: 'INVOICE_PAYMENT_EXCEEDS_OPEN', message: 'Die Zahlung übersteigt den offenen Betrag.' } as never));
-    fireEvent.click(await screen.findByRole('button', { name: 'Als bezahlt markieren' }));
-    const dialog = screen.getByRole('dialog', { name: 'Zahlung erfassen' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Zahlung speichern' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zahlung melden' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zahlung melden' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zahlung melden' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('Die Zahlung übersteigt den offenen Betrag.');
     expect(alert.getAttribute('data-code')).toBe('INVOICE_PAYMENT_EXCEEDS_OPEN');
-    expect(screen.getByRole('dialog', { name: 'Zahlung erfassen' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Zahlung melden' })).toBeTruthy();
     expect(effects.successes).toEqual([]);
+  });
+});
+
+describe('InvoiceViewPage payments both sides see', () => {
+  const reported = { _id: 'pay-1', amountCents: 10000, paidOn: '2026-11-25', recordedBy: 'client' as const, status: 'reported' as const, decidedAt: null, contestReason: null, createdAt: '2026-11-25T10:00:00.000Z' };
+  const withReport = (can: Partial<InvoiceResponse['can']>) =>
+    issued({
+      payment: { status: 'partlyPaid', paidCents: 10000, confirmedCents: 0, openCents: 29984, overdue: false, payments: [reported] },
+      can: { ...issued().can, ...can },
+      giroCode: 'BCD\n002\n1\nSCT\n\nMuster Montage GmbH\nDE02120300000000202051\nEUR299.84\n\n\nRE-2026-00001',
+    });
+
+  it('the client sees its report waiting for confirmation, the open amount and the GiroCode for it; it cannot confirm', async () => {
+    renderView(() => ok(null), withReport({ decidePayments: false }));
+    expect((await screen.findByTestId('invoice-payment')).textContent).toContain('gemeldet, wartet auf Bestätigung');
+    expect(screen.getByTestId('invoice-open').textContent).toMatch(/offen: 299,84\s€/);
+    expect(screen.getByRole('img', { name: /GiroCode: Mit der Banking-App scannen, um den offenen Betrag von 299,84\s€ zu überweisen/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
+  });
+
+  it('the supplier confirms a reported payment, or contests it with a reason the dialog requires', async () => {
+    const calls = renderView(() => ok(withReport({ decidePayments: false }), 'Die Zahlung wurde bestätigt.'), withReport({ decidePayments: true, pay: false }), 'supplier');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() => expect(posts(calls)).toEqual(['/invoices/inv-1/payments/pay-1/confirm {}']));
+    fireEvent.click(screen.getByRole('button', { name: 'Bestreiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zahlung bestreiten' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestreiten' }));
+    // Without a reason nothing is sent.
+    expect(posts(calls)).toEqual(['/invoices/inv-1/payments/pay-1/confirm {}']);
+    fireEvent.change(within(dialog).getByLabelText(/Grund/), { target: { value: 'Kein Zahlungseingang' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestreiten' }));
+    await waitFor(() => expect(posts(calls)).toContain('/invoices/inv-1/payments/pay-1/contest {"reason":"Kein Zahlungseingang"}'));
   });
 });
 

@@ -1,4 +1,4 @@
-import '@fachwerk/web/market-ui/job-screens-style';
+import '@fachwerk/web/ui/screens-style';
 import './catalogue';
 import { todayIn } from '@fachwerk/shared/contracts/rules';
 import { INVOICE_MESSAGE_MAX, TIME_ZONE, type InvoiceRef, type InvoiceResponse, type UserType } from '@fachwerk/shared/contracts';
@@ -9,6 +9,9 @@ import {
   DatePicker,
   EmptyState,
   ErrorState,
+  formatCents,
+  formatDate,
+  formatDecimal,
   MoneyField,
   MutationDialog,
   Skeleton,
@@ -18,16 +21,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  useCancelInvoiceMutation,
-  useInvoiceMessagesQuery,
-  useInvoiceQuery,
-  useRecordPaymentMutation,
-  useSendInvoiceMessageMutation,
-} from './invoices.api';
+import { useCancelInvoiceMutation, useInvoiceMessagesQuery, useInvoiceQuery, useRecordPaymentMutation, useSendInvoiceMessageMutation } from '@fachwerk/web/data-access/api/invoices';
+import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
 import { TotalsTable } from './TotalsTable';
 import { InvoiceNotFound, PaymentBadge, useInvoiceDownload } from './shared';
-import { formatEuro, formatIsoDate, formatQuantity } from './totals';
 
 const LIST = '/invoice/list';
 const berlinToday = () => todayIn(TIME_ZONE);
@@ -50,7 +47,7 @@ function RefLink({ label, invoice }: { label: string; invoice: InvoiceRef }) {
   return (
     <p>
       {label}{' '}
-      <Link to={`/invoice-view/${invoice._id}`}>{invoice.number ?? t('invoicesWeb.draftNumber')}</Link> ({formatEuro(invoice.grossCents, i18n.language)})
+      <Link to={`/invoice-view/${invoice._id}`}>{invoice.number ?? t('invoicesWeb.draftNumber')}</Link> ({formatCents(invoice.grossCents, i18n.language)})
     </p>
   );
 }
@@ -68,7 +65,7 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceResponse; role: UserTy
       if (result) navigate(`/invoice-view/${result.data._id}`);
     },
   });
-  const title = invoice.kind === 'cancellation' ? t('invoicesWeb.kind.cancellation') : invoice.kind === 'partial' ? t('invoicesWeb.kind.partial') : t('invoicesWeb.kind.invoice');
+  const title = t(`invoicesWeb.kind.${invoice.kind}`);
   const docs = invoice.documents.state;
   return (
     <section className="fw-page fw-invoices" data-testid="invoice-view" data-documents={docs}>
@@ -83,9 +80,9 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceResponse; role: UserTy
         <div><dt>{t('invoicesWeb.view.supplier')}</dt><dd>{invoice.supplier.name}<br />{invoice.supplier.address}</dd></div>
         <div><dt>{t('invoicesWeb.view.client')}</dt><dd>{invoice.client.name}<br />{invoice.client.address}</dd></div>
         {invoice.jobTitle && <div><dt>{t('invoicesWeb.columns.job')}</dt><dd>{invoice.jobTitle}</dd></div>}
-        {invoice.issueDate && <div><dt>{t('invoicesWeb.view.issueDate')}</dt><dd>{formatIsoDate(invoice.issueDate, lang)}</dd></div>}
-        {invoice.dueDate && <div><dt>{t('invoicesWeb.view.dueDate')}</dt><dd>{formatIsoDate(invoice.dueDate, lang)}</dd></div>}
-        <div><dt>{t('invoicesWeb.view.period')}</dt><dd>{formatIsoDate(invoice.servicePeriod.start, lang)} – {formatIsoDate(invoice.servicePeriod.end, lang)}</dd></div>
+        {invoice.issueDate && <div><dt>{t('invoicesWeb.view.issueDate')}</dt><dd>{formatDate(invoice.issueDate, lang)}</dd></div>}
+        {invoice.dueDate && <div><dt>{t('invoicesWeb.view.dueDate')}</dt><dd>{formatDate(invoice.dueDate, lang)}</dd></div>}
+        <div><dt>{t('invoicesWeb.view.period')}</dt><dd>{formatDate(invoice.servicePeriod.start, lang)} – {formatDate(invoice.servicePeriod.end, lang)}</dd></div>
         <div><dt>{t('invoicesWeb.editor.buyerReference')}</dt><dd>{invoice.buyerReference}</dd></div>
       </dl>
 
@@ -107,30 +104,22 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceResponse; role: UserTy
         rowKey={(l) => `${l.description}-${l.workerId ?? ''}-${l.unitPriceCents}-${l.quantity}`}
         columns={[
           { key: 'description', header: t('invoicesWeb.line.description'), primary: true, cell: (l) => l.description },
-          { key: 'quantity', header: t('invoicesWeb.line.quantity'), numeric: true, cell: (l) => `${formatQuantity(l.quantity, lang)} ${t(`invoicesWeb.units.${l.unit}`)}` },
-          { key: 'price', header: t('invoicesWeb.line.unitPrice'), numeric: true, cell: (l) => formatEuro(l.unitPriceCents, lang) },
+          { key: 'quantity', header: t('invoicesWeb.line.quantity'), numeric: true, cell: (l) => `${formatDecimal(l.quantity, lang, 3)} ${t(`invoicesWeb.units.${l.unit}`)}` },
+          { key: 'price', header: t('invoicesWeb.line.unitPrice'), numeric: true, cell: (l) => formatCents(l.unitPriceCents, lang) },
           ...(invoice.taxCategory === 'standard' ? [{ key: 'vat', header: t('invoicesWeb.line.vat'), numeric: true, cell: (l: InvoiceResponse['lines'][number]) => `${l.vatRate} %` }] : []),
-          { key: 'net', header: t('invoicesWeb.totals.net'), numeric: true, cell: (l) => formatEuro(l.netCents, lang) },
+          { key: 'net', header: t('invoicesWeb.totals.net'), numeric: true, cell: (l) => formatCents(l.netCents, lang) },
         ]}
       />
       <TotalsTable totals={invoice.totals} />
 
-      <section className="fw-card" aria-label={t('invoicesWeb.view.payments')}>
-        <h2>{t('invoicesWeb.view.payments')}</h2>
-        <p data-testid="invoice-open">
-          {t('invoicesWeb.view.paidOpen', { paid: formatEuro(invoice.payment.paidCents, lang), open: formatEuro(invoice.payment.openCents, lang) })}
-        </p>
-        {invoice.payment.payments.length > 0 && (
-          <ul>
-            {invoice.payment.payments.map((p) => (
-              <li key={p._id}>
-                {t('invoicesWeb.view.payment', { amount: formatEuro(p.amountCents, lang), date: formatIsoDate(p.paidOn, lang), by: t(`invoicesWeb.roles.${p.recordedBy}`) })}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="fw-hint">{invoice.paymentTermsText ?? invoice.defaultPaymentTermsText}</p>
-      </section>
+      {invoice.taxNotes.length > 0 && (
+        <section className="fw-card" role="note" data-testid="invoice-tax-notes">
+          {invoice.taxNotes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </section>
+      )}
+      <InvoicePaymentsPanel invoice={invoice} />
 
       {invoice.cancelsInvoice && <RefLink label={t('invoicesWeb.view.cancels')} invoice={invoice.cancelsInvoice} />}
       {invoice.cancelledBy && <RefLink label={t('invoicesWeb.view.cancelledBy')} invoice={invoice.cancelledBy} />}
@@ -199,7 +188,7 @@ function Messages({ id }: { id: string }) {
       <ul>
         {messages.data?.items.map((m) => (
           <li key={m._id} data-testid="invoice-message">
-            <strong>{m.authorName}</strong> ({formatIsoDate(m.createdAt.slice(0, 10), i18n.language)}): {m.body}
+            <strong>{m.authorName}</strong> ({formatDate(m.createdAt.slice(0, 10), i18n.language)}): {m.body}
           </li>
         ))}
       </ul>

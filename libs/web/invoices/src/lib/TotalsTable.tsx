@@ -1,6 +1,6 @@
 import type { InvoiceTotals } from '@fachwerk/shared/contracts';
+import { formatCents } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from './totals';
 
 /** Net, each VAT group and gross, in the UI language's money format. */
 export function TotalsTable({ totals }: { totals: InvoiceTotals }) {
@@ -10,21 +10,21 @@ export function TotalsTable({ totals }: { totals: InvoiceTotals }) {
     <dl className="fw-card fw-invoice-totals" data-testid="invoice-totals">
       <div>
         <dt>{t('invoicesWeb.totals.net')}</dt>
-        <dd data-testid="invoice-net">{formatEuro(totals.netCents, lang)}</dd>
+        <dd data-testid="invoice-net">{formatCents(totals.netCents, lang)}</dd>
       </div>
       {totals.vat.map((group) => (
         <div key={`${group.category}-${group.rate}`} data-testid="invoice-vat-group">
           <dt>
             {group.category === 'S'
-              ? t('invoicesWeb.totals.vat', { rate: group.rate, base: formatEuro(group.taxableCents, lang) })
+              ? t('invoicesWeb.totals.vat', { rate: group.rate, base: formatCents(group.taxableCents, lang) })
               : group.reason || t('invoicesWeb.totals.noVat')}
           </dt>
-          <dd>{formatEuro(group.taxCents, lang)}</dd>
+          <dd>{formatCents(group.taxCents, lang)}</dd>
         </div>
       ))}
       <div className="fw-invoice-totals__gross">
         <dt>{t('invoicesWeb.totals.gross')}</dt>
-        <dd data-testid="invoice-gross-total">{formatEuro(totals.grossCents, lang)}</dd>
+        <dd data-testid="invoice-gross-total">{formatCents(totals.grossCents, lang)}</dd>
       </div>
     </dl>
   );

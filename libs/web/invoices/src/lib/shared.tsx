@@ -8,7 +8,7 @@ import {
 import { apiEffects, hasErrorCode } from '@fachwerk/web/data-access';
 import { FileRequestError, useAuthorizedFile } from '@fachwerk/web/data-access/authorized-file';
 import { BackLink, downloadBlob, ErrorState, StatusBadge, type StatusTone } from '@fachwerk/web/ui';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -93,26 +93,48 @@ export function validationHints(error: unknown): InvoiceValidationHint[] | null 
   return data?.hints ?? [];
 }
 
+/** Moves to an editor field by its wrapper's id: into view, and the focus on its first control. */
+function goToField(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView?.({ block: 'center' }); // (jsdom has none)
+  const control = target.querySelector<HTMLElement>('input, select, textarea, button') ?? target;
+  control.focus({ preventScroll: true });
+}
+
 /**
  * What to fix before the invoice can be issued, in words: each hint, with a link to the settings or
- * the profile when the field lives there, or a jump to the editor's field otherwise.
+ * the profile when the field lives there, a jump to the editor's field when it is on this page, or
+ * the note that the client's profile lacks it (only the client can add it). The list is focused when
+ * it appears, so the reason is in view after a refused issue, not off-screen above the button.
  */
 export function ValidationHints({ hints }: { hints: InvoiceValidationHint[] }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'start' });
+    box.current?.focus({ preventScroll: true });
+  }, [hints]);
   return (
-    <div role="alert" className="fw-card fw-invoice-hints" data-testid="invoice-hints">
+    <div ref={box} tabIndex={-1} role="alert" className="fw-card fw-invoice-hints" data-testid="invoice-hints">
       <h2>{t('invoicesWeb.hints.title')}</h2>
       <ul>
         {hints.map((hint, i) => {
           const area = hint.field?.split('.')[0] ?? '';
           const link = FIELD_LINKS[area];
+          const fieldId = `invoice-field-${area}`;
           return (
             <li key={`${hint.rule}-${i}`} data-field={hint.field}>
               {hint.message}{' '}
               {link ? (
                 <Link to={link}>{t(`invoicesWeb.hints.fix.${area === 'settings' ? 'settings' : 'profile'}`)}</Link>
+              ) : area === 'client' ? (
+                <span className="fw-muted">{t('invoicesWeb.hints.fix.client')}</span>
               ) : hint.field ? (
-                <a href={`#invoice-field-${hint.field.split('.')[0]}`}>{t('invoicesWeb.hints.fix.field')}</a>
+                // a button, not a "#id" link: under <base href="/"> such a link opened the home page
+                <button type="button" className="fw-link-button" onClick={() => goToField(fieldId)}>
+                  {t('invoicesWeb.hints.fix.field')}
+                </button>
               ) : null}
             </li>
           );

@@ -1,23 +1,10 @@
-import { computeTotals, formatEuro, formatIsoDate, formatQuantity, lineNetCents, validateDraft, type DraftForm } from './totals';
-
-const NBSP = /[\u00a0\u202f]/g;
-const plain = (text: string) => text.replace(NBSP, ' ');
-
-describe('money and date formats', () => {
-  it('shows cents as German euros and English euros', () => {
-    expect(plain(formatEuro(500000))).toBe('5.000,00 €');
-    expect(plain(formatEuro(1250, 'de'))).toBe('12,50 €');
-    expect(formatEuro(500000, 'en')).toBe('€5,000.00');
-    expect(plain(formatEuro(-11900))).toBe('-119,00 €');
-  });
-
-  it('shows quantities with a decimal comma and dates as TT.MM.JJJJ', () => {
-    expect(formatQuantity(7.25)).toBe('7,25');
-    expect(formatQuantity(1234.5, 'en')).toBe('1,234.5');
-    expect(formatIsoDate('2026-11-23')).toBe('23.11.2026');
-    expect(formatIsoDate('2026-11-23', 'en')).toBe('23/11/2026');
-  });
-});
+import {
+  INVOICE_AMOUNT_MAX_CENTS,
+  INVOICE_BUYER_REFERENCE_MAX,
+  INVOICE_LINE_DESCRIPTION_MAX,
+  INVOICE_QUANTITY_MAX,
+} from '@fachwerk/shared/contracts';
+import { computeTotals, lineNetCents, validateDraft, type DraftForm } from './totals';
 
 describe('totals', () => {
   it('rounds each line half away from zero', () => {
@@ -88,6 +75,17 @@ describe('draft validation', () => {
       'lines.2.quantity': 'decimals',
       'lines.2.unitPriceCents': 'required',
     });
+  });
+
+  it('refuses what the API refuses, at the limits contracts hold', () => {
+    const line = valid().lines[0];
+    const withLine = (patch: Partial<typeof line>) => ({ ...valid(), lines: [{ ...line, ...patch }] });
+    expect(validateDraft(withLine({ quantity: INVOICE_QUANTITY_MAX }))).toEqual({});
+    expect(validateDraft(withLine({ quantity: INVOICE_QUANTITY_MAX + 1 }))).toEqual({ 'lines.0.quantity': 'quantityTooLarge' });
+    expect(validateDraft(withLine({ unitPriceCents: INVOICE_AMOUNT_MAX_CENTS }))).toEqual({});
+    expect(validateDraft(withLine({ unitPriceCents: INVOICE_AMOUNT_MAX_CENTS + 1 }))).toEqual({ 'lines.0.unitPriceCents': 'priceTooLarge' });
+    expect(validateDraft(withLine({ description: 'x'.repeat(INVOICE_LINE_DESCRIPTION_MAX + 1) }))).toEqual({ 'lines.0.description': 'tooLong' });
+    expect(validateDraft({ ...valid(), buyerReference: 'x'.repeat(INVOICE_BUYER_REFERENCE_MAX + 1) })).toEqual({ buyerReference: 'tooLong' });
   });
 
   it('checks payment days, the period, the exemption reason and the buyer reference', () => {

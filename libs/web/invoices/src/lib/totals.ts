@@ -1,5 +1,9 @@
 import {
+  INVOICE_AMOUNT_MAX_CENTS,
+  INVOICE_BUYER_REFERENCE_MAX,
+  INVOICE_LINE_DESCRIPTION_MAX,
   INVOICE_LINES_MAX,
+  INVOICE_QUANTITY_MAX,
   INVOICE_PAYMENT_DAYS_MAX,
   INVOICE_TEXT_MAX,
   type InvoiceLineInput,
@@ -8,21 +12,6 @@ import {
   type InvoiceVatGroup,
 } from '@fachwerk/shared/contracts';
 import { rules } from '@fachwerk/shared/contracts/rules';
-
-const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
-const localeOf = (language: string) => (language === 'en' ? LOCALES.en : LOCALES.de);
-
-/** Integer cents as euros: 500000 → "5.000,00 €" (German) or "€5,000.00" (English). */
-export const formatEuro = (cents: number, language = 'de'): string =>
-  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-/** A quantity as users read it: 7.25 → "7,25" (German). */
-export const formatQuantity = (value: number, language = 'de'): string =>
-  new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(value);
-
-/** `2026-11-23` → `23.11.2026` (German) or `23/11/2026` (English). */
-export const formatIsoDate = (iso: string, language = 'de'): string =>
-  language === 'en' ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 const roundHalfAwayFromZero = (value: number): number => Math.sign(value) * Math.round(Math.abs(value));
 
@@ -110,14 +99,16 @@ export function validateDraft(form: DraftForm): DraftErrors {
   form.lines.forEach((line, i) => {
     const description = line.description.trim();
     if (!description) errors[`lines.${i}.description`] = 'required';
-    else if (description.length > 300) errors[`lines.${i}.description`] = 'tooLong';
+    else if (description.length > INVOICE_LINE_DESCRIPTION_MAX) errors[`lines.${i}.description`] = 'tooLong';
     if (line.quantity === null) errors[`lines.${i}.quantity`] = 'required';
     else if (!rules.numeric.test(line.quantity, {})) errors[`lines.${i}.quantity`] = 'numeric';
     else if (line.quantity <= 0) errors[`lines.${i}.quantity`] = 'positive';
+    else if (line.quantity > INVOICE_QUANTITY_MAX) errors[`lines.${i}.quantity`] = 'quantityTooLarge';
     else if (Math.abs(line.quantity * 1000 - Math.round(line.quantity * 1000)) > 1e-6) errors[`lines.${i}.quantity`] = 'decimals';
     if (line.unitPriceCents === null) errors[`lines.${i}.unitPriceCents`] = 'required';
     else if (!rules.numeric.test(line.unitPriceCents, {})) errors[`lines.${i}.unitPriceCents`] = 'numeric';
     else if (line.unitPriceCents < 0) errors[`lines.${i}.unitPriceCents`] = 'notNegative';
+    else if (line.unitPriceCents > INVOICE_AMOUNT_MAX_CENTS) errors[`lines.${i}.unitPriceCents`] = 'priceTooLarge';
   });
   if (form.paymentDays === null) errors['paymentDays'] = 'required';
   else if (!rules.numeric.test(form.paymentDays, {})) errors['paymentDays'] = 'numeric';
@@ -130,6 +121,6 @@ export function validateDraft(form: DraftForm): DraftErrors {
   if (form.taxCategory === 'exempt' && !form.taxExemptionReason.trim()) errors['taxExemptionReason'] = 'required';
   if (form.paymentTermsText.length > INVOICE_TEXT_MAX) errors['paymentTermsText'] = 'tooLong';
   if (!form.buyerReference.trim()) errors['buyerReference'] = 'required';
-  else if (form.buyerReference.length > 100) errors['buyerReference'] = 'tooLong';
+  else if (form.buyerReference.length > INVOICE_BUYER_REFERENCE_MAX) errors['buyerReference'] = 'tooLong';
   return errors;
 }

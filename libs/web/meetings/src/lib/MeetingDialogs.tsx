@@ -6,26 +6,22 @@ import {
 import { berlinLocalOf, MEETING_LIMITS, MEETING_MODES } from '@fachwerk/shared/contracts/meetings';
 import { rules, type RuleSchema } from '@fachwerk/shared/contracts/rules';
 import { errorText, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
-import { useJobApplicationsQuery, useMyJobsQuery } from '@fachwerk/web/market-data-access';
+import { useJobApplicationsQuery, useMeetingApplicationQuery } from '@fachwerk/web/data-access/api/awards';
+import { useMyJobsQuery } from '@fachwerk/web/data-access/api/jobs';
+import { useCancelMeetingMutation, useRejectMeetingSupplierMutation, useRescheduleMeetingMutation, useScheduleMeetingMutation } from '@fachwerk/web/data-access/api/meetings';
 import {
   DatePicker,
+  FieldError,
   MutationDialog,
   ReasonDialog,
   Select,
-  TextField,
   Textarea,
+  TextField,
   useMutationAction,
 } from '@fachwerk/web/ui';
 import { useCallback } from 'react';
 import { Controller, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  useCancelMeetingMutation,
-  useMeetingApplicationQuery,
-  useRejectMeetingSupplierMutation,
-  useRescheduleMeetingMutation,
-  useScheduleMeetingMutation,
-} from './meetings.api';
 
 type Overlaps = MeetingChangeResponse['overlaps'];
 
@@ -217,11 +213,7 @@ export function ScheduleMeetingDialog({
             />
           )}
           {/* no application to choose yet: the rule's text still says what is missing */}
-          {!(jobId && (applications.data?.items.length ?? 0) > 0) && error('applicationId') && (
-            <p role="alert" className="fw-field__error">
-              {error('applicationId')}
-            </p>
-          )}
+          {!(jobId && (applications.data?.items.length ?? 0) > 0) && error('applicationId') && <FieldError as="p">{error('applicationId')}</FieldError>}
         </>
       )}
       <DateTimeFields control={control} errors={formState.errors} />

@@ -7,7 +7,7 @@ import {
   type FetchCall,
   type RecordedEffects,
 } from '@fachwerk/web/data-access/testing';
-import { ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MeetingsPage } from './MeetingsPage';
 
@@ -76,6 +76,30 @@ describe('MeetingsPage', () => {
     const query = new URL(calls.find((c) => pathOf(c) === '/meetings')!.url).searchParams;
     expect(query.get('when')).toBe('upcoming');
     expect(within(card).getByRole('button', { name: 'Termin bestätigen' })).toBeTruthy();
+  });
+
+  it('shows a video link as a real link into a new tab; the detail dialog closes with its ×', async () => {
+    const link = 'https://meet.example/fachwerk/raum-' + 'x'.repeat(120);
+    const video = meeting({ mode: 'video', address: null, videoLink: link });
+    renderMeetings('supplier', [video], (call) => (pathOf(call) === '/meetings/m-1' ? ok({ ...video, history: [] }) : undefined));
+    const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+    const anchor = within(card).getByRole('link', { name: link });
+    expect(anchor.getAttribute('href')).toBe(link);
+    expect(anchor.getAttribute('target')).toBe('_blank');
+    expect(anchor.getAttribute('rel')).toBe('noopener noreferrer');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('link', { name: link });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dialog schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('never makes a stored link of another scheme clickable', async () => {
+    renderMeetings('supplier', [meeting({ mode: 'video', address: null, videoLink: 'javascript:alert(1)' })]);
+    const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+    expect(card.textContent).toContain('javascript:alert(1)');
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 
   it('supplier accepts; a proposal of another time posts the Berlin date and time', async () => {

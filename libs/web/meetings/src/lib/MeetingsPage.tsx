@@ -1,4 +1,4 @@
-import '@fachwerk/web/market-ui/job-screens-style';
+import '@fachwerk/web/ui/screens-style';
 import './catalogue';
 import {
   type MeetingChangeResponse,
@@ -15,22 +15,23 @@ import {
   Dialog,
   downloadBlob,
   ErrorState,
-  Select,
-  Skeleton,
-  StatusBadge,
-  Tabs,
-  useMutationAction,
+  FieldError,
   ListResult,
   oneOfField,
   pageField,
   parseListState,
+  Select,
+  Skeleton,
+  StatusBadge,
+  type StatusTone,
+  Tabs,
   textField,
   useListUrlState,
+  useMutationAction,
   useSearchInput,
   writeListState,
-  type StatusTone,
 } from '@fachwerk/web/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -39,13 +40,8 @@ import {
   RejectSupplierDialog,
   ScheduleMeetingDialog,
 } from './MeetingDialogs';
-import {
-  useAcceptMeetingMutation,
-  useMeetingAccountOptionsQuery,
-  useMeetingAccountQuery,
-  useMeetingQuery,
-  useMeetingsQuery,
-} from './meetings.api';
+import { useAcceptMeetingMutation, useMeetingQuery, useMeetingsQuery } from '@fachwerk/web/data-access/api/meetings';
+import { useMeetingAccountOptionsQuery, useMeetingAccountQuery } from '@fachwerk/web/data-access/api/admin-accounts';
 
 export const MEETINGS_PAGE_SIZE = 10;
 const WHEN = ['upcoming', 'past'] as const;
@@ -87,11 +83,26 @@ function MeetingStatusBadge({ status }: { status: MeetingStatus }) {
   );
 }
 
+/**
+ * A video meeting's link: a real link into a new tab (no opener, no referrer), wrapped anywhere so
+ * a long conference address never widens a 390 px phone screen. The API accepts http(s) only; a
+ * stored value of another scheme is shown as text, never made clickable.
+ */
+export function VideoLink({ href }: { href: string | null }) {
+  if (!href) return null;
+  if (!/^https?:\/\//i.test(href)) return <span className="fw-meeting__link">{href}</span>;
+  return (
+    <a className="fw-meeting__link" href={href} target="_blank" rel="noopener noreferrer">
+      {href}
+    </a>
+  );
+}
+
 /** The facts of a meeting (card and detail). */
 function MeetingFacts({ meeting, role, full }: { meeting: MeetingResponse; role: UserType; full?: boolean }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('meetingsWeb.field.when'), formatMeetingWhen(meeting.startsAt, language)],
     [
       t('meetingsWeb.field.duration'),
@@ -102,9 +113,13 @@ function MeetingFacts({ meeting, role, full }: { meeting: MeetingResponse; role:
   if (role !== 'supplier') facts.push([t('meetingsWeb.field.supplier'), meeting.supplier.name]);
   facts.push([
     t('meetingsWeb.field.where'),
-    meeting.mode === 'onSite'
-      ? (meeting.address ?? '')
-      : `${t('meetingsWeb.mode.video')}: ${meeting.videoLink ?? ''}`,
+    meeting.mode === 'onSite' ? (
+      (meeting.address ?? '')
+    ) : (
+      <>
+        {t('meetingsWeb.mode.video')}: <VideoLink href={meeting.videoLink} />
+      </>
+    ),
   ]);
   if (meeting.proposedStartsAt) {
     const mine = meeting.proposedBy === role;
@@ -188,16 +203,8 @@ function MeetingActions({
       >
         {t('meetingsWeb.action.download')}
       </Button>
-      {acceptAction.error && (
-        <p role="alert" className="fw-field__error">
-          {acceptAction.error.message}
-        </p>
-      )}
-      {downloadFailed && (
-        <p role="alert" className="fw-field__error">
-          {t('meetingsWeb.action.downloadFailed')}
-        </p>
-      )}
+      {acceptAction.error && <FieldError as="p">{acceptAction.error.message}</FieldError>}
+      {downloadFailed && <FieldError as="p">{t('meetingsWeb.action.downloadFailed')}</FieldError>}
     </div>
   );
 }

@@ -1,15 +1,9 @@
-import '@fachwerk/web/market-data-access/engagement-catalogue';
+import '@fachwerk/web/data-access/catalogue/notifications-web';
 import type { NotificationResponse } from '@fachwerk/shared/contracts';
-import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { flagField, ListResult, pageField, StatusBadge, useListUrlState, useMutationAction } from '@fachwerk/web/ui';
+import { selectLanguage, useAppSelector, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, useNotificationsQuery } from '@fachwerk/web/data-access';
+import { flagField, formatDateTime, ListResult, pageField, StatusBadge, useListUrlState, useMutationAction } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  useMarkAllNotificationsReadMutation,
-  useMarkNotificationReadMutation,
-  useNotificationsQuery,
-} from '@fachwerk/web/market-data-access';
-import { formatDateTime } from '@fachwerk/web/market-ui';
 
 /** Page size of /notification. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -34,7 +28,7 @@ function NotificationItem({
       <button type="button" className="fw-notification__open" onClick={() => onOpen(item)}>
         {unread && (
           <StatusBadge tone="info" status="unread">
-            {t('engagement.notifications.unread')}
+            {t('notificationsWeb.unread')}
           </StatusBadge>
         )}
         <strong className="fw-notification__title">{item.title}</strong>
@@ -64,7 +58,7 @@ export function NotificationsPage() {
   const [markRead] = useMarkNotificationReadMutation();
   const { data } = result;
   const markAll = useMutationAction(useMarkAllNotificationsReadMutation()[0], {
-    success: (done) => done?.message || t('engagement.notifications.markedAll'),
+    success: (done) => done?.message || t('notificationsWeb.markedAll'),
   });
 
   const open = async (item: NotificationResponse) => {
@@ -74,7 +68,7 @@ export function NotificationsPage() {
 
   return (
     <section className="fw-page" aria-labelledby="notifications-title" data-testid="notifications-page">
-      <h1 id="notifications-title">{t('engagement.notifications.title')}</h1>
+      <h1 id="notifications-title">{t('notificationsWeb.title')}</h1>
       <div className="fw-toolbar">
         <label>
           <input
@@ -82,7 +76,7 @@ export function NotificationsPage() {
             checked={state.unread}
             onChange={(e) => update({ unread: e.target.checked })}
           />{' '}
-          {t('engagement.notifications.unreadOnly')}
+          {t('notificationsWeb.unreadOnly')}
         </label>
         <button
           type="button"
@@ -91,11 +85,11 @@ export function NotificationsPage() {
           disabled={markAll.busy || !data || data.unread === 0}
           aria-busy={markAll.busy}
         >
-          {t('engagement.notifications.markAll')}
+          {t('notificationsWeb.markAll')}
         </button>
         {data && (
           <span role="status" aria-live="polite">
-            {t('engagement.notifications.unreadCount', { count: data.unread })}
+            {t('notificationsWeb.unreadCount', { count: data.unread })}
           </span>
         )}
       </div>
@@ -104,11 +98,11 @@ export function NotificationsPage() {
         result={result}
         page={state.page}
         onPage={setPage}
-        errorMessage={t('engagement.notifications.loadFailed')}
-        empty={t(state.unread ? 'engagement.notifications.emptyUnread' : 'engagement.notifications.empty')}
+        errorMessage={t('notificationsWeb.loadFailed')}
+        empty={t(state.unread ? 'notificationsWeb.emptyUnread' : 'notificationsWeb.empty')}
       >
         {(items) => (
-          <ul className="fw-notifications" aria-label={t('engagement.notifications.title')}>
+          <ul className="fw-notifications" aria-label={t('notificationsWeb.title')}>
             {items.map((item) => (
               <NotificationItem key={item._id} item={item} onOpen={(n) => void open(n)} />
             ))}

@@ -6,7 +6,7 @@ const NotificationsChunk = lazyChunk('jobs-notifications', async () => ({
     .NotificationsPage,
 }));
 
-/** The notification list of every role: /notification. Owner: web-admin. The element is a lazy chunk. */
+/** The notification list of every role: /notification. The element is a lazy chunk. */
 export const notificationPages: Record<string, ReactNode> = {
   '/notification': <NotificationsChunk />,
 };

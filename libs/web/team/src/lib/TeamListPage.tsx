@@ -1,4 +1,4 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import { PAGE_LIMIT_DEFAULT, WORKER_AVAILABILITIES, type WorkerAvailability, type WorkerResponse } from '@fachwerk/shared/contracts';
 import { useCommonContent } from '@fachwerk/web/data-access';
 import {
@@ -17,7 +17,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDeleteWorkerMutation, useSetWorkerAvailabilityMutation, useWorkersQuery } from '@fachwerk/web/market-data-access';
+import { useDeleteWorkerMutation, useSetWorkerAvailabilityMutation, useWorkersQuery } from '@fachwerk/web/data-access/api/workers';
 
 type Filter = WorkerAvailability | 'all';
 type Pending =

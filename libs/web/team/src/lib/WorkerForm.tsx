@@ -1,60 +1,30 @@
 import { WORKER_JOB_TYPES, WORKER_PROFICIENCIES } from '@fachwerk/shared/contracts';
-import { useCommonContent, type ApiError } from '@fachwerk/web/data-access';
-import { errorText, serverErrorMessages, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
+import { useCommonContent } from '@fachwerk/web/data-access';
 import {
-  AddressAutocomplete,
+  AddressField,
   ChoiceGroup,
   DatePicker,
+  FieldError,
   FileUploadPreview,
   ListEditor,
   NumberField,
   Select,
   Textarea,
   TextField,
+  useUploader,
 } from '@fachwerk/web/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePlaceSuggestions, useUploader } from './team-support';
-import { WORKER_DOCUMENTS, workerFormRules, type WorkerFormValues } from './worker-form';
+import { useWorkerForm, type WorkerFormOptions } from './use-worker-form';
+import { WORKER_DOCUMENTS, type WorkerFormValues } from './worker-form';
 
-export interface WorkerFormProps {
-  /** the draft the form starts from (read once: remount the form with a new `key` to start over) */
-  values: WorkerFormValues;
-  /** every change, to keep the ADDWORKER/EDITWORKER draft */
-  onChange: (values: WorkerFormValues) => void;
-  /** sends a valid form */
-  onSubmit: (values: WorkerFormValues) => void;
+export interface WorkerFormProps extends WorkerFormOptions {
   busy: boolean;
-  /** the API's refusal of the last send (`useMutationAction().error`): shown at its fields, else above the buttons */
-  error: ApiError | null;
   actions?: ReactNode;
 }
 
 type Path = FieldPath<WorkerFormValues>;
-
-/**
- * Names of field paths from `team.fields.*`: `reference.1.name` → "Name (2)" in messages; labels
- * above controls start with a capital letter (the English names are lower case).
- */
-function useFieldNames() {
-  const { t } = useTranslation();
-  const name = useCallback(
-    (path: string) => {
-      const parts = path.split('.');
-      const leaf = parts.filter((p) => !/^\d+$/.test(p)).pop() ?? path;
-      const index = parts.findLast((p) => /^\d+$/.test(p));
-      const text = t(`team.fields.${leaf}`);
-      return index === undefined ? text : `${text} (${Number(index) + 1})`;
-    },
-    [t],
-  );
-  const label = useCallback((path: string) => {
-    const text = name(path);
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  }, [name]);
-  return { name, label };
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -66,33 +36,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * Every field of the worker draft (§3), in sections, on the form kit: react-hook-form with the
- * contracts rules; an error shows once a field is left or the form is sent and goes as soon as the
- * value is valid.
+ * Every field of the worker draft (§3), in sections, on the form kit; its state and rules are
+ * `useWorkerForm`'s.
  */
 export function WorkerForm({ values, onChange, onSubmit, busy, error: refusal, actions }: WorkerFormProps) {
   const { t } = useTranslation();
   const { serviceList, languageList, shiftList } = useCommonContent();
-  const { name, label } = useFieldNames();
   const upload = useUploader();
-  const places = usePlaceSuggestions();
-  const [areaQuery, setAreaQuery] = useState<Record<number, string>>({});
-  const form = useContractsForm<WorkerFormValues>((v) => workerFormRules(v as WorkerFormValues), {
-    pathLabel: name,
-    defaultValues: values,
-  });
-  const { register, control, formState } = form;
-  const error = (path: Path) => errorText(formState.errors, path);
-  const experience = useFieldArray({ control, name: 'previousWorkExperience' });
-  const references = useFieldArray({ control, name: 'reference' });
-  const areas = useFieldArray({ control, name: 'serviceAreaLocationPrefernces' });
-
-  // the draft follows every change (it survives leaving the page); a copy, because the store
-  // freezes what it keeps and react-hook-form goes on changing its own values
-  useEffect(() => {
-    const subscription = form.watch((current) => onChange(JSON.parse(JSON.stringify(current)) as WorkerFormValues));
-    return () => subscription.unsubscribe();
-  }, [form, onChange]);
+  const { form, label, error, experience, references, areas, submit, refusedElsewhere } = useWorkerForm({ values, onChange, onSubmit, error: refusal });
+  const { register, control } = form;
 
   const text = (path: Path, extra: { required?: boolean; type?: 'email' | 'tel' } = {}) => (
     // inside a list row the row's group names the row: the label is the field's own name
@@ -139,22 +91,11 @@ export function WorkerForm({ values, onChange, onSubmit, busy, error: refusal, a
             />{' '}
             {text}
           </label>
-          {fieldState.error && (
-            <span className="fw-field__error" role="alert">
-              {fieldState.error.message}
-            </span>
-          )}
+          {fieldState.error && <FieldError>{fieldState.error.message}</FieldError>}
         </div>
       )}
     />
   );
-
-  const submit = form.handleSubmit((valid) => onSubmit(valid));
-  // the API's field errors go to their fields; any other refusal is said above the buttons
-  useEffect(() => {
-    if (refusal) setServerErrors(form.setError, refusal);
-  }, [refusal, form.setError]);
-  const refusedElsewhere = refusal !== null && Object.keys(serverErrorMessages(refusal)).length === 0;
 
   return (
     <form className="fw-form fw-worker-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
@@ -209,9 +150,9 @@ export function WorkerForm({ values, onChange, onSubmit, busy, error: refusal, a
         <ListEditor
           field="previousWorkExperience"
           legend={label('previousWorkExperience')}
-          rowKeys={experience.fields.map((row) => row.id)}
-          onAdd={() => experience.append({ workTitle: '', workRole: '' })}
-          onRemove={(index) => experience.remove(index)}
+          rowKeys={experience.keys}
+          onAdd={experience.add}
+          onRemove={experience.remove}
           error={error('previousWorkExperience')}
           renderRow={(i) => (
             <>
@@ -223,9 +164,9 @@ export function WorkerForm({ values, onChange, onSubmit, busy, error: refusal, a
         <ListEditor
           field="reference"
           legend={label('reference')}
-          rowKeys={references.fields.map((row) => row.id)}
-          onAdd={() => references.append({ name: '', number: '' })}
-          onRemove={(index) => references.remove(index)}
+          rowKeys={references.keys}
+          onAdd={references.add}
+          onRemove={references.remove}
           error={error('reference')}
           renderRow={(i) => (
             <>
@@ -240,27 +181,18 @@ export function WorkerForm({ values, onChange, onSubmit, busy, error: refusal, a
         <ListEditor
           field="serviceAreaLocationPrefernces"
           legend={label('serviceAreaLocationPrefernces')}
-          rowKeys={areas.fields.map((row) => row.id)}
-          onAdd={() => areas.append({ serviceArea: '', locationPreference: '', city: '', state: '', country: '' })}
-          onRemove={(index) => areas.remove(index)}
+          rowKeys={areas.keys}
+          onAdd={areas.add}
+          onRemove={areas.remove}
           error={error('serviceAreaLocationPrefernces')}
           renderRow={(i) => (
             <>
-              <AddressAutocomplete
+              <AddressField
+                country="Deutschland"
                 label={t('team.form.addressSearch')}
-                value={areaQuery[i] ?? ''}
-                onChange={(value) => setAreaQuery({ ...areaQuery, [i]: value })}
-                onSelect={(s) => {
-                  const row = `serviceAreaLocationPrefernces.${i}` as const;
-                  const set = { shouldDirty: true, shouldValidate: formState.isSubmitted };
-                  form.setValue(`${row}.serviceArea`, form.getValues(`${row}.serviceArea`) || s.city || s.label, set);
-                  form.setValue(`${row}.city`, s.city ?? '', set);
-                  form.setValue(`${row}.state`, s.state ?? '', set);
-                  form.setValue(`${row}.country`, s.country ?? '', set);
-                  form.setValue(`${row}.lat`, s.lat, set);
-                  form.setValue(`${row}.long`, s.long, set);
-                }}
-                fetchSuggestions={places}
+                value={areas.query(i)}
+                onChange={(value) => areas.setQuery(i, value)}
+                onSelect={(suggestion) => areas.select(i, suggestion)}
               />
               {text(`serviceAreaLocationPrefernces.${i}.serviceArea`, { required: true })}
               {text(`serviceAreaLocationPrefernces.${i}.locationPreference`)}
@@ -302,11 +234,7 @@ export function WorkerForm({ values, onChange, onSubmit, busy, error: refusal, a
                   onChange={(path) => field.onChange(path ?? '')}
                   upload={upload('general')}
                 />
-                {fieldState.error && (
-                  <span className="fw-field__error" role="alert">
-                    {fieldState.error.message}
-                  </span>
-                )}
+                {fieldState.error && <FieldError>{fieldState.error.message}</FieldError>}
               </div>
             )}
           />

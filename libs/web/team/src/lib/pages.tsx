@@ -11,7 +11,7 @@ const EditWorkerPageChunk = lazyChunk('team-edit-worker', async () => ({
   default: (await import(/* webpackChunkName: "team-worker-form" */ './WorkerFormPage')).EditWorkerPage,
 }));
 
-/** Supplier team screens: /worker, /add-worker, /worker/edit-worker/:id. Owner: workers. Elements are lazy chunks (lazyChunk) so a remote's initial JavaScript only carries loaders. */
+/** Supplier team screens: /worker, /add-worker, /worker/edit-worker/:id. Elements are lazy chunks (lazyChunk) so a remote's initial JavaScript only carries loaders. */
 export const teamPages: Record<string, ReactNode> = {
   '/worker': <TeamListPageChunk />,
   '/add-worker': <AddWorkerPageChunk />,

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { TOTP_CODE_PATTERN } from '@fachwerk/shared/contracts/two-factor';
 import {
   ACCOUNT_STATUSES,
   APPROVAL_STATUSES,
@@ -33,6 +34,15 @@ export class LoginRequestDto implements LoginRequest {
   @IsNotEmpty()
   @IsIn(USER_TYPES)
   userType!: UserType;
+
+  @ApiPropertyOptional({
+    example: '123456',
+    description: 'A current code of the second factor with the password: checked even while failed logins slow the address down (429 otherwise)',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(new RegExp(TOTP_CODE_PATTERN))
+  code?: string;
 }
 
 export class RefreshRequestDto implements RefreshRequest {

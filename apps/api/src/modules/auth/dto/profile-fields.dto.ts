@@ -16,7 +16,7 @@ import {
 } from 'class-validator';
 import { DEFAULT_DIAL_CODE, FEDERAL_STATES, LANGUAGE_LEVELS, LANGUAGES, type CategoryAvailability, type ContactPerson, type FederalState, type Language, type LanguageLevel, type LanguageProficiency, type Reference, type WorkExperience } from '@fachwerk/shared/contracts';
 import { HOURS_LIMITS } from '@fachwerk/shared/contracts/rules';
-import { IsAccepted, IsDialCode, IsEmailAddress, IsIban, IsPhoneNumber, IsVatId, MultiLine } from '@fachwerk/server/core';
+import { IsAccepted, IsAlphaNumSpace, IsDailyHours, IsDialCode, IsEmailAddress, IsIban, IsPhoneNumber, IsVatId, IsWeeklyHours, MultiLine } from '@fachwerk/server/core';
 import { NestedList } from '../../../common/nested-list';
 
 const LIST_MAX = 50;
@@ -70,7 +70,7 @@ export class AccountFieldsDto {
   @NestedList(ContactPersonDto, { max: 10 })
   contactPerson!: ContactPersonDto[];
 
-  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(50) companyRegistrationNumber!: string;
+  @ApiProperty({ example: 'HRB 12345 B' }) @IsNotEmpty() @IsString() @MaxLength(50) @IsAlphaNumSpace() companyRegistrationNumber!: string;
   @ApiPropertyOptional({ default: DEFAULT_DIAL_CODE }) @IsOptional() @IsDialCode() companyDialCode?: string;
   @ApiProperty() @IsNotEmpty() @IsPhoneNumber() companyPhoneNumber!: string;
   @ApiProperty() @IsNotEmpty() @IsEmailAddress() @MaxLength(254) companyEmail!: string;
@@ -99,8 +99,8 @@ export class AccountFieldsDto {
 
   @ApiProperty() @IsDefined() @IsAccepted() userDeclaration!: boolean;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) license?: string;
-  @ApiProperty({ maximum: HOURS_LIMITS.daily }) @IsDefined() @IsNumber() @Min(0) @Max(HOURS_LIMITS.daily) dailyHours!: number;
-  @ApiProperty({ maximum: HOURS_LIMITS.weekly }) @IsDefined() @IsNumber() @Min(0) @Max(HOURS_LIMITS.weekly) weeklyHours!: number;
+  @ApiProperty({ maximum: HOURS_LIMITS.daily }) @IsDefined() @IsNumber() @Min(0) @IsDailyHours() dailyHours!: number;
+  @ApiProperty({ maximum: HOURS_LIMITS.weekly }) @IsDefined() @IsNumber() @Min(0) @IsWeeklyHours() weeklyHours!: number;
 
   @NestedList(CategoryAvailabilityDto, { max: LIST_MAX, nonEmpty: true })
   categoryAvailability!: CategoryAvailabilityDto[];

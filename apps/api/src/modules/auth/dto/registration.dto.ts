@@ -1,6 +1,6 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsAccepted, IsEmailAddress, Same } from '@fachwerk/server/core';
+import { IsAccepted, IsEmailAddress, IsPasswordConfirmation } from '@fachwerk/server/core';
 import {
   REGISTRABLE_USER_TYPES,
   USER_TYPES,
@@ -26,7 +26,7 @@ const PASSWORD_MAX = PASSWORD_POLICY.maxLength;
 /** A new password: length here; the list and the personal words are checked by PasswordPolicy. */
 class NewPasswordDto {
   @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: 'Not a common password, not built from the e-mail or the name' }) @IsNotEmpty() @IsString() @MinLength(PASSWORD_MIN) @MaxLength(PASSWORD_MAX) password!: string;
-  @ApiProperty() @IsNotEmpty() @Same('password') password_confirmation!: string;
+  @ApiProperty() @IsNotEmpty() @IsPasswordConfirmation() password_confirmation!: string;
 }
 
 class CredentialsDto extends NewPasswordDto {

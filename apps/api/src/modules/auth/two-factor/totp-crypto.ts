@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createCipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
+import { openLegacyTotpSecret } from '@fachwerk/server/core';
 import { RECOVERY_CODE_COUNT, TOTP_ISSUER, TOTP_PERIOD_SECONDS } from '@fachwerk/shared/contracts/two-factor';
 
 /**
@@ -19,13 +20,7 @@ export function encryptSecret(plain: string, key: string): string {
 }
 
 /** Throws when the value was not made with this key or was altered (GCM tag). */
-export function decryptSecret(sealed: string, key: string): string {
-  const [version, iv, tag, data] = sealed.split('.');
-  if (version !== VERSION || !iv || !tag || data === undefined) throw new Error('unknown TOTP secret format');
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(key), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-}
+export const decryptSecret = (sealed: string, key: string): string => openLegacyTotpSecret(sealed, key);
 
 /** A new Base32 secret (160 bits, what authenticator apps expect). */
 export const newTotpSecret = (): string => generateSecret();

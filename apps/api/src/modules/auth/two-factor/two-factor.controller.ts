@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, DomainError, Public, Roles, withMessage, withNotice, type AuthenticatedUser } from '@fachwerk/server/core';
-import { UsersRepository } from '@fachwerk/server/db';
+import { CurrentUser, Public, Roles, withMessage, withNotice, type AuthenticatedUser } from '@fachwerk/server/core';
 import { ApiEnvelope } from '../../../common/swagger';
 import { IdParam } from '../../../common/id-param';
 import { AllowUnapproved } from '../approval.guard';
 import { AuthService } from '../auth.service';
+import { LOGIN_RATE_LIMIT } from '../login-throttle';
 import { LoginResponseDto } from '../dto/auth.dto';
 import {
   RecoveryCodesDto,
@@ -16,6 +17,7 @@ import {
   TwoFactorLoginDto,
   TwoFactorLoginEnableDto,
   TwoFactorSetupDto,
+  TwoFactorSetupRequestDto,
   TwoFactorStatusDto,
 } from './two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
@@ -32,17 +34,18 @@ export class TwoFactorController {
   constructor(
     private readonly twoFactor: TwoFactorService,
     private readonly auth: AuthService,
-    private readonly users: UsersRepository,
   ) {}
 
   @Public()
   @Post(paths.login)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Second step of the login: the challenge plus a current code or a recovery code (throttled per account and IP)' })
+  @RouteConfig(LOGIN_RATE_LIMIT)
+  @ApiOperation({
+    summary: 'Second step of the login: the challenge plus a current code or a recovery code. A challenge opens one session and dies after 5 wrong codes; throttled per account and IP',
+  })
   @ApiEnvelope(LoginResponseDto)
   async login(@Body() body: TwoFactorLoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string) {
-    const user = await this.twoFactor.userOfChallenge(body.challenge, 'code');
-    await this.twoFactor.verify(user, body.recoveryCode !== undefined ? { recoveryCode: body.recoveryCode, ip } : { code: body.code, ip });
+    const user = await this.twoFactor.completeLogin(body.challenge, body.recoveryCode !== undefined ? { recoveryCode: body.recoveryCode, ip } : { code: body.code, ip });
     const { response, approved } = await this.auth.openSession(user, agentOf(userAgent));
     return approved ? withMessage('server.auth.loggedIn', response) : withNotice('ACCOUNT_NOT_APPROVED', response);
   }
@@ -50,21 +53,21 @@ export class TwoFactorController {
   @Public()
   @Post(paths.loginSetup)
   @HttpCode(200)
+  @RouteConfig(LOGIN_RATE_LIMIT)
   @ApiOperation({ summary: 'An admin without a second factor, during login: a new secret to enrol (QR code, key)' })
   @ApiEnvelope(TwoFactorSetupDto)
   async loginSetup(@Body() body: TwoFactorChallengeOnlyDto) {
-    const user = await this.twoFactor.userOfChallenge(body.challenge, 'enrol');
-    return withMessage('server.auth.twoFactorSetup', await this.twoFactor.setup(user));
+    return withMessage('server.auth.twoFactorSetup', await this.twoFactor.setupAtLogin(body.challenge));
   }
 
   @Public()
   @Post(paths.loginEnable)
   @HttpCode(200)
+  @RouteConfig(LOGIN_RATE_LIMIT)
   @ApiOperation({ summary: 'Confirms the enrolment during login with a first code: the session and the recovery codes (shown once)' })
   @ApiEnvelope(TwoFactorEnrolmentLoginDto)
   async loginEnable(@Body() body: TwoFactorLoginEnableDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string) {
-    const user = await this.twoFactor.userOfChallenge(body.challenge, 'enrol');
-    const { recoveryCodes } = await this.twoFactor.enable(user, body.code, ip);
+    const { user, recoveryCodes } = await this.twoFactor.enableAtLogin(body.challenge, body.code, ip);
     const { response } = await this.auth.openSession(user, agentOf(userAgent));
     return withMessage('server.auth.twoFactorEnabled', { ...response, recoveryCodes });
   }
@@ -80,18 +83,19 @@ export class TwoFactorController {
   @Post(paths.setup)
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Starts the enrolment: a new pending secret (QR code, otpauth URI, key to type)' })
+  @ApiOperation({
+    summary:
+      'Starts the enrolment with the current password: a new pending secret (QR code, otpauth URI, key to type). With a factor already on, also a current code: the new app replaces it once confirmed (re-enrolment)',
+  })
   @ApiEnvelope(TwoFactorSetupDto)
-  async setup(@CurrentUser() actor: AuthenticatedUser) {
-    const user = await this.users.findSelf(actor);
-    if (!user) throw new DomainError('UNAUTHENTICATED');
-    return withMessage('server.auth.twoFactorSetup', await this.twoFactor.setup(user));
+  async setup(@CurrentUser() actor: AuthenticatedUser, @Body() body: TwoFactorSetupRequestDto, @Ip() ip: string) {
+    return withMessage('server.auth.twoFactorSetup', await this.twoFactor.setupOwn(actor, body.currentPassword, body.code, ip));
   }
 
   @Post(paths.enable)
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Confirms the pending secret with a code: the recovery codes (shown once; audited)' })
+  @ApiOperation({ summary: 'Confirms the pending secret (enrolment or re-enrolment) with a code of it: new recovery codes (shown once; audited, mailed)' })
   @ApiEnvelope(RecoveryCodesDto)
   async enable(@CurrentUser() actor: AuthenticatedUser, @Body() body: TwoFactorEnableDto, @Ip() ip: string) {
     return withMessage('server.auth.twoFactorEnabled', await this.twoFactor.enable(actor, body.code, ip));

@@ -9,6 +9,7 @@ import {
   type TwoFactorLoginEnableRequest,
   type TwoFactorLoginRequest,
   type TwoFactorSetup,
+  type TwoFactorSetupRequest,
   type TwoFactorStatus,
 } from '@fachwerk/shared/contracts';
 import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@fachwerk/shared/contracts/two-factor';
@@ -56,6 +57,16 @@ export class TwoFactorLoginEnableDto extends TwoFactorEnableDto implements TwoFa
 
 export class TwoFactorConfirmDto extends TwoFactorEnableDto implements TwoFactorConfirmRequest {
   @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) currentPassword!: string;
+}
+
+export class TwoFactorSetupRequestDto implements TwoFactorSetupRequest {
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) currentPassword!: string;
+
+  @ApiPropertyOptional({ example: '123456', description: 'A current code of the present factor: required to move it to a new app' })
+  @IsOptional()
+  @IsString()
+  @Matches(SIX_DIGITS)
+  code?: string;
 }
 
 export class TwoFactorStatusDto implements TwoFactorStatus {

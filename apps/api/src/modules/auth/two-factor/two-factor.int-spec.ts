@@ -15,11 +15,11 @@ import {
   type TwoFactorStatus,
   type UserType,
 } from '@fachwerk/shared/contracts';
-import { auditLog, DB, userTotp, UsersRepository, type Db } from '@fachwerk/server/db';
+import { FieldCipher } from '@fachwerk/server/core';
+import { auditLog, DB, outbox, SEALED_FIELDS, userTotp, UsersRepository, type Db } from '@fachwerk/server/db';
 import { startTestApi, type CallInit, type TestApi } from '../../../testing/test-api';
 import { freshTotpCode, login } from '../../../testing/second-factor';
 import { PasswordHasher } from '../password-hasher';
-import { decryptSecret } from './totp-crypto';
 import { TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
 
 const paths = TWO_FACTOR_PATHS;
@@ -65,9 +65,14 @@ async function tokenOf(who: { email: string; role: UserType }): Promise<string> 
   return (body.data as LoginResponse).accessToken;
 }
 
-/** Enrols a logged-in account: setup, then enable with a fresh code. */
+/** A session of an account with a second factor (both steps). */
+async function tokenOfEnrolled(who: { email: string; role: UserType }, totpSecret: string): Promise<string> {
+  return (await login(api.call, { email: who.email, password: DEMO_PASSWORD, userType: who.role }, { totpSecret, headers: { 'x-forwarded-for': newIp() } })).body.data!.accessToken;
+}
+
+/** Enrols a logged-in account: setup (with the password), then enable with a fresh code. */
 async function enrol(token: string) {
-  const setup = await post<TwoFactorSetup>(paths.setup, {}, { token });
+  const setup = await post<TwoFactorSetup>(paths.setup, { currentPassword: DEMO_PASSWORD }, { token });
   expect(setup.status).toBe(200);
   const secret = setup.body.data!.manualKey.replace(/\s/g, '');
   const { code } = await freshTotpCode(secret);
@@ -77,6 +82,13 @@ async function enrol(token: string) {
 }
 
 const auditRows = (targetId: string) => db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+/** Subjects of the mails queued for an address, oldest first. */
+const mailSubjects = async (email: string) =>
+  (await db.select().from(outbox).where(eq(outbox.queue, 'mail')).orderBy(outbox.createdAt))
+    .map((row) => row.payload as { to: string; data: { subject?: string } })
+    .filter((payload) => payload.to === email)
+    .map((payload) => payload.data.subject);
+const wrongCodeFor = (secret: string) => (codeAt(secret) === '000000' ? '111111' : '000000');
 
 describe('enrolment of a client', () => {
   it('is optional: a client logs in without a second factor and may enrol (QR as SVG, key, URI, 10 recovery codes), audited', async () => {
@@ -95,20 +107,23 @@ describe('enrolment of a client', () => {
     // Stored encrypted: neither the secret nor a recovery code in the database.
     const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, client.id));
     expect(row!.secretEncrypted).not.toContain(secret);
-    expect(decryptSecret(row!.secretEncrypted, api.config.totpEncryptionKey)).toBe(secret);
+    expect(api.app.get(FieldCipher).open(row!.secretEncrypted, SEALED_FIELDS.totpSecret)).toBe(secret);
     expect(JSON.stringify(await db.execute('SELECT * FROM totp_recovery_codes'))).not.toContain(recoveryCodes[0]);
     expect((await auditRows(client.id)).map((r) => r.action)).toEqual(['totpEnabled']);
 
-    // A second setup while one is enabled is refused.
-    expect((await post(paths.setup, {}, { token })).body.code).toBe('TOTP_ALREADY_ENABLED');
+    // With a factor on, a new setup needs a current code of it too (re-enrolment, tested below).
+    const again = await post(paths.setup, { currentPassword: DEMO_PASSWORD }, { token });
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(again.body.errors)).toContain('code');
+    expect(await mailSubjects(client.email)).toEqual(['Bestätigung in zwei Schritten eingerichtet']);
   });
 
   it('confirms only with a right code; a new setup replaces an unconfirmed secret', async () => {
     const client = await account('supplier');
     const token = await tokenOf(client);
     expect((await post(paths.enable, { code: '123456' }, { token })).body.code).toBe('TOTP_SETUP_MISSING');
-    const first = await post<TwoFactorSetup>(paths.setup, {}, { token });
-    const second = await post<TwoFactorSetup>(paths.setup, {}, { token });
+    const first = await post<TwoFactorSetup>(paths.setup, { currentPassword: DEMO_PASSWORD }, { token });
+    const second = await post<TwoFactorSetup>(paths.setup, { currentPassword: DEMO_PASSWORD }, { token });
     expect(second.body.data!.manualKey).not.toBe(first.body.data!.manualKey);
     const oldSecret = first.body.data!.manualKey.replace(/\s/g, '');
     const wrong = await post(paths.enable, { code: codeAt(oldSecret) }, { token });
@@ -178,11 +193,11 @@ describe('login with a second factor', () => {
     const client = await account('client');
     const { secret } = await enrol(await tokenOf(client));
     const ip = newIp();
-    const challenge = ((await passwordStep(client, ip)).body.data as TwoFactorChallenge).challenge;
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const current = codeAt(secret);
-      statuses.push((await post(paths.login, { challenge, code: current === '000000' ? '111111' : '000000' }, { ip })).status);
+    for (let round = 0; round < 2; round++) {
+      // A challenge takes five wrong codes; the guesser logs in again for the next ones.
+      const challenge = ((await passwordStep(client, ip)).body.data as TwoFactorChallenge).challenge;
+      for (let i = 0; i < (round === 0 ? 5 : 2); i++) statuses.push((await post(paths.login, { challenge, code: wrongCodeFor(secret) }, { ip })).status);
     }
     // 5 free failures, the 6th starts a 30 s wait, the 7th is refused before the code is checked
     expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
@@ -191,7 +206,104 @@ describe('login with a second factor', () => {
     expect(burst[0]!.details).toMatchObject({ failures: 5 });
 
     const { code } = await freshTotpCode(secret);
+    const challenge = ((await passwordStep(client)).body.data as TwoFactorChallenge).challenge;
     expect((await post(paths.login, { challenge, code }, { ip: newIp() })).status).toBe(200);
+  });
+});
+
+describe('a stolen access token', () => {
+  it('cannot bind another authenticator: setup needs the current password (400 naming it), and nothing is stored without it', async () => {
+    const client = await account('client');
+    const token = await tokenOf(client);
+    const missing = await post(paths.setup, {}, { token });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body.errors)).toContain('currentPassword');
+    const wrong = await post(paths.setup, { currentPassword: 'Falsch!Passwort1' }, { token });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.errors ?? {})).toEqual(['currentPassword']);
+    expect(await db.select().from(userTotp).where(eq(userTotp.userId, client.id))).toEqual([]);
+    expect((await post(paths.enable, { code: '123456' }, { token })).body.code).toBe('TOTP_SETUP_MISSING');
+    // The owner's password still opens the account without a second step.
+    expect((await passwordStep(client)).body.code).toBeUndefined();
+  });
+
+  it('cannot move a working factor to its own app: re-enrolment needs the password and a current code; done right, the old app and codes stop working (audited, mailed)', async () => {
+    const client = await account('supplier');
+    const token = await tokenOf(client);
+    const { secret: oldSecret, recoveryCodes: oldCodes } = await enrol(token);
+    const withoutCode = await post(paths.setup, { currentPassword: DEMO_PASSWORD }, { token });
+    expect(Object.keys(withoutCode.body.errors ?? {})).toEqual(['code']);
+    const wrongCode = await post(paths.setup, { currentPassword: DEMO_PASSWORD, code: wrongCodeFor(oldSecret) }, { token });
+    expect(wrongCode.body.code).toBe('TOTP_INVALID_CODE');
+    const wrongPassword = await post(paths.setup, { currentPassword: 'Falsch!Passwort1', code: (await freshTotpCode(oldSecret)).code }, { token });
+    expect(Object.keys(wrongPassword.body.errors ?? {})).toEqual(['currentPassword']);
+
+    const moved = await post<TwoFactorSetup>(paths.setup, { currentPassword: DEMO_PASSWORD, code: (await freshTotpCode(oldSecret)).code }, { token });
+    expect(moved.status).toBe(200);
+    const newSecret = moved.body.data!.manualKey.replace(/\s/g, '');
+    // Until confirmed the old factor keeps working.
+    const { code: oldStillWorks } = await freshTotpCode(oldSecret);
+    expect((await post(paths.login, { challenge: ((await passwordStep(client)).body.data as TwoFactorChallenge).challenge, code: oldStillWorks })).status).toBe(200);
+    // A code of the old app does not confirm the new one.
+    expect((await post(paths.enable, { code: codeAt(oldSecret, 2) }, { token })).body.code).toBe('TOTP_INVALID_CODE');
+    const confirmed = await post<RecoveryCodes>(paths.enable, { code: codeAt(newSecret) }, { token });
+    expect(confirmed.status).toBe(200);
+
+    const challenge = async () => ((await passwordStep(client)).body.data as TwoFactorChallenge).challenge;
+    expect((await post(paths.login, { challenge: await challenge(), code: codeAt(oldSecret, 1) })).body.code).toBe('TOTP_INVALID_CODE');
+    expect((await post(paths.login, { challenge: await challenge(), recoveryCode: oldCodes[0] })).body.code).toBe('RECOVERY_CODE_INVALID');
+    expect((await post(paths.login, { challenge: await challenge(), recoveryCode: confirmed.body.data!.recoveryCodes[0] })).status).toBe(200);
+    expect((await auditRows(client.id)).map((r) => r.action)).toEqual(expect.arrayContaining(['totpEnabled', 'totpReenrolled', 'totpRecoveryCodeUsed']));
+    expect(await mailSubjects(client.email)).toEqual([
+      'Bestätigung in zwei Schritten eingerichtet',
+      'Bestätigung in zwei Schritten auf eine neue App umgezogen',
+      'Anmeldung mit einem Wiederherstellungscode',
+    ]);
+  });
+});
+
+describe('login challenges', () => {
+  it('open one session: after the right code the same challenge is spent, also for a recovery code', async () => {
+    const client = await account('client');
+    const { secret, recoveryCodes } = await enrol(await tokenOf(client));
+    const { challenge } = (await passwordStep(client)).body.data as TwoFactorChallenge;
+    expect((await post(paths.login, { challenge, code: (await freshTotpCode(secret)).code })).status).toBe(200);
+    const reused = await post(paths.login, { challenge, recoveryCode: recoveryCodes[0] });
+    expect(reused.status).toBe(401);
+    expect(reused.body.code).toBe('TOTP_CHALLENGE_EXPIRED');
+    expect((await post(paths.login, { challenge, code: (await freshTotpCode(secret)).code })).body.code).toBe('TOTP_CHALLENGE_EXPIRED');
+    // The recovery code was not spent by the refused attempt.
+    expect((await api.call<TwoFactorStatus>(paths.status, { token: await tokenOfEnrolled(client, secret) })).body.data!.recoveryCodesLeft).toBe(10);
+  });
+
+  it('die after five wrong codes, from however many addresses; the right code then needs a new login', async () => {
+    const client = await account('client');
+    const { secret } = await enrol(await tokenOf(client));
+    const { challenge } = (await passwordStep(client)).body.data as TwoFactorChallenge;
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i++) answers.push(String((await post(paths.login, { challenge, code: wrongCodeFor(secret) })).body.code));
+    expect(answers).toEqual(Array(5).fill('TOTP_INVALID_CODE'));
+    const { code } = await freshTotpCode(secret);
+    expect((await post(paths.login, { challenge, code })).body.code).toBe('TOTP_CHALLENGE_EXPIRED');
+    expect((await post(paths.login, { challenge: ((await passwordStep(client)).body.data as TwoFactorChallenge).challenge, code })).status).toBe(200);
+  });
+
+  it('count wrong codes per account across addresses: the tenth within the hour slows every attempt on the account, audited and mailed once', async () => {
+    const client = await account('supplier');
+    const { secret } = await enrol(await tokenOf(client));
+    const statuses: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      const { challenge } = (await passwordStep(client)).body.data as TwoFactorChallenge;
+      for (let i = 0; i < 5; i++) statuses.push((await post(paths.login, { challenge, code: wrongCodeFor(secret) })).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(400));
+    // From a fresh address, with a fresh challenge and the right code: the account waits.
+    const { challenge } = (await passwordStep(client)).body.data as TwoFactorChallenge;
+    const slowed = await post(paths.login, { challenge, code: (await freshTotpCode(secret)).code });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.data).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect((await auditRows(client.id)).filter((r) => r.action === 'totpAccountSlowed').map((r) => r.details)).toEqual([{ failures: 10 }]);
+    expect((await mailSubjects(client.email)).filter((s) => s === 'Viele falsche Codes bei Ihrem Konto')).toHaveLength(1);
   });
 });
 
@@ -216,6 +328,11 @@ describe('disabling and new recovery codes', () => {
     expect(plain.body.code).toBeUndefined();
     expect((plain.body.data as LoginResponse).accessToken).toBeTruthy();
     expect((await auditRows(client.id)).map((r) => r.action).sort()).toEqual(['totpDisabled', 'totpEnabled', 'totpRecoveryCodesRenewed']);
+    expect(await mailSubjects(client.email)).toEqual([
+      'Bestätigung in zwei Schritten eingerichtet',
+      'Neue Wiederherstellungscodes erstellt',
+      'Bestätigung in zwei Schritten ausgeschaltet',
+    ]);
   });
 });
 

@@ -29,7 +29,7 @@ import {
   type RejectApplicationRequest,
 } from '@fachwerk/shared/contracts';
 import { WorkerSummaryDto } from '../../workers';
-import { MultiLine } from '@fachwerk/server/core';
+import { MultiLine, OptionalBody } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
 import { JobClientInfoDto } from '../../../common/party.dto';
@@ -84,6 +84,7 @@ export class ApplyDto implements ApplyRequest {
   documents?: string[];
 }
 
+@OptionalBody()
 export class AwardDto implements AwardRequest {
   @ApiPropertyOptional({
     minimum: 1,
@@ -97,6 +98,7 @@ export class AwardDto implements AwardRequest {
   slots?: number;
 }
 
+@OptionalBody()
 export class RejectApplicationDto implements RejectApplicationRequest {
   @ApiPropertyOptional({ maxLength: JOB_LIMITS.reasonMax })
   @IsOptional()

@@ -9,6 +9,7 @@ import type { Db } from '@fachwerk/server/db';
 // Types only: route-policy.ts imports this file.
 import type { Outcome, RoutePolicy } from '../../../authz/route-policy';
 import type { TestApi } from '../../../testing/test-api';
+import { grantVerifiedPermit } from '../../../testing/accounts';
 import {
   awardFor,
   createApplication,
@@ -46,6 +47,8 @@ async function applicationToClientJob(
 /** A pending application of the supplier (applied through the API, so the route's own writes run). */
 async function supplierApplication(token: string, call: TestApi['call'], db: Db): Promise<string> {
   const supplierId = userIdOf(token);
+  // resource jobs need a verified AÜG permit (§ 1 (1) AÜG)
+  await grantVerifiedPermit(db, supplierId);
   const job = await createJob(db, await userIdByEmail(db, DEMO_ACCOUNTS.client));
   const workerIds = await createWorkers(db, supplierId, 1);
   const { status, body } = await call<{ _id: string }>(`/jobs/${job.id}/applications`, {

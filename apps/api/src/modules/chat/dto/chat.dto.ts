@@ -27,7 +27,7 @@ import {
   type StartChatRequest,
 } from '@fachwerk/shared/contracts';
 import { CHAT_BLOCKERS, CHAT_LIMITS, CHAT_STATUSES } from '@fachwerk/shared/contracts/chat';
-import { MultiLine } from '@fachwerk/server/core';
+import { MultiLine, OptionalBody } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { queryBoolean, trim } from '../../../common/transforms';
 
@@ -110,6 +110,7 @@ export class ReadChatDto implements ReadChatRequest {
   messageId!: number;
 }
 
+@OptionalBody()
 export class BlockChatDto implements BlockChatRequest {
   @ApiPropertyOptional({ maxLength: CHAT_LIMITS.reasonMax, description: 'required for admins (kept in the audit log)' })
   @IsOptional()
@@ -181,6 +182,8 @@ export class ChatSummaryDto {
   @ApiProperty({ enum: CHAT_BLOCKERS, nullable: true }) blockedBy!: ChatBlocker | null;
   @ApiProperty({ type: String, nullable: true }) blockedReason!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) blockedAt!: string | null;
+  @ApiProperty({ description: 'a party deleted its account: read-only' }) closed!: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) closedAt!: string | null;
   @ApiProperty({ type: ChatMessageDto, nullable: true }) lastMessage!: ChatMessageDto | null;
   @ApiProperty() unread!: number;
   @ApiProperty({ type: 'integer', nullable: true }) otherReadId!: number | null;

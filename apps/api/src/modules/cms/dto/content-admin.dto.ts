@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import {
   ACTIVE_FILTERS,
+  INQUIRY_LIMITS,
   FAQ_AUDIENCES,
   type ActiveFilter,
   type CatalogueEntryInput,
@@ -172,10 +173,10 @@ export class HomeSlideInputDto extends ManagedInputDto implements HomeSlideInput
 export class HomeSlidePatchDto extends PartialType(HomeSlideInputDto) {}
 
 export class InquiryRequestDto implements InquiryRequest {
-  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(NAME_MAX) name!: string;
-  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsEmailAddress() @MaxLength(254) email!: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(40) @IsPhoneNumber() phone?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(NAME_MAX) company?: string;
-  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(200) subject!: string;
-  @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(5000) message!: string;
+  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(INQUIRY_LIMITS.name) name!: string;
+  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsEmailAddress() @MaxLength(INQUIRY_LIMITS.email) email!: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(INQUIRY_LIMITS.phone) @IsPhoneNumber() phone?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString() @MaxLength(INQUIRY_LIMITS.company) company?: string;
+  @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(INQUIRY_LIMITS.subject) subject!: string;
+  @MultiLine() @ApiProperty() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(INQUIRY_LIMITS.message) message!: string;
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -15,17 +16,22 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
   INVOICE_DOCUMENT_STATES,
   INVOICE_ISSUER_KINDS,
   INVOICE_KIND_VALUES,
+  INVOICE_BUYER_REFERENCE_MAX,
+  INVOICE_CONTEST_REASON_MAX,
+  INVOICE_LINE_DESCRIPTION_MAX,
   INVOICE_LINES_MAX,
   INVOICE_MESSAGE_MAX,
+  INVOICE_NET_MAX_CENTS,
+  INVOICE_UNIT_PRICE_MAX_CENTS,
   INVOICE_PAYMENT_DAYS_MAX,
   INVOICE_PAYMENT_STATUSES,
+  INVOICE_QUANTITY_MAX,
   INVOICE_SOURCES,
   INVOICE_STATUSES,
   INVOICE_TAX_CATEGORIES,
@@ -33,6 +39,7 @@ import {
   INVOICE_UNITS,
   INVOICE_VAT_RATES,
   TIME_ZONE,
+  type ContestPaymentRequest,
   type CreateInvoiceRequest,
   type InvoiceIssuerKind,
   type InvoiceLineInput,
@@ -51,11 +58,20 @@ import { rules } from '@fachwerk/shared/contracts/rules';
 import { MultiLine, Satisfies } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
-import { NestedList } from '../../../common/nested-list';
+import { NestedList, NullableNested } from '../../../common/nested-list';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Net cents of one invoice: at most 10 million euro. */
-export const INVOICE_AMOUNT_MAX_CENTS = 1_000_000_000;
+
+/** A free text of the invoice (several lines, up to INVOICE_TEXT_MAX); left out keeps it, `null` or blank clears it. */
+const InvoiceText = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: INVOICE_TEXT_MAX }),
+    IsOptional(),
+    Transform(trim),
+    IsString(),
+    MaxLength(INVOICE_TEXT_MAX),
+    MultiLine(),
+  );
 
 // ── requests ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -79,25 +95,29 @@ export class PeriodQueryDto {
 export class CreateInvoiceDto implements CreateInvoiceRequest {
   @ApiProperty({ format: 'uuid' }) @IsNotEmpty() @IsUUID() awardId!: string;
   @ApiProperty({ enum: INVOICE_SOURCES }) @IsNotEmpty() @IsIn(INVOICE_SOURCES) source!: InvoiceSource;
-  @ApiPropertyOptional({ minimum: 1, maximum: INVOICE_AMOUNT_MAX_CENTS, description: 'source award: net cents of a partial invoice' })
+  @ApiPropertyOptional({ description: 'source award: the final invoice (Schlussrechnung) over the agreed value, deducting the issued partial invoices (§ 14 Abs. 5 UStG)' })
+  @IsOptional()
+  @IsBoolean()
+  final?: boolean;
+  @ApiPropertyOptional({ minimum: 1, maximum: INVOICE_NET_MAX_CENTS, description: 'source award: net cents of a partial invoice' })
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(INVOICE_AMOUNT_MAX_CENTS)
+  @Max(INVOICE_NET_MAX_CENTS)
   amountCents?: number;
   @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) from?: string;
   @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) to?: string;
 }
 
 export class InvoiceLineDto implements InvoiceLineInput {
-  @ApiProperty({ maxLength: 300 }) @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(300) description!: string;
-  @ApiProperty({ minimum: 0.001, maximum: 100000, description: 'at most three decimals' })
+  @ApiProperty({ maxLength: INVOICE_LINE_DESCRIPTION_MAX }) @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(INVOICE_LINE_DESCRIPTION_MAX) description!: string;
+  @ApiProperty({ minimum: 0.001, maximum: INVOICE_QUANTITY_MAX, description: 'at most three decimals' })
   @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false })
   @Min(0.001)
-  @Max(100000)
+  @Max(INVOICE_QUANTITY_MAX)
   quantity!: number;
   @ApiProperty({ enum: INVOICE_UNITS }) @IsIn(INVOICE_UNITS) unit!: InvoiceUnit;
-  @ApiProperty({ minimum: 0, maximum: INVOICE_AMOUNT_MAX_CENTS }) @IsInt() @Min(0) @Max(INVOICE_AMOUNT_MAX_CENTS) unitPriceCents!: number;
+  @ApiProperty({ minimum: 0, maximum: INVOICE_UNIT_PRICE_MAX_CENTS }) @IsInt() @Min(0) @Max(INVOICE_UNIT_PRICE_MAX_CENTS) unitPriceCents!: number;
   @ApiPropertyOptional({ enum: INVOICE_VAT_RATES, default: 19 }) @IsOptional() @IsIn(INVOICE_VAT_RATES) vatRate?: InvoiceVatRate;
 }
 
@@ -112,13 +132,7 @@ export class UpdateInvoiceDto implements UpdateInvoiceRequest {
 
   @ApiPropertyOptional({ minimum: 0, maximum: INVOICE_PAYMENT_DAYS_MAX }) @IsOptional() @IsInt() @Min(0) @Max(INVOICE_PAYMENT_DAYS_MAX) paymentDays?: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: INVOICE_TEXT_MAX })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(INVOICE_TEXT_MAX)
-  @MultiLine()
-  paymentTermsText?: string | null;
+  @InvoiceText() paymentTermsText?: string | null;
 
   @ApiPropertyOptional({ type: ServicePeriodDto })
   @IsOptional()
@@ -136,20 +150,23 @@ export class UpdateInvoiceDto implements UpdateInvoiceRequest {
   @MaxLength(300)
   taxExemptionReason?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 100 }) @IsOptional() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(100) buyerReference?: string;
+  @ApiPropertyOptional({ maxLength: INVOICE_BUYER_REFERENCE_MAX }) @IsOptional() @Transform(trim) @IsNotEmpty() @IsString() @MaxLength(INVOICE_BUYER_REFERENCE_MAX) buyerReference?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: INVOICE_TEXT_MAX })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(INVOICE_TEXT_MAX)
-  @MultiLine()
-  notes?: string | null;
+  @InvoiceText() notes?: string | null;
 }
 
 export class RecordPaymentDto implements RecordPaymentRequest {
-  @ApiProperty({ minimum: 1, maximum: INVOICE_AMOUNT_MAX_CENTS * 2 }) @IsInt() @Min(1) @Max(INVOICE_AMOUNT_MAX_CENTS * 2) amountCents!: number;
+  @ApiProperty({ minimum: 1, maximum: INVOICE_NET_MAX_CENTS * 2 }) @IsInt() @Min(1) @Max(INVOICE_NET_MAX_CENTS * 2) amountCents!: number;
   @ApiPropertyOptional({ format: 'date' }) @IsOptional() @Matches(ISO_DATE) @IsISO8601({ strict: true }) paidOn?: string;
+}
+
+export class ContestPaymentDto implements ContestPaymentRequest {
+  @ApiProperty({ maxLength: INVOICE_CONTEST_REASON_MAX, description: 'why the payment is contested, e.g. not received' })
+  @Transform(trim)
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(INVOICE_CONTEST_REASON_MAX)
+  reason!: string;
 }
 
 export class InvoiceMessageDto implements InvoiceMessageRequest {
@@ -162,20 +179,40 @@ export class InvoiceMessageDto implements InvoiceMessageRequest {
   body!: string;
 }
 
-export class ConstructionExemptionDto {
+/** An uploaded certificate with its last day of validity (§ 13b USt 1 TG, § 48b EStG). */
+class CertificateDto {
   @ApiProperty({ maxLength: 200, description: 'upload path of the certificate (e.g. /api/v1/files/<id>)' })
   @Transform(trim)
   @IsNotEmpty()
   @IsString()
   @MaxLength(200)
   document!: string;
-  /** §13b: the certificate must still be valid tomorrow (German calendar), as the settings dialog asks. */
-  @ApiProperty({ format: 'date', description: 'after today (Europe/Berlin)' })
+  /** The certificate must still be valid tomorrow (German calendar), as the settings dialog asks. */
+  @ApiProperty({ format: 'date', description: 'last day of validity, after today (Europe/Berlin)' })
   @IsNotEmpty()
   @Matches(ISO_DATE)
   @IsISO8601({ strict: true })
   @Satisfies(rules.afterToday(TIME_ZONE))
   validUntil!: string;
+}
+
+/** §13b: the client's evidence on form USt 1 TG. */
+export class ConstructionExemptionDto extends CertificateDto {}
+
+/** § 48b EStG: the supplier's exemption from the construction withholding tax. */
+export class WithholdingExemptionDto extends CertificateDto {
+  @ApiProperty({ maxLength: 40, description: 'number of the § 48b EStG certificate' })
+  @Transform(trim)
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(40)
+  number!: string;
+  @ApiProperty({ maxLength: 100, description: 'the issuing tax office' })
+  @Transform(trim)
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(100)
+  taxOffice!: string;
 }
 
 export class UpdateInvoiceSettingsDto {
@@ -194,13 +231,8 @@ export class UpdateInvoiceSettingsDto {
   vatId?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() smallBusiness?: boolean;
   @ApiPropertyOptional({ minimum: 0, maximum: INVOICE_PAYMENT_DAYS_MAX }) @IsOptional() @IsInt() @Min(0) @Max(INVOICE_PAYMENT_DAYS_MAX) defaultPaymentDays?: number;
-  @ApiPropertyOptional({ type: ConstructionExemptionDto, nullable: true })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ConstructionExemptionDto)
-  constructionExemption?: ConstructionExemptionDto | null;
+  @NullableNested(ConstructionExemptionDto) constructionExemption?: ConstructionExemptionDto | null;
+  @NullableNested(WithholdingExemptionDto) withholdingExemption?: WithholdingExemptionDto | null;
 }
 
 // ── responses (OpenAPI) ───────────────────────────────────────────────────────────────────────────
@@ -253,6 +285,8 @@ export class InvoiceDtoResponse extends InvoiceListItemDto {
   @ApiProperty({ enum: INVOICE_TAX_CATEGORIES }) taxCategory!: string;
   @ApiProperty() paymentDays!: number;
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true }) serviceFeeInvoice!: unknown;
+  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'final invoice: the partial invoices it deducts, net and tax per rate' }) deductions!: unknown[];
+  @ApiProperty({ description: 'gross less the deducted partial invoices' }) payableCents!: number;
 }
 
 export class InvoiceMessageResponseDto {
@@ -270,6 +304,7 @@ export class InvoiceSettingsResponseDto {
   @ApiProperty() smallBusiness!: boolean;
   @ApiProperty() defaultPaymentDays!: number;
   @ApiProperty({ type: 'object', additionalProperties: true }) constructionExemption!: unknown;
+  @ApiProperty({ type: 'object', additionalProperties: true }) withholdingExemption!: unknown;
 }
 
 export class FeeReportResponseDto {

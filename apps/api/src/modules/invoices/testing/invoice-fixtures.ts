@@ -3,30 +3,9 @@
  * a draft, or an issued invoice with a frozen, renderable document (what POST /issue would store).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { invoices, users, type Db, type InvoiceRow } from '@fachwerk/server/db';
+import { invoices, type Db, type InvoiceRow } from '@fachwerk/server/db';
 import type { InvoiceDocument } from '@fachwerk/server/documents';
 import type { InvoiceContent } from '../invoice-content';
-
-/** A complete profile (address, VAT id, register number, contact, IBAN) so a supplier can issue. */
-export const INVOICING_SUPPLIER_PROFILE = {
-  vat: 'DE123456789',
-  companyRegistrationNumber: 'HRB 12345 B',
-  companyAddress: 'Hauptstraße 12, 10115 Berlin',
-  address: 'Hauptstraße 12, 10115 Berlin',
-  companyDialCode: '+49',
-  companyPhoneNumber: '30 1234567',
-  companyEmail: 'rechnung@muster-montage.test',
-  contactPerson: [{ name: 'Erika Muster' }],
-  accountNo: 'DE02120300000000202051',
-  accountName: 'Muster Montage GmbH',
-};
-export const INVOICING_CLIENT_PROFILE = { vat: 'DE987654321', address: 'Leopoldstraße 3, 80802 München' };
-
-/** Gives an account the profile fields invoicing needs (merged into what it has). */
-export async function makeInvoiceable(db: Db, userId: string, profile: Record<string, unknown>, companyName: string): Promise<void> {
-  await db.execute(sql`update ${users} set profile = profile || ${JSON.stringify(profile)}::jsonb, company_name = ${companyName} where id = ${userId}`);
-}
 
 export function fixtureDocument(number: string): InvoiceDocument {
   return {
@@ -56,7 +35,8 @@ export function fixtureDocument(number: string): InvoiceDocument {
   };
 }
 
-const CONTENT: Omit<InvoiceContent, 'document' | 'totals'> = {
+/** A draft's content: ten hours at 50 €, standard VAT. */
+export const DRAFT_CONTENT: Omit<InvoiceContent, 'document' | 'totals'> = {
   version: 1,
   source: 'award',
   lines: [{ description: 'Montage', quantity: 10, unit: 'HUR', unitPriceCents: 5000, vatRate: 19 }],
@@ -74,8 +54,8 @@ export async function createInvoice(db: Db, input: { issuerId: string; recipient
   const issued = input.status === 'issued';
   const number = `FX-${randomUUID().slice(0, 8)}`;
   const content: InvoiceContent = issued
-    ? { ...CONTENT, document: fixtureDocument(number), totals: { netCents: 50000, taxCents: 9500, grossCents: 59500, vat: [{ category: 'S', rate: 19, taxableCents: 50000, taxCents: 9500 }] } }
-    : { ...CONTENT };
+    ? { ...DRAFT_CONTENT, document: fixtureDocument(number), totals: { netCents: 50000, taxCents: 9500, grossCents: 59500, vat: [{ category: 'S', rate: 19, taxableCents: 50000, taxCents: 9500 }] } }
+    : { ...DRAFT_CONTENT };
   const [row] = await db
     .insert(invoices)
     .values({

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '@fachwerk/shared/contracts';
-import type { Db } from '@fachwerk/server/db';
+import { eq } from 'drizzle-orm';
+import { invoicePayments, invoices, type Db } from '@fachwerk/server/db';
 // Types only: route-policy.ts imports this file.
 import type { Outcome, RoutePolicy } from '../../../authz/route-policy';
 import { createAward, roleOf, userIdByEmail, userIdOf } from '../../../testing/marketplace-fixtures';
@@ -28,6 +29,19 @@ async function invoiceOf(token: string, db: Db, status: 'draft' | 'issued'): Pro
   const supplier = roleOf(token) === 'supplier' ? me : await userIdByEmail(db, DEMO_ACCOUNTS.supplier);
   const client = roleOf(token) === 'client' ? me : await userIdByEmail(db, DEMO_ACCOUNTS.client);
   return (await createInvoice(db, { issuerId: supplier, recipientId: client, status })).id;
+}
+
+/** An issued invoice of the token's supplier with a payment its client reported: `<invoiceId>/payments/<paymentId>`. */
+async function reportedPaymentOf(token: string, db: Db): Promise<string> {
+  const invoiceId = await invoiceOf(token, db, 'issued');
+  const client = await userIdByEmail(db, DEMO_ACCOUNTS.client);
+  const [payment] = await db
+    .insert(invoicePayments)
+    .values({ invoiceId, amountCents: 100, paidOn: '2026-01-05', recordedById: client, recordedByRole: 'client', status: 'reported' })
+    .returning({ id: invoicePayments.id });
+  if (!payment) throw new Error('the reported payment was not written');
+  await db.update(invoices).set({ paidCents: 100 }).where(eq(invoices.id, invoiceId));
+  return `${invoiceId}/payments/${payment.id}`;
 }
 
 const owned = (roles: ('client' | 'supplier')[], status: 'draft' | 'issued', suffix = ''): RoutePolicy['owned'] => ({
@@ -74,10 +88,21 @@ export const invoicesPolicies = (): Record<string, RoutePolicy> => ({
     owned: owned(['supplier'], 'issued', '/cancel'),
   },
   'POST /api/v1/invoices/:id/payment': {
-    expect: loggedIn(404),
+    expect: only('client', 404),
     path: `/invoices/${randomUUID()}/payment`,
     request: () => ({ json: { amountCents: 100 } }),
-    owned: owned(['supplier', 'client'], 'issued', '/payment'),
+    owned: owned(['client'], 'issued', '/payment'),
+  },
+  'POST /api/v1/invoices/:id/payments/:paymentId/confirm': {
+    expect: only('supplier', 404),
+    path: `/invoices/${randomUUID()}/payments/${randomUUID()}/confirm`,
+    owned: { roles: ['supplier'], otherOutcome: 404, create: async (token, _call, db) => `/invoices/${await reportedPaymentOf(token, db)}/confirm` },
+  },
+  'POST /api/v1/invoices/:id/payments/:paymentId/contest': {
+    expect: only('supplier', 404),
+    path: `/invoices/${randomUUID()}/payments/${randomUUID()}/contest`,
+    request: () => ({ json: { reason: 'Kein Zahlungseingang' } }),
+    owned: { roles: ['supplier'], otherOutcome: 404, create: async (token, _call, db) => `/invoices/${await reportedPaymentOf(token, db)}/contest` },
   },
   'GET /api/v1/invoices/:id/messages': {
     expect: loggedIn(404),

@@ -41,7 +41,7 @@ import {
   type MyJobsQuery,
   type ReasonRequest,
 } from '@fachwerk/shared/contracts';
-import { MultiLine, NotAbove } from '@fachwerk/server/core';
+import { IsWeeklyHours, MultiLine, OptionalBody, PriceNotAbove } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
 import { JobClientInfoDto } from '../../../common/party.dto';
@@ -113,7 +113,7 @@ export class CreateJobDto implements JobRequest {
   @IsNotEmpty()
   @IsInt()
   @Min(1)
-  @Max(JOB_LIMITS.hoursMax)
+  @IsWeeklyHours()
   hours!: number;
 
   @ApiPropertyOptional({
@@ -206,6 +206,7 @@ export class CreateJobDto implements JobRequest {
 export class UpdateJobDto extends PartialType(CreateJobDto) {}
 
 /** POST /jobs/{id}/close: optional reason. */
+@OptionalBody()
 export class CloseJobDto implements Partial<ReasonRequest> {
   @ApiPropertyOptional({
     maxLength: JOB_LIMITS.reasonMax,
@@ -279,7 +280,7 @@ export class JobSearchQueryDto extends PageQueryDto implements JobSearchQuery {
   @IsInt()
   @Min(0)
   @Max(JOB_LIMITS.budgetMaxCents)
-  @NotAbove('budgetMax')
+  @PriceNotAbove('budgetMax')
   budgetMin?: number;
   @ApiPropertyOptional({ minimum: 0, description: 'cents' })
   @IsOptional()

@@ -29,7 +29,7 @@ import {
   MEETING_MODES,
   MEETING_STATUSES,
 } from '@fachwerk/shared/contracts/meetings';
-import { MultiLine } from '@fachwerk/server/core';
+import { MultiLine, OptionalBody } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
 
@@ -112,6 +112,7 @@ export class CancelMeetingDto implements CancelMeetingRequest {
   reason!: string;
 }
 
+@OptionalBody()
 export class RejectSupplierDto implements RejectSupplierRequest {
   @ApiPropertyOptional({ maxLength: MEETING_LIMITS.reasonMax })
   @IsOptional()

@@ -84,6 +84,17 @@ class WorkLogTimesDto {
   @MaxLength(WORK_LOG_LIMITS.reasonMax)
   @MultiLine()
   lateReason?: string;
+
+  @ApiPropertyOptional({
+    maxLength: WORK_LOG_LIMITS.reasonMax,
+    description: 'required when the day goes beyond the ArbZG limits (10 h, §4 breaks, 11 h rest); shown to the client',
+  })
+  @IsOptional()
+  @Transform(trimOrUndefined)
+  @IsString()
+  @MaxLength(WORK_LOG_LIMITS.reasonMax)
+  @MultiLine()
+  workingTimeException?: string;
 }
 
 export class WorkLogCreateDto extends WorkLogTimesDto implements WorkLogCreateRequest {
@@ -214,6 +225,7 @@ export class WorkLogDto {
   @ApiProperty({ enum: WORK_LOG_STATUSES }) status!: WorkLogStatus;
   @ApiProperty() late!: boolean;
   @ApiProperty({ type: String, nullable: true }) lateReason!: string | null;
+  @ApiProperty({ type: String, nullable: true }) workingTimeException!: string | null;
   @ApiProperty({ type: String, nullable: true }) disputeReason!: string | null;
   @ApiProperty() version!: number;
   @ApiProperty({ format: 'date-time' }) submittedAt!: string;
@@ -232,6 +244,7 @@ export class WorkLogVersionDto {
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty() late!: boolean;
   @ApiProperty({ type: String, nullable: true }) lateReason!: string | null;
+  @ApiProperty({ type: String, nullable: true }) workingTimeException!: string | null;
   @ApiProperty({ type: String, nullable: true }) reason!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) createdByName!: string | null;

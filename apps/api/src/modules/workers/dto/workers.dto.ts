@@ -33,7 +33,7 @@ import {
   type WorkerResponse,
   type WorkerSummary,
 } from '@fachwerk/shared/contracts';
-import { IsDialCode, IsEmailAddress, IsPhoneNumber } from '@fachwerk/server/core';
+import { IsAlphaNum, IsDailyHours, IsDialCode, IsEmailAddress, IsPhoneNumber } from '@fachwerk/server/core';
 import { ReferenceDto, WorkExperienceDto } from '../../auth';
 import { MultiLine } from '@fachwerk/server/core';
 import { NestedList } from '../../../common/nested-list';
@@ -122,7 +122,7 @@ export class WorkerRequestDto implements WorkerRequest {
   @IsOptional()
   @IsNumber()
   @Min(0)
-  @Max(MAX_DAILY_HOURS)
+  @IsDailyHours()
   workingHrs?: number;
   @ApiPropertyOptional({ description: 'id of a shift' })
   @IsOptional()
@@ -136,7 +136,7 @@ export class WorkerRequestDto implements WorkerRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) insuranceName?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) liabilityInsuranceName?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) workerCompensation?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(60) passportIdNumber?: string;
+  @ApiPropertyOptional({ example: 'L01X00T47' }) @IsOptional() @IsString() @MaxLength(60) @IsAlphaNum() passportIdNumber?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) highestQualification?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) institution?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(TEXT) deggre?: string;

@@ -1,7 +1,7 @@
 import './catalogue';
 import { type ClientRegistrationRequest } from '@fachwerk/shared/contracts';
 import { rules } from '@fachwerk/shared/contracts/rules';
-import { useAppStore } from '@fachwerk/web/data-access';
+import { useAppStore, useSignupClientMutation } from '@fachwerk/web/data-access';
 import { setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import { PasswordStrengthMeter, PhoneField, TextField } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ACCOUNT_RULES, EMPTY_ACCOUNT_FORM, PASSWORD_MIN, accountRequestFields } from './form/account-form';
 import { AddressInput } from './form/AddressInput';
 import { capitalize, useBind, useFieldName } from './form/bind';
-import { useSignupClientMutation } from './identity.api';
 import { TermsField } from './TermsField';
 
 /** The client form: the request's fields, the contact person as one name. */

@@ -1,4 +1,6 @@
+import './code-input.css';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { FieldError } from '@fachwerk/web/ui';
 
 export const CODE_LENGTH = 6;
 
@@ -74,11 +76,7 @@ export function CodeInput({ value, onChange, label, digitLabel, error, id = 'cod
           />
         ))}
       </div>
-      {error && (
-        <span id={`${id}-error`} role="alert" className="fw-field__error">
-          {error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -99,7 +99,8 @@ describe('/emailverify/:id/:type', () => {
     );
     fireEvent.paste(await screen.findByLabelText('Ziffer 1 von 6'), { clipboardData: { getData: () => '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    await waitFor(() => expect(currentLocation()).toBe('/profile'));
+    // §8: after the toast has stood for 1,000 ms
+    await waitFor(() => expect(currentLocation()).toBe('/profile'), { timeout: 2500 });
     expect(selectAccessToken(store.getState())).toBe('token-pending');
     expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]);
   });

@@ -1,11 +1,10 @@
 import './catalogue';
 import { IDENTITY_LIMITS, isUserType } from '@fachwerk/shared/contracts';
-import { showToast, type ApiError } from '@fachwerk/web/data-access';
+import { showToast, type ApiError, useEmailVerifyMutation, useResendCodeMutation } from '@fachwerk/web/data-access';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { CODE_LENGTH, CodeInput } from './CodeInput';
-import { useEmailVerifyMutation, useResendCodeMutation } from './identity.api';
 import { useCountdown } from './useCountdown';
 import { useStartSession } from './useStartSession';
 import { BadLinkMessage } from './BadLinkMessage';

@@ -2,7 +2,7 @@ import './catalogue';
 import { isUserType, type UserType } from '@fachwerk/shared/contracts';
 import { newPasswordRules } from '@fachwerk/shared/contracts/password';
 import { rules } from '@fachwerk/shared/contracts/rules';
-import { hasErrorCode, isNetworkError, showToast, type ApiError } from '@fachwerk/web/data-access';
+import { hasErrorCode, isNetworkError, showToast, type ApiError, useForgotPasswordMutation, useResetPasswordMutation, useVerifyOtpMutation } from '@fachwerk/web/data-access';
 import { serverErrorMessages, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import { PasswordStrengthMeter, TextField } from '@fachwerk/web/ui';
 import { useState, type FormEvent } from 'react';
@@ -11,7 +11,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CODE_LENGTH, CodeInput } from './CodeInput';
 import { PASSWORD_MIN } from './form/account-form';
 import { useBind, useFieldName } from './form/bind';
-import { useForgotPasswordMutation, useResetPasswordMutation, useVerifyOtpMutation } from './identity.api';
 import { BadLinkMessage } from './BadLinkMessage';
 
 const EMAIL_SCHEMA = { email: [rules.required, rules.email, rules.maxLength(254)] };

@@ -3,7 +3,7 @@ import { OAUTH_CALLBACK_ERRORS, REGISTRABLE_USER_TYPES, type RegistrableUserType
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useOauthCompleteMutation, useOauthExchangeMutation } from './identity.api';
+import { useOauthCompleteMutation, useOauthExchangeMutation } from '@fachwerk/web/data-access';
 import { useStartSession } from './useStartSession';
 
 const knownError = (error: string) => (OAUTH_CALLBACK_ERRORS as readonly string[]).includes(error);

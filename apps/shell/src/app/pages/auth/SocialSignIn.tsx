@@ -1,7 +1,6 @@
 import { API_PATHS, type OAuthProvider } from '@fachwerk/shared/contracts';
-import { apiBaseUrl } from '@fachwerk/web/data-access';
+import { apiBaseUrl, useAuthProvidersQuery } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
-import { useAuthProvidersQuery } from './identity.api';
 
 /** Buttons for the social sign-in providers the API has configured (`GET /auth/providers`); none otherwise. */
 export function SocialSignIn() {

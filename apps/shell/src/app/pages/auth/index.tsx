@@ -7,7 +7,7 @@ const EmailVerifyPage = lazyChunk('email-verify', () => import(/* webpackChunkNa
 const ForgetPasswordPage = lazyChunk('forget-password', () => import(/* webpackChunkName: "forget-password" */ './ForgetPasswordPage'));
 const OAuthCallbackPage = lazyChunk('oauth-callback', () => import(/* webpackChunkName: "oauth-callback" */ './OAuthCallbackPage'));
 
-/** Guest pages of identity (registration, verification, password recovery, social sign-in), by route path. Owner: accounts feature. */
+/** Guest pages of identity (registration, verification, password recovery, social sign-in), by route path. */
 export const AUTH_PAGES: Record<string, ReactNode> = {
   '/client-register': <ClientRegisterPage />,
   '/service-provider-register': <SupplierRegisterPage />,

@@ -1,7 +1,6 @@
 import './catalogue';
-import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { selectLanguage, useAppSelector, useHomeQuery } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
-import { useHomeQuery } from './public-content.api';
 import { ContentError, ContentSkeleton } from './PublicStates';
 import { ServiceCards } from './ServiceCards';
 import { useSeoMeta } from './use-page-meta';

@@ -1,8 +1,7 @@
 import './catalogue';
-import { hasErrorCode, selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { hasErrorCode, selectLanguage, useAppSelector, useCmsPageBySlugQuery } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useCmsPageBySlugQuery } from './public-content.api';
 import { CmsHtml, ContentError, ContentSkeleton } from './PublicStates';
 import { usePageMeta } from './use-page-meta';
 

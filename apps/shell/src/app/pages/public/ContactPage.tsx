@@ -1,12 +1,12 @@
 import './catalogue';
-import { selectLanguage, showToast, useAppSelector, type ApiError } from '@fachwerk/web/data-access';
+import { INQUIRY_LIMITS } from '@fachwerk/shared/contracts';
+import { selectLanguage, showToast, useAppSelector, type ApiError, useSendInquiryMutation } from '@fachwerk/web/data-access';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   EMPTY_INQUIRY,
   INQUIRY_FIELDS,
-  INQUIRY_LIMITS,
   serverFieldErrors,
   toInquiryRequest,
   validateInquiry,
@@ -14,9 +14,9 @@ import {
   type InquiryField,
   type InquiryValues,
 } from './contact-validation';
-import { useSendInquiryMutation } from './public-content.api';
 import './public-site.css';
 import { useSeoMeta } from './use-page-meta';
+import { FieldError } from '@fachwerk/web/ui';
 
 const OPTIONAL: readonly InquiryField[] = ['phone', 'company'];
 const INPUT_TYPE: Partial<Record<InquiryField, string>> = { email: 'email', phone: 'tel' };
@@ -93,19 +93,11 @@ export default function ContactPage() {
               ) : (
                 <input {...common} type={INPUT_TYPE[field] ?? 'text'} autoComplete={AUTOCOMPLETE[field]} />
               )}
-              {error && (
-                <span id={`${id}-error`} className="fw-field__error">
-                  {error}
-                </span>
-              )}
+              <FieldError id={`${id}-error`} announce={false}>{error}</FieldError>
             </div>
           );
         })}
-        {formError && (
-          <p role="alert" className="fw-field__error">
-            {formError}
-          </p>
-        )}
+        <FieldError as="p">{formError}</FieldError>
         <button type="submit" className="fw-button" disabled={isLoading}>
           {isLoading ? t('contact.sending') : t('contact.submit')}
         </button>

@@ -1,9 +1,8 @@
 import './catalogue';
-import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { selectLanguage, useAppSelector, usePublicFaqsQuery } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FaqAccordion } from './FaqAccordion';
-import { usePublicFaqsQuery } from './public-content.api';
 import { ContentEmpty, ContentError, ContentSkeleton } from './PublicStates';
 import { useSeoMeta } from './use-page-meta';
 

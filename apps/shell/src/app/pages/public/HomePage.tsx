@@ -1,11 +1,10 @@
 import './catalogue';
 import type { HomeResponse, HomeSlide } from '@fachwerk/shared/contracts';
-import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { selectLanguage, useAppSelector, useHomeQuery } from '@fachwerk/web/data-access';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HowItWorks } from './HowItWorks';
-import { useHomeQuery } from './public-content.api';
 import { ContentError, ContentSkeleton, fileUrl } from './PublicStates';
 import { ServiceCards } from './ServiceCards';
 import { useSeoMeta } from './use-page-meta';

@@ -2,6 +2,7 @@ import './catalogue';
 import { getRuntimeConfig } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import './public-site.css';
+import { ErrorNotice } from '@fachwerk/web/ui';
 
 /** Grey placeholder blocks while content loads; announced once to screen readers. */
 export function ContentSkeleton({ lines = 3 }: { lines?: number }) {
@@ -21,12 +22,12 @@ export function ContentSkeleton({ lines = 3 }: { lines?: number }) {
 export function ContentError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="fw-error" role="alert" data-testid="content-error">
+    <ErrorNotice testId="content-error">
       <p>{t('publicPages.loadError')}</p>
       <button type="button" className="fw-button" onClick={onRetry}>
         {t('publicPages.retry')}
       </button>
-    </div>
+    </ErrorNotice>
   );
 }
 

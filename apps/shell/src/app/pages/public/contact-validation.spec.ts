@@ -27,6 +27,12 @@ describe('contact form validation (§5)', () => {
     expect(validateInquiry({ ...valid, name: '   ' }, de)).toEqual({ name: 'Das Feld Name ist erforderlich.' });
   });
 
+  it('refuses what the server refuses: the contracts e-mail and phone rules', () => {
+    for (const email of ['a@b..de', 'a@.de', 'a@b.d', 'a b@c.de']) expect(validateInquiry({ ...valid, email }, de).email).toBeDefined();
+    for (const phone of ['++49 30 1234', '12', '030 1234 (', '-030 1234']) expect(validateInquiry({ ...valid, phone }, de).phone).toBeDefined();
+    expect(validateInquiry({ ...valid, email: 'jana.schulz+web@mail.example.de', phone: '+49 (0)40 123-456' }, de)).toEqual({});
+  });
+
   it('checks maximum lengths and the phone format', () => {
     expect(validateInquiry({ ...valid, subject: 'x'.repeat(201) }, de).subject).toBe('Betreff darf nicht länger als 200 Zeichen sein.');
     expect(validateInquiry({ ...valid, phone: '+49 30 1234-5' }, de)).toEqual({});

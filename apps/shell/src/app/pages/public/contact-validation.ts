@@ -1,30 +1,22 @@
 import './catalogue';
-import type { InquiryRequest } from '@fachwerk/shared/contracts';
+import { INQUIRY_LIMITS, type InquiryRequest } from '@fachwerk/shared/contracts';
+import { isEmailAddress, isPhoneNumber } from '@fachwerk/shared/contracts/rules';
 
 export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 export type InquiryValues = Record<InquiryField, string>;
 export type InquiryErrors = Partial<Record<InquiryField, string>>;
 
-/** Limits of the API's InquiryRequestDto, so the form rejects what the server would. */
-export const INQUIRY_LIMITS: Record<InquiryField, number> = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  company: 120,
-  subject: 200,
-  message: 5000,
-};
 const REQUIRED: readonly InquiryField[] = ['name', 'email', 'subject', 'message'];
-/** Pragmatic address check: something@something.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^[+0-9 ()/-]*$/;
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 export const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
 
-/** §5 rules for the contact form; each message names its field (label in the UI language). */
+/**
+ * §5 rules for the contact form, the server's e-mail and phone rules (contracts); each message names
+ * its field (label in the UI language).
+ */
 export function validateInquiry(values: InquiryValues, t: Translate): InquiryErrors {
   const errors: InquiryErrors = {};
   for (const field of INQUIRY_FIELDS) {
@@ -36,8 +28,8 @@ export function validateInquiry(values: InquiryValues, t: Translate): InquiryErr
       continue;
     }
     if (value.length > INQUIRY_LIMITS[field]) errors[field] = t('validation.max.string', { field: label, max: INQUIRY_LIMITS[field] });
-    else if (field === 'email' && !EMAIL.test(value)) errors.email = t('validation.email', { field: label });
-    else if (field === 'phone' && !PHONE.test(value)) errors.phone = t('contact.phoneFormat', { field: label });
+    else if (field === 'email' && !isEmailAddress(value)) errors.email = t('validation.email', { field: label });
+    else if (field === 'phone' && !isPhoneNumber(value)) errors.phone = t('contact.phoneFormat', { field: label });
   }
   return errors;
 }

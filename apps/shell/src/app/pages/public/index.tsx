@@ -12,7 +12,7 @@ const ServiceProviderPage = lazyChunk('public-service-provider', () => import(/*
 const CategoryPage = lazyChunk('public-category', () => import(/* webpackChunkName: "public-category" */ './CategoryPage'));
 const DeleteAccountPage = lazyChunk('public-delete-account', () => import(/* webpackChunkName: "public-delete-account" */ './DeleteAccountPage'));
 
-/** Public pages of the site (§2 public routes), by route path. Owner: public-site feature. */
+/** Public pages of the site (§2 public routes), by route path. */
 export const PUBLIC_PAGES: Record<string, ReactNode> = {
   '/': <HomePage />,
   '/cms-page/:slug': <CmsPage />,

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     JWT_ACCESS_SECRET: 'a'.repeat(16) + randomHex(),
     JWT_REFRESH_SECRET: 'r'.repeat(16) + randomHex(),
     TOTP_ENCRYPTION_KEY: 't'.repeat(16) + randomHex(),
+    ENCRYPTION_KEY: 'e'.repeat(16) + randomHex(),
   };
 
   it('uses development defaults for an environment that sets only the secrets', () => {
@@ -64,6 +65,18 @@ describe('loadConfig', () => {
       /TOTP_ENCRYPTION_KEY is a known default secret/,
     );
     expect(loadConfig(secrets).totpEncryptionKey).toBe(secrets.TOTP_ENCRYPTION_KEY);
+  });
+
+  it('needs its own field encryption key outside tests, and validates the previous keys of a rotation', () => {
+    const { ENCRYPTION_KEY: key, ...others } = secrets;
+    expect(() => loadConfig({ NODE_ENV: 'development', ...others })).toThrow(/ENCRYPTION_KEY is not set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...others })).toThrow(/ENCRYPTION_KEY is required in production/);
+    expect(() => loadConfig({ ...others, ENCRYPTION_KEY: loadConfig({ NODE_ENV: 'test' }).encryption.key })).toThrow(/ENCRYPTION_KEY is a known default secret/);
+    const previous = 'p'.repeat(16) + randomHex();
+    expect(loadConfig({ ...secrets, ENCRYPTION_KEYS_PREVIOUS: ` ${previous} ,` }).encryption).toEqual({ key, previousKeys: [previous] });
+    expect(loadConfig(secrets).encryption.previousKeys).toEqual([]);
+    expect(() => loadConfig({ ...secrets, ENCRYPTION_KEYS_PREVIOUS: `${previous},short` })).toThrow(/ENCRYPTION_KEYS_PREVIOUS: key 2 must be at least 32/);
+    expect(() => loadConfig({ ...secrets, ENCRYPTION_KEYS_PREVIOUS: key })).toThrow(/key 1 is the current ENCRYPTION_KEY/);
   });
 
   it('refuses short secrets', () => {

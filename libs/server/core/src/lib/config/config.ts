@@ -17,8 +17,16 @@ export interface AppConfig {
   supportEmail: string;
   storageDir: string;
   jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
-  /** Encrypts the TOTP secrets at rest (AES-256-GCM, key = SHA-256 of this value). */
+  /**
+   * Keys the recovery-code hashes of the second factor and opens TOTP secrets sealed before field
+   * encryption (the re-seal task moves those to `encryption`).
+   */
   totpEncryptionKey: string;
+  /**
+   * Field encryption at rest (FieldCipher: passport/ID numbers, IBANs, TOTP secrets): `key` seals,
+   * `previousKeys` still open values sealed before a rotation (docs/security/key-rotation.md).
+   */
+  encryption: { key: string; previousKeys: string[] };
   /** Requests per window: `max` per authenticated user, `anonymousMax` per client IP. */
   rateLimit: { max: number; anonymousMax: number; windowMs: number };
   worker: { lockDurationMs: number; outboxPollMs: number; mailAttempts: number };
@@ -64,6 +72,8 @@ const DEV_DEFAULTS: Env = {
   JWT_REFRESH_SECRET: 'dev-refresh-secret-change-me-0123456789',
   // Fixed for tests (the seed encrypts the demo admin's TOTP secret with it); never valid elsewhere.
   TOTP_ENCRYPTION_KEY: 'test-totp-key-change-me-0123456789abcdef',
+  // Fixed for tests like the TOTP key; `npm start` writes a random one to .env.
+  ENCRYPTION_KEY: 'test-field-key-change-me-0123456789abcdef',
   JWT_ACCESS_TTL_SECONDS: '900',
   JWT_REFRESH_TTL_SECONDS: String(30 * 24 * 3600),
   RATE_LIMIT_MAX: '300',
@@ -79,8 +89,8 @@ const DEV_DEFAULTS: Env = {
 
 /** JWT secret variables: random per installation; `npm start` writes them to `.env` on first run. */
 export const JWT_SECRET_VARIABLES = ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'] as const;
-/** Every secret `npm start` generates (the JWT secrets and the TOTP encryption key). */
-export const GENERATED_SECRET_VARIABLES = [...JWT_SECRET_VARIABLES, 'TOTP_ENCRYPTION_KEY'] as const;
+/** Every secret `npm start` generates (the JWT secrets, the TOTP key and the field encryption key). */
+export const GENERATED_SECRET_VARIABLES = [...JWT_SECRET_VARIABLES, 'TOTP_ENCRYPTION_KEY', 'ENCRYPTION_KEY'] as const;
 
 /**
  * Secrets anyone can read in this repository (the development defaults, the old `.env.example`):
@@ -153,6 +163,15 @@ export function loadConfig(source: Env = process.env): AppConfig {
     return value;
   };
   const optional = (name: string): string | undefined => source[name]?.trim() || undefined;
+  /** Comma-separated secrets of the same quality, none of them the current one. */
+  const previousSecrets = (name: string, current: string): string[] => {
+    const values = (optional(name) ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    values.forEach((value, index) => {
+      if (value.length < 32) problems.push(`${name}: key ${index + 1} must be at least 32 characters`);
+      if (value === current) problems.push(`${name}: key ${index + 1} is the current ENCRYPTION_KEY; list only the keys it replaced`);
+    });
+    return values;
+  };
   const trustProxy = (name: string): TrustProxy => {
     const parsed = parseTrustProxy(get(name));
     if ('problem' in parsed) {
@@ -189,6 +208,10 @@ export function loadConfig(source: Env = process.env): AppConfig {
       refreshTtlSeconds: int('JWT_REFRESH_TTL_SECONDS', 60),
     },
     totpEncryptionKey: secret('TOTP_ENCRYPTION_KEY'),
+    encryption: (() => {
+      const key = secret('ENCRYPTION_KEY');
+      return { key, previousKeys: previousSecrets('ENCRYPTION_KEYS_PREVIOUS', key) };
+    })(),
     rateLimit: {
       max: int('RATE_LIMIT_MAX', 1),
       // Default: the same budget as a user's.
@@ -225,6 +248,7 @@ export function loadConfig(source: Env = process.env): AppConfig {
 export const CONFIG_VARIABLES = [
   ...Object.keys(DEV_DEFAULTS),
   'RATE_LIMIT_ANONYMOUS_MAX',
+  'ENCRYPTION_KEYS_PREVIOUS',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
   'FACEBOOK_CLIENT_ID',

@@ -111,10 +111,7 @@ export class GlobalErrorFilter implements ExceptionFilter {
     if (classified.issues) body.errors = localiseIssues(classified.issues, language);
     if (classified.data) body.data = classified.data;
     // Every refusal that knows its wait (the limiters', the login throttle's) tells it in Retry-After.
-    if (
-      (classified.code === 'RATE_LIMITED' || classified.code === 'SERVICE_UNAVAILABLE') &&
-      typeof classified.params['seconds'] === 'number'
-    )
+    if ((status === 429 || status === 503) && typeof classified.params['seconds'] === 'number')
       void reply.header('retry-after', String(classified.params['seconds']));
     void reply.status(status).header('x-request-id', String(request.id)).send(markEnveloped(body));
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorParams } from '../errors/domain-error';
 import { stringConstraint } from '../validation/input-classes';
+import { isUnsafeText } from './text-guard';
 
 /** A Fastify plugin, async or with a callback. */
 type PluginFn<O> = (instance: FastifyInstance, options: O, done: (error?: Error) => void) => unknown;
@@ -92,7 +93,7 @@ const fieldError = (field: string, messageKey: string, params: ErrorParams = {})
  * envelope, never a 500:
  * - not multipart, no file part, the file under another field name: 400 "required", naming `field`;
  * - a second file (the plugin's `files: 1` limit): 400 "only one file";
- * - a file name with control characters or line breaks: 400 naming `field`;
+ * - a file name with control characters, line breaks or unsafe text (text-guard.ts): 400 naming `field`;
  * - the file larger than the plugin's `fileSize` limit: `tooLarge()` (413);
  * - anything the parser refuses (no boundary, a truncated part, a malformed part header, a field
  *   named like a prototype property…): 400 "not valid multipart/form-data", naming `field`.
@@ -110,7 +111,7 @@ export async function readSingleFile(
     for await (const part of multipartRequest.parts()) {
       if (part.type !== 'file' || !part.file || !part.toBuffer) continue;
       const filename = part.filename ?? '';
-      const broken = stringConstraint(filename, false);
+      const broken = stringConstraint(filename, false) ?? (isUnsafeText(filename) ? 'unsafeText' : undefined);
       if (part.fieldname !== field || refusal || broken) {
         if (part.fieldname === field && broken) refusal ??= fieldError(field, `validation.${broken}`);
         part.file.resume();

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { logWritten, NestPinoLogger, registerRequestLogging } from './app-logger';
+import { logWritten, NestPinoLogger, prettyLogs, registerRequestLogging } from './app-logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -77,5 +77,22 @@ describe('logWritten', () => {
   it('resolves at once when nothing is being written', async () => {
     const logger = pino({ base: null }, new Writable({ write: (_chunk, _encoding, done) => done() }));
     await expect(logWritten(logger)).resolves.toBeUndefined();
+  });
+});
+
+describe('development logs', () => {
+  it('are pretty only when LOG_FORMAT=pretty outside production (what npm start sets)', () => {
+    expect(prettyLogs({ LOG_FORMAT: 'pretty' })).toBe(true);
+    expect(prettyLogs({ LOG_FORMAT: 'pretty', NODE_ENV: 'production' })).toBe(false);
+    expect(prettyLogs({})).toBe(false);
+  });
+
+  it("keep Nest's start-up inventory (modules, mapped routes) at debug, other messages at info", () => {
+    const { lines, logger } = capture();
+    const nest = new NestPinoLogger(logger);
+    nest.log('Mapped {/api/v1/jobs, GET} route', 'RouterExplorer');
+    nest.log('AppModule dependencies initialized', 'InstanceLoader');
+    nest.log('Nest application successfully started', 'NestApplication');
+    expect(lines.map((line) => line['msg'])).toEqual(['Nest application successfully started']);
   });
 });

@@ -11,8 +11,35 @@ import type { AppConfig } from '../config/config';
  * the worker before it ends (see logWritten).
  */
 export function createAppLogger(config: Pick<AppConfig, 'logLevel'>, service: string): Logger {
-  return pino({ level: config.logLevel, base: { service, pid: process.pid, hostname: hostname() } }, pino.destination({ dest: 1, sync: false }));
+  return pino({ level: config.logLevel, base: { service, pid: process.pid, hostname: hostname() } }, logDestination());
 }
+
+/**
+ * `LOG_FORMAT=pretty` (what `npm start` sets) outside production: one readable line per event
+ * through pino-pretty (a development dependency, run in pino's transport thread), e.g.
+ * `[12:01:02] INFO: api request completed: GET /api/v1/jobs → 200 (4 ms)`. Anything else: JSON lines.
+ */
+export function prettyLogs(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env['LOG_FORMAT'] === 'pretty' && env['NODE_ENV'] !== 'production';
+}
+
+export const PRETTY_LOG_OPTIONS = {
+  colorize: true,
+  singleLine: true,
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'service,pid,hostname,req,res,responseTime,context',
+  messageFormat: '{service} {if context}[{context}] {end}{msg}{if req}: {req.method} {req.url}{end}{if res} → {res.statusCode}{end}{if responseTime} ({responseTime} ms){end}',
+};
+
+/** Where the process's log lines go: stdout as JSON (asynchronous unless `sync`), or pino-pretty (see prettyLogs). */
+export function logDestination(options: { sync?: boolean } = {}): pino.DestinationStream {
+  if (prettyLogs()) return pino.transport({ target: 'pino-pretty', options: PRETTY_LOG_OPTIONS }) as pino.DestinationStream;
+  return pino.destination({ dest: 1, sync: options.sync ?? false });
+}
+
+/** Nest's start-up inventory (every module, route and gateway mapped): debug, not info. */
+const START_UP_INVENTORY = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController']);
+
 
 /**
  * Resolves once the lines handed to the logger are written (at most `timeoutMs` later). pino's own
@@ -91,7 +118,8 @@ export class NestPinoLogger implements LoggerService {
   }
 
   log(message: unknown, ...params: unknown[]) {
-    this.write('info', message, params);
+    const context = params[params.length - 1];
+    this.write(typeof context === 'string' && START_UP_INVENTORY.has(context) ? 'debug' : 'info', message, params);
   }
   error(message: unknown, ...params: unknown[]) {
     this.write('error', message, params);

@@ -1,7 +1,7 @@
 import { getMetadataStorage, ValidateBy, type ValidationError } from 'class-validator';
 
 /**
- * Input classes every DTO field gets without declaring them (issue 11), checked by the global
+ * Input classes every DTO field gets without declaring them, checked by the global
  * validation pipe after class-validator, in the same answer:
  *
  * - **Control characters.** No string (query, path, body, nested, in arrays) may contain a C0 or C1

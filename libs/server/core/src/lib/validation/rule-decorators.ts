@@ -31,6 +31,14 @@ export const IsAlphaNumSpace = (options?: ValidationOptions) => Satisfies(rules.
 export const IsAlphaNum = (options?: ValidationOptions) => Satisfies(rules.alphaNum, options);
 /** §5: this minimum may not be greater than the maximum in the property `other`. */
 export const NotAbove = (other: string, options?: ValidationOptions) => Satisfies(rules.notAbove(other), options);
+/** §5 "Minimum price cannot be greater than maximum price.": this minimum price ≤ the maximum in `other`. */
+export const PriceNotAbove = (other: string, options?: ValidationOptions) => Satisfies(rules.priceRange(other), options);
+/** §5 "Password and Confirm password must be the same." */
+export const IsPasswordConfirmation = (options?: ValidationOptions) => Satisfies(rules.passwordConfirmation, options);
+/** §5 "Daily working hours cannot be greater than 24." */
+export const IsDailyHours = (options?: ValidationOptions) => Satisfies(rules.dailyHours, options);
+/** §5 "Weekly hours cannot be greater than 168." */
+export const IsWeeklyHours = (options?: ValidationOptions) => Satisfies(rules.weeklyHours, options);
 /** Terms and declarations: must be `true`. */
 export const IsAccepted = (options?: ValidationOptions) => Satisfies(rules.accepted, options);
 

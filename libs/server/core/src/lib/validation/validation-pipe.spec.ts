@@ -6,7 +6,8 @@ import { DomainError } from '../errors/domain-error';
 import { localiseIssues } from './field-messages';
 import { MultiLine } from './input-classes';
 import { IsAlphaNumSpace } from './rule-decorators';
-import { createValidationPipe, Same } from './validation-pipe';
+import { translate } from '@fachwerk/shared/i18n/server';
+import { createValidationPipe, OptionalBody, Same } from './validation-pipe';
 
 class AddressDto {
   @IsNotEmpty()
@@ -117,7 +118,7 @@ describe('prototype keys', () => {
   });
 });
 
-describe('input classes every field gets (issue 11)', () => {
+describe('input classes every field gets', () => {
   class PlaceDto {
     @IsString()
     city!: string;
@@ -208,5 +209,56 @@ describe('input classes every field gets (issue 11)', () => {
       issues: [{ field: 'q', messageKey: 'validation.lineBreaks' }],
     });
     await expect(pipe.transform('Köln', { type: 'query', metatype: String, data: 'q' })).resolves.toBe('Köln');
+  });
+});
+
+describe('the request body is a JSON object', () => {
+  class PatchDto {
+    @IsOptional()
+    @IsString()
+    title?: string;
+  }
+
+  @OptionalBody()
+  class ReasonDto {
+    @IsOptional()
+    @IsString()
+    reason?: string;
+  }
+
+  const pipe = createValidationPipe();
+  const refusal = (body: unknown, metatype: new () => unknown) => pipe.transform(body, { type: 'body', metatype });
+
+  it.each([
+    ['an array', [{ title: 'Dach' }]],
+    ['a string', 'Dach'],
+    ['a number', 42],
+    ['a boolean', true],
+  ])('refuses %s as the body of any DTO, optional body or not', async (_label, body) => {
+    await expect(refusal(body, PatchDto)).rejects.toMatchObject({ code: 'BODY_NOT_OBJECT' });
+    await expect(refusal(body, ReasonDto)).rejects.toMatchObject({ code: 'BODY_NOT_OBJECT' });
+  });
+
+  it('refuses an absent or null body where the DTO requires one (a patch: {} would change nothing)', async () => {
+    await expect(refusal(null, PatchDto)).rejects.toMatchObject({ code: 'BODY_NOT_OBJECT' });
+    await expect(refusal(undefined, PatchDto)).rejects.toMatchObject({ code: 'BODY_NOT_OBJECT' });
+    await expect(refusal(null, SignupDto)).rejects.toMatchObject({ code: 'BODY_NOT_OBJECT' });
+  });
+
+  it('reads an absent or null body as {} where the DTO is @OptionalBody(), and still validates an object', async () => {
+    await expect(refusal(undefined, ReasonDto)).resolves.toBeInstanceOf(ReasonDto);
+    await expect(refusal(null, ReasonDto)).resolves.toEqual({});
+    await expect(refusal({ reason: 'zu spät' }, ReasonDto)).resolves.toEqual({ reason: 'zu spät' });
+    await expect(refusal({ reason: 7 }, ReasonDto)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('leaves single body fields (@Body(\'name\')) and other parameters to their own rules', async () => {
+    await expect(pipe.transform('Dach', { type: 'body', metatype: String, data: 'title' })).resolves.toBe('Dach');
+    await expect(pipe.transform('7', { type: 'query', metatype: String, data: 'page' })).resolves.toBe('7');
+  });
+
+  it('says so in German and English', () => {
+    expect(translate('de', 'errors.BODY_NOT_OBJECT')).toBe('Der Anfrageinhalt muss ein JSON-Objekt sein.');
+    expect(translate('en', 'errors.BODY_NOT_OBJECT')).toBe('The request body must be a JSON object.');
   });
 });

@@ -103,12 +103,37 @@ export function prototypeKeys(value: unknown, parent = '', depth = 0): string[] 
   });
 }
 
+const OPTIONAL_BODY = Symbol('fachwerk:optional-body');
+
+/**
+ * On a body DTO whose fields are all optional and whose route may be called without a body (an
+ * action with an optional reason): an absent or `null` body is read as `{}`. Every other body DTO
+ * requires a JSON object — above all the patch DTOs, where `{}` would mean "change nothing".
+ */
+export const OptionalBody = (): ClassDecorator => (target) => Reflect.defineMetadata(OPTIONAL_BODY, true, target);
+
+const isPlainObject = (value: unknown): boolean => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A whole request body (`@Body()`) must be a JSON object: an array, a string, a number or a boolean
+ * never is, and an absent or `null` body only where the DTO is `@OptionalBody()`. Nest's pipe would
+ * otherwise turn `null` into `{}` and validate an array's items as if each were the body.
+ */
+export function bodyShapeError(value: unknown, metadata: ArgumentMetadata): DomainError | undefined {
+  if (metadata.type !== 'body' || metadata.data !== undefined || isPlainObject(value)) return undefined;
+  const absent = value === undefined || value === null;
+  if (absent && metadata.metatype && Reflect.getMetadata(OPTIONAL_BODY, metadata.metatype) === true) return undefined;
+  return new DomainError('BODY_NOT_OBJECT');
+}
+
 /**
  * class-transformer silently drops `__proto__`/`constructor` keys, so forbidNonWhitelisted never
  * sees them (a query string `?__proto__=x` would pass). Refuse them as unknown fields first.
  */
 class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const shape = bodyShapeError(value, metadata);
+    if (shape) throw shape;
     const forbidden = metadata.type === 'custom' ? [] : prototypeKeys(value);
     if (forbidden.length > 0) {
       throw new DomainError('VALIDATION_FAILED', {

@@ -1,4 +1,4 @@
-// Owner: awards-api. Applications of suppliers to jobs and the read helpers the marketplace answers
+// Applications of suppliers to jobs and the read helpers the marketplace answers
 // are built from (parties; ratings and worker summaries come from the feedback and workers
 // repositories). The life cycle (libs/shared/contracts/src/lib/jobs.ts):
 //

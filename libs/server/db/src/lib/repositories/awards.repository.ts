@@ -1,4 +1,4 @@
-// Owner: awards-api. Awarded work, its named workers (bookings) and the job counters and statuses an
+// Awarded work, its named workers (bookings) and the job counters and statuses an
 // award moves. The life cycles (libs/shared/contracts/src/lib/jobs.ts):
 //
 //   Award:  awarded ──start──▶ in_progress ──complete──▶ completed ──approve──▶ approved

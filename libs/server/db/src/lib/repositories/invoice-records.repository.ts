@@ -1,4 +1,4 @@
-// Owner: invoices. Reads of invoices by who may see them, and the bookkeeping around issued invoices
+// Reads of invoices by who may see them, and the bookkeeping around issued invoices
 // that is not content: payments, messages, rendered documents, per-account settings. Issued content
 // itself is only written by InvoicesRepository.
 import { Injectable } from '@nestjs/common';
@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } f
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
 import { users, type UserRow } from '../schema/accounts';
+import { notifications } from '../schema/notifications';
 import {
   invoiceDocuments,
   invoiceMessages,
@@ -24,6 +25,16 @@ import {
 import { awards, jobs } from '../schema/jobs';
 import type { Actor } from './actor';
 import { isUuid } from './content-admin.repository';
+
+/** An award as the billing rules read it (net price: the fixed price, or the hourly rate of a staffing award). */
+export interface BillableAward {
+  awardId: string;
+  jobType: string;
+  clientId: string;
+  supplierId: string;
+  status: string;
+  priceCents: number;
+}
 
 export interface InvoiceListFilter {
   status?: InvoiceStatus;
@@ -122,18 +133,60 @@ export class InvoiceRecordsRepository {
     return this.db.select().from(invoices).where(inArray(invoices.id, ids));
   }
 
-  /** Net cents of the award's supplier invoices that count against its price (drafts excluded, Stornos subtract). */
-  async invoicedNetForAward(awardId: string, tx: DbOrTx = this.db): Promise<number> {
+  /**
+   * Net cents billed on an award: its supplier invoices (full and partial) that are issued and not
+   * cancelled. A Storno takes its original out of the sum (the original's status is `cancelled`).
+   * A final invoice bills the whole service less the partial invoices it deducts (`deductedNetCents`).
+   */
+  async billedNetForAward(awardId: string, tx: DbOrTx = this.db): Promise<number> {
     const [row] = await tx
       .select({
-        net: sql<string>`coalesce(sum(case when ${invoices.kind} = 'cancellation' then -((${invoices.content}->'totals'->>'netCents')::bigint) else (${invoices.content}->'totals'->>'netCents')::bigint end), 0)`,
+        net: sql<string>`coalesce(sum((${invoices.content}->'totals'->>'netCents')::bigint - coalesce((${invoices.content}->>'deductedNetCents')::bigint, 0)), 0)`,
       })
       .from(invoices)
-      .where(and(eq(invoices.awardId, awardId), eq(invoices.issuerKind, 'supplier'), ne(invoices.status, 'draft')));
+      .where(and(eq(invoices.awardId, awardId), eq(invoices.issuerKind, 'supplier'), eq(invoices.status, 'issued'), ne(invoices.kind, 'cancellation')));
     return Number(row?.net ?? 0);
   }
 
+  /**
+   * The issued, not cancelled supplier invoices of an award other than Stornos, oldest first: the
+   * partial invoices a final invoice deducts, and a final invoice that closes the award.
+   */
+  async issuedForAward(awardId: string, tx: DbOrTx = this.db): Promise<InvoiceRow[]> {
+    return tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.awardId, awardId), eq(invoices.issuerKind, 'supplier'), eq(invoices.status, 'issued'), ne(invoices.kind, 'cancellation')))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.sequenceValue));
+  }
+
+  /**
+   * Locks an award for billing until the transaction ends (`FOR UPDATE` of the award row): issues on
+   * one award queue up here, so each sees what the previous one billed and together they cannot
+   * exceed it. Returns what the binding rules need.
+   */
+  async lockAwardForBilling(tx: Tx, awardId: string): Promise<BillableAward | null> {
+    const [row] = await tx
+      .select({ awardId: awards.id, jobType: jobs.type, clientId: awards.clientId, supplierId: awards.supplierId, status: awards.status, priceCents: awards.priceCents })
+      .from(awards)
+      .innerJoin(jobs, eq(jobs.id, awards.jobId))
+      .where(eq(awards.id, awardId))
+      .for('update', { of: awards });
+    return row ?? null;
+  }
+
+
   // ── users, awards and jobs the documents need ─────────────────────────────────────────────────
+
+  /** Whether the user got a notification of this type since the given time (to tell a thing once a day, not on every attempt). */
+  async notifiedSince(userId: string, type: string, since: Date, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, type), gte(notifications.createdAt, since)))
+      .limit(1);
+    return row !== undefined;
+  }
 
   async users(ids: string[], tx: DbOrTx = this.db): Promise<UserRow[]> {
     if (!ids.length) return [];
@@ -159,19 +212,15 @@ export class InvoiceRecordsRepository {
       .where(inArray(awards.id, [...new Set(ids)]));
   }
 
-  /** Marks an issued invoice cancelled (its Storno was issued in the same transaction). */
-  async markCancelled(tx: Tx, id: string): Promise<void> {
-    await tx
-      .update(invoices)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(invoices.id, id), eq(invoices.status, 'issued')));
-  }
-
   // ── payments ──────────────────────────────────────────────────────────────────────────────────
 
   /**
    * Records a payment on an issued, not cancelled invoice in one transaction: the invoice row is
    * locked, the amount checked against what is open. `exceeds` when it is more than open.
+   */
+  /**
+   * The client reports a payment on an issued invoice it received: it counts (`paid_cents`) until the
+   * supplier contests it. The invoice row is locked, so reports cannot together exceed the open amount.
    */
   async recordPayment(
     actor: Actor,
@@ -195,6 +244,7 @@ export class InvoiceRecordsRepository {
         paidOn: payment.paidOn,
         recordedById: actor.id,
         recordedByRole: actor.userType,
+        status: 'reported',
       });
       const [updated] = await tx
         .update(invoices)
@@ -205,6 +255,58 @@ export class InvoiceRecordsRepository {
       await inTx?.(tx, updated);
       return { outcome: 'ok', invoice: updated } as const;
     });
+  }
+
+  /**
+   * The invoice's supplier confirms or contests a reported payment: a conditional update (`status =
+   * 'reported'`), so of two decisions exactly one wins. A contested payment no longer counts.
+   */
+  async decidePayment(
+    issuer: Actor,
+    invoiceId: string,
+    paymentId: string,
+    decision: { status: 'confirmed' } | { status: 'contested'; reason: string },
+    inTx?: (tx: Tx, invoice: InvoiceRow, payment: InvoicePaymentRow) => Promise<void>,
+  ): Promise<{ outcome: 'ok'; invoice: InvoiceRow } | { outcome: 'not_found' } | { outcome: 'conflict' }> {
+    if (!isUuid(invoiceId) || !isUuid(paymentId)) return { outcome: 'not_found' };
+    return this.db.transaction(async (tx) => {
+      const [invoice] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.issuerId, issuer.id), eq(invoices.issuerKind, 'supplier')))
+        .for('update');
+      if (!invoice) return { outcome: 'not_found' } as const;
+      const [payment] = await tx
+        .update(invoicePayments)
+        .set({ status: decision.status, decidedById: issuer.id, decidedAt: sql`now()`, contestReason: decision.status === 'contested' ? decision.reason : null })
+        .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.status, 'reported')))
+        .returning();
+      if (!payment) {
+        const [exists] = await tx.select({ id: invoicePayments.id }).from(invoicePayments).where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, invoiceId)));
+        return { outcome: exists ? 'conflict' : 'not_found' } as const;
+      }
+      let updated = invoice;
+      if (decision.status === 'contested') {
+        const [row] = await tx
+          .update(invoices)
+          .set({ paidCents: sql`${invoices.paidCents} - ${payment.amountCents}`, updatedAt: sql`now()` })
+          .where(eq(invoices.id, invoiceId))
+          .returning();
+        if (!row) throw new Error('locked invoice vanished');
+        updated = row;
+      }
+      await inTx?.(tx, updated, payment);
+      return { outcome: 'ok', invoice: updated } as const;
+    });
+  }
+
+  /** The sum of an invoice's confirmed payments. */
+  async confirmedCents(invoiceId: string, tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ sum: sql<string>`coalesce(sum(${invoicePayments.amountCents}), 0)` })
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.status, 'confirmed')));
+    return Number(row?.sum ?? 0);
   }
 
   payments(invoiceIds: string[]): Promise<InvoicePaymentRow[]> {

@@ -3,7 +3,8 @@ import { createDb, type DbHandle } from '../client';
 import { invoiceNumberSequences, invoices } from '../schema/invoices';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { Actor } from './actor';
-import { formatInvoiceNumber, InvoicesRepository, isValidInvoiceNumberFormat, type FreezeInvoice } from './invoices.repository';
+import { formatInvoiceNumber, InvoicesRepository, isValidInvoiceNumberFormat, type FrozenInvoice, type InvoiceWriteResult } from './invoices.repository';
+import type { InvoiceRow } from '../schema/invoices';
 import { UsersRepository } from './users.repository';
 
 let database: TestDatabase;
@@ -38,12 +39,37 @@ async function account(userType: 'supplier' | 'client'): Promise<Actor> {
 const draftFor = (supplier: Actor, client: Actor) =>
   repository.createDraft(supplier, { recipientId: client.id, kind: 'invoice', content: { lines: [{ description: 'Montage', quantity: 8 }] }, grossCents: 0 });
 
+type FreezeInvoice = (invoice: InvoiceRow, number: string) => Promise<FrozenInvoice>;
+
 /** Stands in for rendering: puts the number into the content and hashes it. */
 const freeze: FreezeInvoice = async (invoice, number) => ({
   content: { ...invoice.content, number },
   grossCents: 11900,
   documentsHash: `sha256-of-${number}`,
 });
+
+/** The issue use case's steps in one transaction, as the service composes them: lock, number, render, freeze. */
+const issue = (actor: Actor, id: string, render: FreezeInvoice, issuedAt: Date = new Date()): Promise<InvoiceWriteResult> =>
+  repository.transaction(async (tx) => {
+    const draft = await repository.lockForIssuer(tx, actor, id);
+    if (!draft) return { outcome: 'not_found' } as const;
+    if (draft.status !== 'draft') return { outcome: 'conflict' } as const;
+    const taken = await repository.takeNumber(tx, actor, draft.issuerKind, issuedAt);
+    return { outcome: 'ok', invoice: await repository.markIssued(tx, draft.id, taken, await render(draft, taken.number), issuedAt) } as const;
+  });
+
+/** Storno's steps: lock the original, insert and issue the cancellation with the next number, mark the original cancelled. */
+const cancel = (actor: Actor, id: string, render: FreezeInvoice, issuedAt: Date = new Date()): Promise<InvoiceWriteResult> =>
+  repository.transaction(async (tx) => {
+    const original = await repository.lockForIssuer(tx, actor, id);
+    if (!original) return { outcome: 'not_found' } as const;
+    if (original.status !== 'issued') return { outcome: 'conflict' } as const;
+    const draft = await repository.insertDraft(tx, actor, { recipientId: original.recipientId, kind: 'cancellation', cancelsInvoiceId: original.id, content: original.content, grossCents: original.grossCents });
+    const taken = await repository.takeNumber(tx, actor, original.issuerKind, issuedAt);
+    const storno = await repository.markIssued(tx, draft.id, taken, await render(draft, taken.number), issuedAt);
+    if (!(await repository.markCancelled(tx, original.id, issuedAt))) throw new Error('original was not issued');
+    return { outcome: 'ok', invoice: storno } as const;
+  });
 
 const ISSUE_DATE = new Date('2026-11-25T10:00:00Z');
 
@@ -56,13 +82,13 @@ describe('invoice numbers', () => {
   });
 });
 
-describe('InvoicesRepository.issue', () => {
+describe('issuing with the repository steps', () => {
   it('gives 20 concurrently issued invoices of one supplier 20 consecutive numbers, no gap, no duplicate', async () => {
     const supplier = await account('supplier');
     const client = await account('client');
     const drafts = await Promise.all(Array.from({ length: 20 }, () => draftFor(supplier, client)));
 
-    const results = await Promise.all(drafts.map((draft) => repository.issue(supplier, draft.id, freeze, ISSUE_DATE)));
+    const results = await Promise.all(drafts.map((draft) => issue(supplier, draft.id, freeze, ISSUE_DATE)));
 
     expect(results.every((r) => r.outcome === 'ok')).toBe(true);
     const numbers = results.map((r) => (r.outcome === 'ok' ? r.invoice.number : null)).sort();
@@ -77,8 +103,8 @@ describe('InvoicesRepository.issue', () => {
     const second = await account('supplier');
     const client = await account('client');
     await repository.setNumberFormat(second, 'MM-{NNN}/{YYYY}');
-    const a = await repository.issue(first, (await draftFor(first, client)).id, freeze, ISSUE_DATE);
-    const b = await repository.issue(second, (await draftFor(second, client)).id, freeze, ISSUE_DATE);
+    const a = await issue(first, (await draftFor(first, client)).id, freeze, ISSUE_DATE);
+    const b = await issue(second, (await draftFor(second, client)).id, freeze, ISSUE_DATE);
     expect(a.outcome === 'ok' && a.invoice.number).toBe('RE-2026-00001');
     expect(b.outcome === 'ok' && b.invoice.number).toBe('MM-001/2026');
   });
@@ -90,10 +116,10 @@ describe('InvoicesRepository.issue', () => {
     const failing = await draftFor(supplier, client);
     const third = await draftFor(supplier, client);
 
-    await repository.issue(supplier, first.id, freeze, ISSUE_DATE);
+    await issue(supplier, first.id, freeze, ISSUE_DATE);
     let numberSeenByFailingRender: string | undefined;
     await expect(
-      repository.issue(
+      issue(
         supplier,
         failing.id,
         async (_invoice, number) => {
@@ -110,7 +136,7 @@ describe('InvoicesRepository.issue', () => {
     const [sequence] = await handle.db.select().from(invoiceNumberSequences).where(eq(invoiceNumberSequences.issuerId, supplier.id));
     expect(sequence?.lastValue).toBe(1);
 
-    const next = await repository.issue(supplier, third.id, freeze, ISSUE_DATE);
+    const next = await issue(supplier, third.id, freeze, ISSUE_DATE);
     expect(next.outcome === 'ok' && next.invoice.number).toBe('RE-2026-00002');
   });
 
@@ -119,8 +145,8 @@ describe('InvoicesRepository.issue', () => {
     const client = await account('client');
     const draft = await draftFor(supplier, client);
     const [once, twice] = await Promise.all([
-      repository.issue(supplier, draft.id, freeze, ISSUE_DATE),
-      repository.issue(supplier, draft.id, freeze, ISSUE_DATE),
+      issue(supplier, draft.id, freeze, ISSUE_DATE),
+      issue(supplier, draft.id, freeze, ISSUE_DATE),
     ]);
     expect([once.outcome, twice.outcome].sort()).toEqual(['conflict', 'ok']);
     const [sequence] = await handle.db.select().from(invoiceNumberSequences).where(eq(invoiceNumberSequences.issuerId, supplier.id));
@@ -132,21 +158,21 @@ describe('InvoicesRepository.issue', () => {
     const other = await account('supplier');
     const client = await account('client');
     const draft = await draftFor(owner, client);
-    expect(await repository.issue(other, draft.id, freeze, ISSUE_DATE)).toEqual({ outcome: 'not_found' });
+    expect(await issue(other, draft.id, freeze, ISSUE_DATE)).toEqual({ outcome: 'not_found' });
     expect((await repository.findForIssuer(owner, draft.id))?.status).toBe('draft');
   });
 });
 
-describe('InvoicesRepository.cancel (Storno)', () => {
+describe('Storno with the repository steps', () => {
   it('issues a cancellation with the next number, referencing the original, and cancels the original once', async () => {
     const supplier = await account('supplier');
     const client = await account('client');
     const draft = await draftFor(supplier, client);
-    await repository.issue(supplier, draft.id, freeze, ISSUE_DATE);
+    await issue(supplier, draft.id, freeze, ISSUE_DATE);
 
     const [first, second] = await Promise.all([
-      repository.cancel(supplier, draft.id, freeze, ISSUE_DATE),
-      repository.cancel(supplier, draft.id, freeze, ISSUE_DATE),
+      cancel(supplier, draft.id, freeze, ISSUE_DATE),
+      cancel(supplier, draft.id, freeze, ISSUE_DATE),
     ]);
     expect([first.outcome, second.outcome].sort()).toEqual(['conflict', 'ok']);
     const storno = [first, second].find((r) => r.outcome === 'ok');
@@ -166,9 +192,9 @@ describe('InvoicesRepository.cancel (Storno)', () => {
     const supplier = await account('supplier');
     const client = await account('client');
     const draft = await draftFor(supplier, client);
-    await repository.issue(supplier, draft.id, freeze, ISSUE_DATE);
+    await issue(supplier, draft.id, freeze, ISSUE_DATE);
     await expect(
-      repository.cancel(supplier, draft.id, async () => {
+      cancel(supplier, draft.id, async () => {
         throw new Error('render failed');
       }),
     ).rejects.toThrow('render failed');
@@ -183,7 +209,7 @@ describe('InvoicesRepository.cancel (Storno)', () => {
     const supplier = await account('supplier');
     const client = await account('client');
     const draft = await draftFor(supplier, client);
-    expect(await repository.cancel(supplier, draft.id, freeze, ISSUE_DATE)).toEqual({ outcome: 'conflict' });
+    expect(await cancel(supplier, draft.id, freeze, ISSUE_DATE)).toEqual({ outcome: 'conflict' });
   });
 });
 
@@ -195,7 +221,7 @@ describe('InvoicesRepository.updateDraft', () => {
     const edited = await repository.updateDraft(supplier, draft.id, { content: { lines: [], note: 'edited' }, grossCents: 500 });
     expect(edited.outcome === 'ok' && edited.invoice.content).toEqual({ lines: [], note: 'edited' });
 
-    const issued = await repository.issue(supplier, draft.id, freeze, ISSUE_DATE);
+    const issued = await issue(supplier, draft.id, freeze, ISSUE_DATE);
     expect(issued.outcome).toBe('ok');
     const late = await repository.updateDraft(supplier, draft.id, { content: { tampered: true }, grossCents: 1 });
     expect(late).toEqual({ outcome: 'conflict' });

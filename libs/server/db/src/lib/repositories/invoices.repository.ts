@@ -1,4 +1,4 @@
-// Owner: invoices. Drafts, issuing with the issuer's gapless number sequence, and the GoBD rule that
+// Drafts, issuing with the issuer's gapless number sequence, and the GoBD rule that
 // issued content never changes. Every write is a conditional UPDATE (`WHERE status = 'draft'`), so a
 // late edit or a second issue of the same invoice matches nothing and the caller answers 409.
 import { Injectable } from '@nestjs/common';
@@ -46,19 +46,19 @@ export interface FrozenInvoice {
   dueDate?: string;
 }
 
-/**
- * Renders and validates the documents for the taken number; throwing aborts the issue and frees the
- * number. `tx` is the issuing transaction, for writes that belong to the issue (outbox, audit, fee).
- */
-export type FreezeInvoice = (invoice: InvoiceRow, number: string, tx: Tx) => Promise<FrozenInvoice>;
-/** Runs in the issuing transaction after the invoice is frozen; throwing rolls the issue back. */
-export type AfterIssue = (tx: Tx, issued: InvoiceRow) => Promise<void>;
+/** A number taken from an issuer's sequence inside a transaction (returned to it by a rollback). */
+export interface TakenNumber {
+  number: string;
+  value: number;
+}
+
+type NewInvoiceValues = Omit<NewInvoiceRow, 'issuerId' | 'status' | 'number' | 'sequenceValue' | 'issuedAt' | 'documentsHash'>;
 
 @Injectable()
 export class InvoicesRepository {
   constructor(@InjectDb() private readonly db: Db) {}
 
-  async createDraft(actor: Actor, values: Omit<NewInvoiceRow, 'issuerId' | 'status' | 'number' | 'sequenceValue' | 'issuedAt' | 'documentsHash'>): Promise<InvoiceRow> {
+  async createDraft(actor: Actor, values: NewInvoiceValues): Promise<InvoiceRow> {
     const [row] = await this.db
       .insert(invoices)
       .values({ ...values, issuerId: actor.id, status: 'draft' })
@@ -94,81 +94,82 @@ export class InvoicesRepository {
       .onConflictDoUpdate({ target: invoiceNumberSequences.issuerId, set: { format, updatedAt: sql`now()` } });
   }
 
-  /**
-   * Issues a draft in one transaction: locks the draft, takes the issuer's next number (the sequence
-   * row stays locked until commit, so concurrent issues of one issuer queue up), lets `freeze` render
-   * and hash the documents with that number, then stores number, content and hash. If anything throws,
-   * the whole transaction rolls back, the number included: no gap.
-   */
-  async issue(actor: Actor, id: string, freeze: FreezeInvoice, issuedAt: Date = new Date(), afterIssue?: AfterIssue): Promise<InvoiceWriteResult> {
-    if (!isUuid(id)) return { outcome: 'not_found' };
-    return this.db.transaction(async (tx) => {
-      const [draft] = await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, id), eq(invoices.issuerId, actor.id)))
-        .for('update');
-      if (!draft) return { outcome: 'not_found' } as const;
-      if (draft.status !== 'draft') return { outcome: 'conflict' } as const;
-
-      const issued = await this.issueDraft(tx, actor, draft, freeze, issuedAt);
-      await afterIssue?.(tx, issued);
-      return { outcome: 'ok', invoice: issued } as const;
-    });
+  /** Runs `work` in one transaction; the issue and Storno use cases compose the steps below in it. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 
   /**
-   * Storno: issues a cancellation invoice (its own number from the same sequence, referencing the
-   * original) and marks the original cancelled, in one transaction. Only an issued invoice can be
-   * cancelled, and only once; `freeze` renders the cancellation document for its number.
+   * Locks an invoice of the issuer for the rest of the transaction (`FOR UPDATE`): a second issue or
+   * Storno of the same invoice waits and then sees the first one's outcome.
    */
-  async cancel(actor: Actor, originalId: string, freeze: FreezeInvoice, issuedAt: Date = new Date(), afterIssue?: AfterIssue): Promise<InvoiceWriteResult> {
-    if (!isUuid(originalId)) return { outcome: 'not_found' };
-    return this.db.transaction(async (tx) => {
-      const [original] = await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, originalId), eq(invoices.issuerId, actor.id)))
-        .for('update');
-      if (!original) return { outcome: 'not_found' } as const;
-      if (original.status !== 'issued') return { outcome: 'conflict' } as const;
-
-      const [draft] = await tx
-        .insert(invoices)
-        .values({
-          issuerId: actor.id,
-          recipientId: original.recipientId,
-          awardId: original.awardId,
-          issuerKind: original.issuerKind,
-          source: original.source,
-          kind: 'cancellation',
-          cancelsInvoiceId: original.id,
-          content: original.content,
-          grossCents: original.grossCents,
-        })
-        .returning();
-      if (!draft) throw new Error('invoice insert returned no row');
-      const cancellation = await this.issueDraft(tx, actor, draft, freeze, issuedAt);
-      await tx
-        .update(invoices)
-        .set({ status: 'cancelled', cancelledAt: issuedAt, updatedAt: sql`now()` })
-        .where(and(eq(invoices.id, original.id), eq(invoices.status, 'issued')));
-      await afterIssue?.(tx, cancellation);
-      return { outcome: 'ok', invoice: cancellation } as const;
-    });
+  async lockForIssuer(tx: Tx, actor: Actor, id: string): Promise<InvoiceRow | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.issuerId, actor.id)))
+      .for('update');
+    return row ?? null;
   }
 
-  /**
-   * Inserts and issues an invoice of `actor` in the caller's transaction (the platform's service-fee
-   * invoice, issued together with the supplier invoice it charges for).
-   */
-  async createIssued(tx: Tx, actor: Actor, values: Omit<NewInvoiceRow, 'issuerId' | 'status' | 'number' | 'sequenceValue' | 'issuedAt' | 'documentsHash'>, freeze: FreezeInvoice, issuedAt: Date = new Date()): Promise<InvoiceRow> {
-    const [draft] = await tx
+  /** Inserts a draft of `actor` in the caller's transaction (a Storno, the platform's fee invoice). */
+  async insertDraft(tx: Tx, actor: Actor, values: NewInvoiceValues): Promise<InvoiceRow> {
+    const [row] = await tx
       .insert(invoices)
       .values({ ...values, issuerId: actor.id, status: 'draft' })
       .returning();
-    if (!draft) throw new Error('invoice insert returned no row');
-    return this.issueDraft(tx, actor, draft, freeze, issuedAt);
+    if (!row) throw new Error('invoice insert returned no row');
+    return row;
+  }
+
+  /**
+   * Takes the issuer's next number inside the caller's transaction. The UPDATE … RETURNING row-locks
+   * the sequence row until that transaction ends (concurrent issues of one issuer queue up); a
+   * rollback returns the number, so there is never a gap. A new sequence starts with the default
+   * format of its issuer kind; an existing one keeps its own.
+   */
+  async takeNumber(tx: Tx, actor: Actor, issuerKind: InvoiceRow['issuerKind'], issuedAt: Date): Promise<TakenNumber> {
+    const defaultFormat = issuerKind === 'platform' ? PLATFORM_INVOICE_NUMBER_FORMAT : DEFAULT_INVOICE_NUMBER_FORMAT;
+    await tx.insert(invoiceNumberSequences).values({ issuerId: actor.id, format: defaultFormat }).onConflictDoNothing();
+    const [sequence] = await tx
+      .update(invoiceNumberSequences)
+      .set({ lastValue: sql`${invoiceNumberSequences.lastValue} + 1`, updatedAt: sql`now()` })
+      .where(eq(invoiceNumberSequences.issuerId, actor.id))
+      .returning({ value: invoiceNumberSequences.lastValue, format: invoiceNumberSequences.format });
+    if (!sequence) throw new Error('invoice number sequence row missing');
+    return { number: formatInvoiceNumber(sequence.format, sequence.value, Number(yearIn.format(issuedAt))), value: sequence.value };
+  }
+
+  /** Stores a draft (locked or inserted by this transaction) as issued with its number and frozen documents. */
+  async markIssued(tx: Tx, draftId: string, taken: TakenNumber, frozen: FrozenInvoice, issuedAt: Date): Promise<InvoiceRow> {
+    const [issued] = await tx
+      .update(invoices)
+      .set({
+        status: 'issued',
+        number: taken.number,
+        sequenceValue: taken.value,
+        content: frozen.content,
+        grossCents: frozen.grossCents,
+        documentsHash: frozen.documentsHash,
+        ...(frozen.dueDate ? { dueDate: frozen.dueDate } : {}),
+        issuedAt,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(invoices.id, draftId), eq(invoices.status, 'draft')))
+      .returning();
+    if (!issued) throw new Error('locked draft vanished while issuing');
+    return issued;
+  }
+
+  /** Marks an issued invoice cancelled (its Storno is issued in the same transaction); false when it was not issued. */
+  async markCancelled(tx: Tx, id: string, cancelledAt: Date): Promise<boolean> {
+    const rows = await tx
+      .update(invoices)
+      .set({ status: 'cancelled', cancelledAt, updatedAt: sql`now()` })
+      .where(and(eq(invoices.id, id), eq(invoices.status, 'issued')))
+      .returning({ id: invoices.id });
+    return rows.length === 1;
   }
 
   /** Deletes a draft of the issuer (drafts have no number, so nothing is lost); issued ones → conflict. */
@@ -180,48 +181,5 @@ export class InvoicesRepository {
       .returning();
     if (row) return { outcome: 'ok', invoice: row };
     return (await this.findForIssuer(actor, id)) ? { outcome: 'conflict' } : { outcome: 'not_found' };
-  }
-
-  /**
-   * Takes the next number, renders the draft for it and freezes it as issued, all in the caller's
-   * transaction (the draft row is locked or was inserted by it, so the conditional update cannot miss).
-   */
-  private async issueDraft(tx: Tx, actor: Actor, draft: InvoiceRow, freeze: FreezeInvoice, issuedAt: Date): Promise<InvoiceRow> {
-    const format = draft.issuerKind === 'platform' ? PLATFORM_INVOICE_NUMBER_FORMAT : DEFAULT_INVOICE_NUMBER_FORMAT;
-    const { number, value } = await this.takeNumber(tx, actor, issuedAt, format);
-    const frozen = await freeze(draft, number, tx);
-    const [issued] = await tx
-      .update(invoices)
-      .set({
-        status: 'issued',
-        number,
-        sequenceValue: value,
-        content: frozen.content,
-        grossCents: frozen.grossCents,
-        documentsHash: frozen.documentsHash,
-        ...(frozen.dueDate ? { dueDate: frozen.dueDate } : {}),
-        issuedAt,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(invoices.id, draft.id), eq(invoices.status, 'draft')))
-      .returning();
-    if (!issued) throw new Error('locked draft vanished while issuing');
-    return issued;
-  }
-
-  /**
-   * Takes the issuer's next number inside the caller's transaction. The UPDATE … RETURNING row-locks
-   * the sequence row until that transaction ends; a rollback returns the number. A new sequence
-   * starts with `defaultFormat`; an existing one keeps its own.
-   */
-  private async takeNumber(tx: Tx, actor: Actor, issuedAt: Date, defaultFormat: string): Promise<{ number: string; value: number }> {
-    await tx.insert(invoiceNumberSequences).values({ issuerId: actor.id, format: defaultFormat }).onConflictDoNothing();
-    const [sequence] = await tx
-      .update(invoiceNumberSequences)
-      .set({ lastValue: sql`${invoiceNumberSequences.lastValue} + 1`, updatedAt: sql`now()` })
-      .where(eq(invoiceNumberSequences.issuerId, actor.id))
-      .returning({ value: invoiceNumberSequences.lastValue, format: invoiceNumberSequences.format });
-    if (!sequence) throw new Error('invoice number sequence row missing');
-    return { number: formatInvoiceNumber(sequence.format, sequence.value, Number(yearIn.format(issuedAt))), value: sequence.value };
   }
 }

@@ -1,4 +1,4 @@
-// Owner: meetings-api (H5). Meetings of a job's client with a supplier who applied, their history, and
+// Meetings of a job's client with a supplier who applied, their history, and
 // the reminder marks. Every change is one conditional UPDATE on (status, sequence) inside the
 // caller's transaction: a request that lost a race changes nothing and gets null back.
 import { ACTIVE_MEETING_STATUSES } from '@fachwerk/shared/contracts/meetings';

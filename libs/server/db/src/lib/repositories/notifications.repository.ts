@@ -112,11 +112,26 @@ export class NotificationsRepository {
     return { row, unread: await this.unreadOf(row.userId) };
   }
 
+  /**
+   * The unread count, asked on every page load (the bell): outside a transaction a named prepared
+   * statement, built by drizzle once and planned once per connection (see findLiveSessionActor).
+   */
   private async unreadOf(userId: string, tx: DbOrTx = this.db): Promise<number> {
-    const [row] = await tx
+    if (tx !== this.db) {
+      const [row] = await tx
+        .select({ unread: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.unread ?? 0;
+    }
+    this.unreadCount ??= this.db
       .select({ unread: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+      .prepare('notifications_unread_count');
+    const [row] = await this.unreadCount.execute({ userId });
     return row?.unread ?? 0;
   }
+
+  private unreadCount?: { execute(placeholders: { userId: string }): Promise<{ unread: number }[]> };
 }

@@ -51,6 +51,19 @@ export class TwoFactorRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Re-enrolment: the confirmed factor gets a new secret whose first code used `step`; false when the
+   * account has no confirmed factor (anymore).
+   */
+  async replaceSecret(userId: string, secretEncrypted: string, step: number, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(userTotp)
+      .set({ secretEncrypted, lastUsedStep: step, confirmedAt: new Date() })
+      .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)))
+      .returning({ userId: userTotp.userId });
+    return rows.length > 0;
+  }
+
   /** Replaces the recovery codes (hashes) of an account. */
   async replaceRecoveryCodes(userId: string, hashes: string[], tx: DbOrTx = this.db): Promise<void> {
     await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));

@@ -4,7 +4,7 @@ import type { AccountStatus, ApprovalStatus, RegistrableUserType } from '@fachwe
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
 import { refreshTokens, sessions, users, type NewUserRow, type UserRow } from '../schema/accounts';
-import { verificationCodes } from '../schema/identity';
+import { totpRecoveryCodes, userTotp, verificationCodes } from '../schema/identity';
 import { notifications } from '../schema/notifications';
 import type { Actor } from './actor';
 
@@ -194,8 +194,9 @@ export class UsersRepository {
    *
    * Retention rule: the row itself stays (ids referenced by jobs, invoices and the audit log must keep
    * resolving) but holds no personal data any more; the profile draft, documents list, profile
-   * picture, names, e-mail and password are erased. Invoices (not built yet) will keep the billing
-   * data the law requires (§ 147 AO, § 14b UStG) in their own rows, not here.
+   * picture, names, e-mail, password and second factor are erased. Issued invoices keep the billing
+   * data the law requires (§ 147 AO, § 14b UStG) in their own rows, not here. The other domains'
+   * consequences are the erasure routines in `./erasure`, run in the same transaction.
    */
   async deleteSelf(actor: Actor, tx: DbOrTx = this.db): Promise<boolean> {
       const now = new Date();
@@ -225,6 +226,8 @@ export class UsersRepository {
       await tx.delete(refreshTokens).where(sql`${refreshTokens.sessionId} IN (SELECT id FROM sessions WHERE user_id = ${actor.id})`);
       await tx.delete(verificationCodes).where(eq(verificationCodes.userId, actor.id));
       await tx.delete(notifications).where(eq(notifications.userId, actor.id));
+      await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, actor.id));
+      await tx.delete(userTotp).where(eq(userTotp.userId, actor.id));
       return true;
   }
 }

@@ -10,7 +10,7 @@ export interface AutoApprovalRun {
 }
 
 /**
- * Automatic approval of working hours (issue 13): submitted entries not reviewed within `days` days
+ * Automatic approval of working hours: submitted entries not reviewed within `days` days
  * are approved (`auto_approved`); the day before, the client gets one `workLogsAutoApproveSoon`
  * notification per awarded work. Both are conditional updates in one transaction with the
  * notifications, so each entry is announced once and approved once, however often (and on however

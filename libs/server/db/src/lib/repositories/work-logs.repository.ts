@@ -1,4 +1,4 @@
-// Owner: work-logs. Working hours per awarded work, named worker and day (life cycle in
+// Working hours per awarded work, named worker and day (life cycle in
 // schema/work-logs.ts). Corrections append a version row and move the entry's current values in one
 // conditional UPDATE (`WHERE version = expected AND status IN (submitted, disputed)`), so a correction
 // racing an approval or another correction matches nothing and the caller answers 409. Reviews are
@@ -55,6 +55,8 @@ export interface WorkLogValues {
   note: string | null;
   late: boolean;
   lateReason: string | null;
+  /** the supplier's reason for a day beyond the ArbZG limits (null or left out: within them) */
+  workingTimeException?: string | null;
 }
 
 /** Which entries a review covers: explicit ids, or every open entry of an award (optionally one worker and a period). */
@@ -204,15 +206,22 @@ export class WorkLogsRepository {
     const [row] = await tx
       .select({ total: sql<string>`coalesce(sum(${workLogs.netMinutes}), 0)` })
       .from(workLogs)
-      .where(
-        and(
-          eq(workLogs.workerId, workerId),
-          gte(workLogs.workDate, from),
-          lte(workLogs.workDate, to),
-          exceptId ? ne(workLogs.id, exceptId) : undefined,
-        ),
-      );
+      .where(workerPeriod(workerId, from, to, exceptId));
     return Number(row?.total ?? 0);
+  }
+
+  /** The worker's entries (all awards) between two dates (inclusive), without one entry: the ArbZG checks look at whole days and their neighbours. */
+  async spans(
+    tx: DbOrTx,
+    workerId: string,
+    from: string,
+    to: string,
+    exceptId?: string,
+  ): Promise<{ workDate: string; startMinute: number; endMinute: number; breakMinutes: number }[]> {
+    return tx
+      .select({ workDate: workLogs.workDate, startMinute: workLogs.startMinute, endMinute: workLogs.endMinute, breakMinutes: workLogs.breakMinutes })
+      .from(workLogs)
+      .where(workerPeriod(workerId, from, to, exceptId));
   }
 
   /** Net and break minutes per worker and day (key `workerId|date`) for the workers in a period: the ArbZG warnings look at whole days. */
@@ -481,6 +490,15 @@ export class WorkLogsRepository {
 
 const DAY_MS = 24 * 3600_000;
 
+/** A worker's entries between two dates (inclusive), on all awards, optionally without one entry. */
+const workerPeriod = (workerId: string, from: string, to: string, exceptId?: string) =>
+  and(
+    eq(workLogs.workerId, workerId),
+    gte(workLogs.workDate, from),
+    lte(workLogs.workDate, to),
+    exceptId ? ne(workLogs.id, exceptId) : undefined,
+  );
+
 function versionValues(row: WorkLogRow) {
   return {
     workLogId: row.id,
@@ -491,5 +509,6 @@ function versionValues(row: WorkLogRow) {
     note: row.note,
     late: row.late,
     lateReason: row.lateReason,
+    workingTimeException: row.workingTimeException,
   };
 }

@@ -1,4 +1,4 @@
-// Owner: api-core. Drizzle tables of the accounts domain: users, sessions (refresh-token families)
+// Drizzle tables of the accounts domain: users, sessions (refresh-token families)
 // and the refresh tokens issued inside each session.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Drizzle tables of the chat (owner: chat, issue 12): one conversation per job and supplier, its
+// Drizzle tables of the chat: one conversation per job and supplier, its
 // messages (ordered by a growing id; a client-generated id makes sends idempotent) and each party's
 // read mark (unread counts).
 import {
@@ -39,6 +39,8 @@ export const conversations = pgTable(
     blockedById: uuid('blocked_by_id').references(() => users.id, { onDelete: 'set null' }),
     blockedByRole: text('blocked_by_role').$type<ChatBlocker>(),
     blockedReason: text('blocked_reason'),
+    /** a party deleted its account: the conversation stays readable for the other one and takes no messages */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

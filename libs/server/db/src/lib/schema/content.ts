@@ -1,4 +1,4 @@
-// Owner: content-api. Drizzle tables of the content domain: CMS pages, the bilingual catalogues
+// Drizzle tables of the content domain: CMS pages, the bilingual catalogues
 // (services with their tools, languages, shifts, skills), FAQs, testimonials, logos, home slides and
 // contact inquiries. `key` columns are stable slugs the seed uses to stay idempotent; entries an admin
 // creates get a random key.

@@ -1,4 +1,4 @@
-// Owner: accounts-api. One-time codes (e-mail verification, password reset) and the admin audit log.
+// One-time codes (e-mail verification, password reset) and the admin audit log.
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@fachwerk/shared/contracts';
 import { users } from './accounts';

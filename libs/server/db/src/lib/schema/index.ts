@@ -11,3 +11,7 @@ export * from './invoices';
 export * from './work-logs';
 export * from './chat';
 export * from './meetings';
+export * from './accounting';
+export * from './contracts';
+export * from './account-exports';
+export * from './permits';

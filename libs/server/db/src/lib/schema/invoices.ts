@@ -1,4 +1,4 @@
-// Owner: invoices. Invoices and each issuer's gapless invoice number sequence (GoBD).
+// Invoices and each issuer's gapless invoice number sequence (GoBD).
 //
 //   Invoice:  draft ──issue (takes the next number, freezes content)──▶ issued ──cancel──▶ cancelled
 //
@@ -13,7 +13,7 @@ import { awards } from './jobs';
 
 export const INVOICE_STATUSES = ['draft', 'issued', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_KINDS = ['invoice', 'partial', 'cancellation'] as const;
+export const INVOICE_KINDS = ['invoice', 'partial', 'final', 'cancellation'] as const;
 /** `supplier`: a supplier's invoice to its client; `platform`: the platform's service-fee invoice to a supplier. */
 export type InvoiceIssuerKindColumn = 'supplier' | 'platform';
 export type InvoiceSourceColumn = 'award' | 'hours';
@@ -87,7 +87,7 @@ export const invoices = pgTable(
     index('invoices_recipient_idx').on(t.recipientId, t.createdAt),
     index('invoices_issuer_status_idx').on(t.issuerId, t.status, t.createdAt),
     check('invoices_status_check', sql`${t.status} in ('draft', 'issued', 'cancelled')`),
-    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'partial', 'cancellation')`),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'partial', 'final', 'cancellation')`),
     check(
       'invoices_issued_complete_check',
       sql`${t.status} = 'draft' or (${t.number} is not null and ${t.sequenceValue} is not null and ${t.issuedAt} is not null and ${t.documentsHash} is not null)`,
@@ -99,7 +99,11 @@ export const invoices = pgTable(
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
 
-/** Payments recorded by the client, the supplier or an admin; `invoices.paid_cents` is their sum. */
+/**
+ * Payments: the client reports one (`reported`), the invoice's supplier confirms (`confirmed`) or
+ * contests it (`contested`, with the reason). `invoices.paid_cents` is the sum of those not contested;
+ * payments recorded before reports existed are `confirmed`.
+ */
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
@@ -113,9 +117,17 @@ export const invoicePayments = pgTable(
       .notNull()
       .references(() => users.id),
     recordedByRole: text('recorded_by_role').$type<'client' | 'supplier' | 'admin'>().notNull(),
+    status: text('status').$type<'reported' | 'confirmed' | 'contested'>().notNull().default('confirmed'),
+    decidedById: uuid('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    contestReason: text('contest_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt), check('invoice_payments_amount_check', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt),
+    check('invoice_payments_amount_check', sql`${t.amountCents} > 0`),
+    check('invoice_payments_status_check', sql`${t.status} in ('reported', 'confirmed', 'contested')`),
+  ],
 );
 
 /** Messages between the parties of an invoice. */
@@ -154,8 +166,8 @@ export const invoiceDocuments = pgTable(
 
 /**
  * Per-account invoicing settings. Suppliers (and the platform account): tax ids, §19 small business,
- * default payment days (the number format lives with the sequence). Clients: the §13b
- * construction-exemption certificate (form USt 1 TG) — an uploaded document and its expiry date.
+ * default payment days (the number format lives with the sequence), the § 48b EStG certificate.
+ * Clients: the § 13b evidence (form USt 1 TG) — an uploaded document and its expiry date.
  */
 export const invoiceSettings = pgTable('invoice_settings', {
   userId: uuid('user_id')
@@ -167,6 +179,11 @@ export const invoiceSettings = pgTable('invoice_settings', {
   defaultPaymentDays: integer('default_payment_days').notNull().default(14),
   constructionExemptionDocument: text('construction_exemption_document'),
   constructionExemptionValidUntil: date('construction_exemption_valid_until'),
+  /** Suppliers: the § 48b EStG certificate against the 15 % construction withholding tax (number, tax office, last valid day, uploaded file). */
+  withholdingExemptionNumber: text('withholding_exemption_number'),
+  withholdingExemptionTaxOffice: text('withholding_exemption_tax_office'),
+  withholdingExemptionValidUntil: date('withholding_exemption_valid_until'),
+  withholdingExemptionDocument: text('withholding_exemption_document'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

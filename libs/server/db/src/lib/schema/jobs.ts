@@ -1,5 +1,5 @@
-// Drizzle tables of the marketplace: jobs (owner: jobs-api), saved jobs, applications, awarded work
-// with its named workers and feedback (owner: awards-api). The life cycles are documented in
+// Drizzle tables of the marketplace: jobs, saved jobs, applications, awarded work
+// with its named workers and feedback. The life cycles are documented in
 // libs/shared/contracts/src/lib/jobs.ts; every status change is a conditional update.
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// Owner: meetings-api (H5). Meetings between a job's client and a supplier who applied, and the
+// Meetings between a job's client and a supplier who applied, and the
 // history of their changes. Life cycle in libs/shared/contracts/src/lib/meetings.ts; every change is a
 // conditional update (`… WHERE status IN (…) AND sequence = n`) that raises `sequence`.
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

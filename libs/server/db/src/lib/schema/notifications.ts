@@ -1,4 +1,4 @@
-// Owner: api-core. Drizzle tables of the notifications domain.
+// Drizzle tables of the notifications domain.
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 

@@ -1,4 +1,4 @@
-// Owner: async (outbox, queue, worker). Transactional outbox: see libs/server/queue.
+// Transactional outbox: see libs/server/queue.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

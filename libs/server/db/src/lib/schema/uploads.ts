@@ -1,4 +1,4 @@
-// Owner: content-api. One row per uploaded file; the bytes live in STORAGE_DIR under `storageKey`.
+// One row per uploaded file; the bytes live in STORAGE_DIR under `storageKey`.
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // Type-only: drizzle-kit loads this file without the workspace path aliases.
 import type { UploadSlot, UploadVisibility } from '@fachwerk/shared/contracts';

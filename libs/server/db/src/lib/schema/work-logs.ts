@@ -1,4 +1,4 @@
-// Owner: work-logs. Working hours recorded per awarded work, per named worker, per day.
+// Working hours recorded per awarded work, per named worker, per day.
 //
 //   Entry:  submitted ──client approves──▶ approved
 //              │  ▲                            (invoiceId set once an invoice bills it)
@@ -60,6 +60,11 @@ export const workLogs = pgTable(
     /** recorded later than the 7th day after the work day (minimum-wage record keeping) */
     late: boolean('late').notNull().default(false),
     lateReason: text('late_reason'),
+    /**
+     * why the day goes beyond the working-time act (ArbZG §3 10 h, §4 breaks, §5 11 h rest); required
+     * for such an entry, kept in every version and shown to the client
+     */
+    workingTimeException: text('working_time_exception'),
     /** when the current version was submitted: the review period runs from here */
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     disputeReason: text('dispute_reason'),
@@ -109,6 +114,7 @@ export const workLogVersions = pgTable(
     note: text('note'),
     late: boolean('late').notNull(),
     lateReason: text('late_reason'),
+    workingTimeException: text('working_time_exception'),
     /** why it was corrected (null for the first recording) */
     reason: text('reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-// Owner: workers-api. A supplier's team (worker draft of specification §3).
+// A supplier's team (worker draft of specification §3).
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // Type-only: drizzle-kit loads this file without the workspace path aliases.

@@ -7,6 +7,7 @@ import { InvoiceService } from '@e-invoice-eu/core';
 import { validateXML } from 'xmllint-wasm';
 import { computeTotals, InvoiceDocumentError, REVERSE_CHARGE_TEXT, SMALL_BUSINESS_TEXT, type InvoiceDocument } from './invoice-document';
 import { renderInvoiceDocuments, renderXRechnungCii, renderZugferdPdf } from './invoice-render';
+import { invoiceGiroCode } from './invoice-pdf';
 import { toEInvoiceData } from './invoice-ubl';
 import { standardInvoice } from './testing/invoice-fixtures';
 import { einvoiceRulesDir, validateEInvoice } from './einvoice-validator';
@@ -54,6 +55,18 @@ const partial = (): InvoiceDocument =>
     lines: [{ description: '1. Abschlag: 30 % des Festpreises Dachsanierung', quantity: 1, unitCode: 'LS', unitPriceCents: 1_500_000, vat: { category: 'standard', rate: 19 } }],
   });
 
+/** A final invoice over 10,000 € net that deducts two partial invoices (3,000 € and 2,000 € net at 19 %). */
+const final = (): InvoiceDocument =>
+  standardInvoice({
+    kind: 'final',
+    number: 'RE-2026-00045',
+    lines: [{ description: 'Dachsanierung, Festpreis', quantity: 1, unitCode: 'LS', unitPriceCents: 1_000_000, vat: { category: 'standard', rate: 19 } }],
+    deductions: [
+      { number: 'RE-2026-00043', issueDate: '2026-10-01', vat: [{ code: 'S', rate: 19, taxableCents: 300_000, taxCents: 57_000 }] },
+      { number: 'RE-2026-00044', issueDate: '2026-11-02', vat: [{ code: 'S', rate: 19, taxableCents: 200_000, taxCents: 38_000 }] },
+    ],
+  });
+
 const smallBusiness = (): InvoiceDocument =>
   standardInvoice({
     seller: { ...standardInvoice().seller, vatId: undefined, registrationId: 'HRB 98765 B' },
@@ -66,6 +79,7 @@ const EVERY_KIND = [
   ['reverse charge §13b', reverseCharge],
   ['cancellation (Storno) of an earlier invoice', cancellation],
   ['partial invoice', partial],
+  ['final invoice after two partial invoices', final],
   ['small business §19', smallBusiness],
 ] as const;
 
@@ -102,7 +116,8 @@ describe('XRechnung CII', () => {
     expect(result.valid).toBe(true);
   });
 
-  it.each(EVERY_KIND.filter(([name]) => !name.startsWith('cancellation')))(
+  // The library drops the preceding invoice reference (BG-3) that a Storno and a final invoice carry (invoice-render.ts adds it).
+  it.each(EVERY_KIND.filter(([name]) => !name.startsWith('cancellation') && !name.startsWith('final')))(
     '%s: the same bytes as the library\'s own generation (kept schema validator, root attributes written into the start tag)',
     async (_name, make) => {
       const silent = { log: () => undefined, warn: () => undefined, error: () => undefined };
@@ -149,6 +164,27 @@ describe('XRechnung CII', () => {
     expect(tag(xml, 'TypeCode')[0]).toBe('326');
   });
 
+  it('writes a final invoice as type 380 with the whole service, the partial invoices as paid amount and the rest due', async () => {
+    const xml = await renderXRechnungCii(final());
+    expect(tag(xml, 'TypeCode')[0]).toBe('380');
+    expect(tag(xml, 'TaxBasisTotalAmount')).toEqual(['10000.00']);
+    expect(tag(xml, 'GrandTotalAmount')).toEqual(['11900.00']);
+    expect(tag(xml, 'TotalPrepaidAmount')).toEqual(['5950.00']);
+    expect(tag(xml, 'DuePayableAmount')).toEqual(['5950.00']);
+    // BG-3 occurs once in CII: the latest partial invoice; the notes (BT-22) name both with net and tax per rate.
+    expect(xml).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>RE-2026-00044<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261102</);
+    const notes = tag(xml, 'Content').join('\n');
+    expect(notes).toMatch(/Abzüglich Teilrechnung RE-2026-00043 vom 01\.10\.2026: netto 3\.000,00\s€ zu 19 % USt 570,00\s€, brutto 3\.570,00\s€ \(§ 14 Abs\. 5 Satz 2 UStG\)/);
+    expect(notes).toMatch(/Abzüglich Teilrechnung RE-2026-00044 vom 02\.11\.2026: netto 2\.000,00\s€ zu 19 % USt 380,00\s€, brutto 2\.380,00\s€/);
+  });
+
+  it('refuses partial invoices deducted beyond the final invoice, and deductions on any other kind', async () => {
+    const over = final();
+    over.lines = [{ ...over.lines[0]!, unitPriceCents: 400_000 }];
+    await expect(renderXRechnungCii(over)).rejects.toMatchObject({ field: 'deductions' });
+    await expect(renderXRechnungCii({ ...final(), kind: 'partial' })).rejects.toMatchObject({ field: 'deductions' });
+  });
+
   it('refuses a document that cannot be a lawful invoice, naming the field', async () => {
     await expect(renderXRechnungCii(standardInvoice({ kind: 'cancellation' }))).rejects.toMatchObject({ field: 'precedingInvoice' });
     const noBuyerVat = reverseCharge();
@@ -184,6 +220,7 @@ describe('ZUGFeRD / Factur-X EN 16931', () => {
     ['reverse charge §13b', reverseCharge],
     ['cancellation (Storno)', cancellation],
     ['partial invoice', partial],
+    ['final invoice after two partial invoices', final],
   ] as const)('%s: the embedded factur-x.xml passes the EN 16931 rules', async (_name, make) => {
     const { pdf } = await renderZugferdPdf(make());
     const { list, xml } = extract(pdf);
@@ -235,6 +272,33 @@ describe('ZUGFeRD / Factur-X EN 16931', () => {
       both.xml.replace('<ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID>', '<ram:ID>urn:cen.eu:en16931:2017</ram:ID>'),
     );
     expect(embedded).not.toBe(both.xml);
+  });
+
+  it('shows a final invoice with the whole service, each partial invoice deducted, the deducted net and tax per rate and the rest due, as its XML says', async () => {
+    const { text, xml } = extract((await renderZugferdPdf(final())).pdf);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Schlussrechnung RE-2026-00045',
+      'abzüglich der Teilrechnungen RE-2026-00043, RE-2026-00044',
+      'Nettobetrag 10.000,00 €',
+      'Rechnungsbetrag 11.900,00 €',
+      'Abzug RE-2026-00043 vom 01.10.2026 -3.570,00 €',
+      'Abzug RE-2026-00044 vom 02.11.2026 -2.380,00 €',
+      'Abgezogen netto 19 % 5.000,00 €',
+      'Abgezogene Umsatzsteuer 19 % 950,00 €',
+      'Verbleibender Zahlbetrag 5.950,00 €',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    expect(tag(xml, 'DuePayableAmount')).toEqual(['5950.00']);
+    expect(tag(xml, 'TotalPrepaidAmount')).toEqual(['5950.00']);
+  });
+
+  it('prints a GiroCode (EPC069-12) for the amount due, the final invoice’s rest; none on a Storno', async () => {
+    expect(invoiceGiroCode(final())).toBe(['BCD', '002', '1', 'SCT', 'BYLADEM1001', 'Muster Montage GmbH', 'DE02120300000000202051', 'EUR5950.00', '', '', 'RE-2026-00045'].join('\n'));
+    expect(invoiceGiroCode(cancellation())).toBeNull();
+    expect(extract((await renderZugferdPdf(final())).pdf).text).toContain('GiroCode: mit der Banking-App scannen');
+    expect(extract((await renderZugferdPdf(cancellation())).pdf).text).not.toContain('GiroCode');
   });
 
   it('writes well-formed XMP metadata for a seller name with XML special characters', async () => {

@@ -5,14 +5,29 @@
  * two decimals (half away from zero) once, and totals are sums of already rounded amounts.
  */
 
-/** 380 commercial invoice, 326 partial invoice, 381 credit note used as Stornorechnung. */
-export type InvoiceKind = 'invoice' | 'partial' | 'cancellation';
+/**
+ * 380 commercial invoice, 326 partial invoice, 381 credit note used as Stornorechnung, and the final
+ * invoice (Schlussrechnung) after partial invoices: a commercial invoice (380) over the whole service
+ * that deducts the partial invoices (§ 14 Abs. 5 UStG; XRechnung's 877 is the construction variant).
+ */
+export type InvoiceKind = 'invoice' | 'partial' | 'final' | 'cancellation';
 
 export const INVOICE_TYPE_CODE: Record<InvoiceKind, '380' | '326' | '381'> = {
   invoice: '380',
   partial: '326',
+  final: '380',
   cancellation: '381',
 };
+
+/**
+ * A partial invoice a final invoice deducts (§ 14 Abs. 5 Satz 2 UStG): its number and date and its
+ * VAT breakdown (net and tax per category and rate) as it was issued.
+ */
+export interface InvoiceDeduction {
+  number: string;
+  issueDate: string;
+  vat: { code: 'S' | 'AE' | 'E' | 'Z'; rate: number; taxableCents: number; taxCents: number }[];
+}
 
 /**
  * VAT treatment of a line.
@@ -73,6 +88,9 @@ export interface InvoiceLine {
   vat: VatTreatment;
 }
 
+/** The ZUGFeRD profile the hybrid PDF declares: `XRECHNUNG` for public buyers, else `EN 16931`. */
+export type ZugferdProfile = 'EN 16931' | 'XRECHNUNG';
+
 export interface InvoiceDocument {
   kind: InvoiceKind;
   number: string;
@@ -85,12 +103,20 @@ export interface InvoiceDocument {
   buyer: InvoiceBuyer;
   /** Required for a cancellation: the invoice it cancels (BT-25/BT-26). Allowed on a partial invoice. */
   precedingInvoice?: { number: string; issueDate: string };
+  /**
+   * A final invoice: the partial invoices it deducts, oldest first. Their gross is the paid amount
+   * (BT-113); the last one is the preceding invoice reference (BG-3, which CII carries once), all of
+   * them with net and tax per rate in a note (BT-22) and on the visible invoice.
+   */
+  deductions?: InvoiceDeduction[];
   lines: InvoiceLine[];
   /** Payment days for the default §9 text; `paymentTermsText` overrides the whole text. */
   paymentDays: number;
   paymentTermsText?: string;
   /** Free notes printed and carried as BT-22. */
   notes?: string[];
+  /** The hybrid PDF's ZUGFeRD profile; absent = `EN 16931`. */
+  zugferdProfile?: ZugferdProfile;
 }
 
 /** EN 16931 VAT category code (UNCL 5305) and rate of a treatment. */
@@ -125,6 +151,19 @@ export interface InvoiceTotals {
   netCents: number;
   taxCents: number;
   grossCents: number;
+  /** A final invoice: what its deducted partial invoices came to, net and tax per category and rate, in the order first met. */
+  deducted: { code: 'S' | 'AE' | 'E' | 'Z'; rate: number; taxableCents: number; taxCents: number }[];
+  /** The gross of the deducted partial invoices (BT-113), 0 without. */
+  prepaidCents: number;
+  /** What is left to pay: gross less the deducted partial invoices (BT-115). */
+  payableCents: number;
+}
+
+/** Net, tax and gross of one deducted partial invoice. */
+export function deductionTotals(deduction: InvoiceDeduction): { netCents: number; taxCents: number; grossCents: number } {
+  const netCents = deduction.vat.reduce((sum, group) => sum + group.taxableCents, 0);
+  const taxCents = deduction.vat.reduce((sum, group) => sum + group.taxCents, 0);
+  return { netCents, taxCents, grossCents: netCents + taxCents };
 }
 
 /** Rounds half away from zero, as EN 16931 and German commercial practice do. */
@@ -160,7 +199,17 @@ export function computeTotals(doc: InvoiceDocument): InvoiceTotals {
   }));
   const netCents = lines.reduce((sum, line) => sum + line.netCents, 0);
   const taxCents = vat.reduce((sum, group) => sum + group.taxCents, 0);
-  return { lines, vat, netCents, taxCents, grossCents: netCents + taxCents };
+  const deducted = new Map<string, InvoiceTotals['deducted'][number]>();
+  for (const group of (doc.deductions ?? []).flatMap((deduction) => deduction.vat)) {
+    const key = `${group.code}:${group.rate}`;
+    const sum = deducted.get(key) ?? { code: group.code, rate: group.rate, taxableCents: 0, taxCents: 0 };
+    sum.taxableCents += group.taxableCents;
+    sum.taxCents += group.taxCents;
+    deducted.set(key, sum);
+  }
+  const prepaidCents = [...deducted.values()].reduce((sum, group) => sum + group.taxableCents + group.taxCents, 0);
+  const grossCents = netCents + taxCents;
+  return { lines, vat, netCents, taxCents, grossCents, deducted: [...deducted.values()], prepaidCents, payableCents: grossCents - prepaidCents };
 }
 
 /** A document that cannot be rendered as a lawful e-invoice; `field` names what to fix. */
@@ -196,6 +245,11 @@ export function assertRenderable(doc: InvoiceDocument): void {
   // BR-CO-26: the buyer identifies the seller by VAT id or commercial register number; a tax number is not enough.
   if (!doc.seller.vatId && !doc.seller.registrationId) fail('seller.registrationId', 'without a VAT id the seller needs a commercial register number');
   if (doc.kind === 'cancellation' && !doc.precedingInvoice) fail('precedingInvoice', 'a cancellation must reference the invoice it cancels');
+  if (doc.deductions?.length) {
+    if (doc.kind !== 'final' && doc.kind !== 'cancellation') fail('deductions', 'only a final invoice deducts partial invoices');
+    const totals = computeTotals(doc);
+    if (totals.payableCents < 0) fail('deductions', 'the partial invoices deducted exceed the final invoice');
+  }
   doc.lines.forEach((line, index) => {
     if (!line.description.trim()) fail(`lines.${index}.description`, 'the kind of service is missing');
     if (!(line.quantity > 0)) fail(`lines.${index}.quantity`, 'the quantity must be positive');

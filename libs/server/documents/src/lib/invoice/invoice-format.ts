@@ -1,4 +1,5 @@
-import type { InvoiceDocument } from './invoice-document';
+import { FINAL_INVOICE_DEDUCTION } from '@fachwerk/shared/contracts';
+import { deductionTotals, type InvoiceDocument } from './invoice-document';
 
 export type InvoiceLanguage = 'de' | 'en';
 
@@ -46,4 +47,25 @@ export function defaultPaymentTerms(doc: Pick<InvoiceDocument, 'paymentDays' | '
 
 export function paymentTermsOf(doc: InvoiceDocument, language: InvoiceLanguage = 'de'): string {
   return doc.paymentTermsText?.trim() || defaultPaymentTerms(doc, language);
+}
+
+/**
+ * What a final invoice deducts, one text per partial invoice with its net and tax per rate and its
+ * gross (§ 14 Abs. 5 Satz 2 UStG): the note the XML carries (BT-22, German) and the visible invoice prints.
+ */
+export function deductionTexts(doc: Pick<InvoiceDocument, 'deductions'>, language: InvoiceLanguage = 'de'): string[] {
+  return (doc.deductions ?? []).map((deduction) => {
+    const totals = deductionTotals(deduction);
+    const date = formatIsoDate(deduction.issueDate, language);
+    const groups = deduction.vat
+      .map((group) =>
+        language === 'de'
+          ? `netto ${formatCents(group.taxableCents, language)} zu ${group.rate} % USt ${formatCents(group.taxCents, language)}`
+          : `net ${formatCents(group.taxableCents, language)} at ${group.rate} % VAT ${formatCents(group.taxCents, language)}`,
+      )
+      .join(', ');
+    return language === 'de'
+      ? `Abzüglich Teilrechnung ${deduction.number} vom ${date}: ${groups}, brutto ${formatCents(totals.grossCents, language)} (${FINAL_INVOICE_DEDUCTION.paragraph}).`
+      : `Less partial invoice ${deduction.number} of ${date}: ${groups}, gross ${formatCents(totals.grossCents, language)} (${FINAL_INVOICE_DEDUCTION.paragraph}).`;
+  });
 }

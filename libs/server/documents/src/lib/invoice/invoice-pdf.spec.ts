@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { create as createFont } from 'fontkit';
 import type { InvoiceDocument } from './invoice-document';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceFontDir, InvoiceFontError, renderInvoicePdf } from './invoice-pdf';
 import { standardInvoice } from './testing/invoice-fixtures';
 
 /**
@@ -93,5 +93,61 @@ describe('renderInvoicePdf across documents of one process', () => {
     const [regular] = fontPrograms(pdf);
     expect(createFont(regular!).numGlyphs).toBeGreaterThan(createFont(fontPrograms(before)[0]!).numGlyphs);
     expect((await render(standardInvoice())).equals(before)).toBe(true);
+  });
+});
+
+describe('fonts that cannot lie', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fachwerk-invoice-fonts-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('embeds every font and writes Turkish, Polish and German names so that they extract exactly (poppler)', async () => {
+    const names = ['Emre Yılmaz Elektrotechnik', 'Ağaçlı Şişli Straße 5', 'Zofia Łęcka-Wójcik', 'Łódź', 'Jörg Müßig', 'Große Ölmühle'];
+    const doc = standardInvoice({
+      seller: { ...standardInvoice().seller, name: names[0]!, address: { street: names[1]!, postalCode: '10115', city: 'Berlin', countryCode: 'DE' } },
+      lines: [
+        { description: `Monteurin ${names[2]} aus ${names[3]}`, quantity: 8, unitCode: 'HUR', unitPriceCents: 4700, vat: { category: 'standard', rate: 19 } },
+        { description: `Helfer ${names[4]}, ${names[5]}`, quantity: 4, unitCode: 'HUR', unitPriceCents: 3600, vat: { category: 'standard', rate: 19 } },
+      ],
+    });
+    const file = path.join(dir, 'names.pdf');
+    fs.writeFileSync(file, await render(doc));
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const font of fonts) {
+      // name type encoding emb sub uni object ID: "emb" and "uni" are yes for each font
+      expect(font).toMatch(/LiberationSans(-Bold)?\s+\S.*\s+yes\s+yes\s+yes\s+\d+\s+0\s*$/);
+    }
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+    for (const name of names) expect(text).toContain(name);
+  });
+
+  it('refuses to render when a font cannot be loaded, on every attempt (no fallback to a font it would not embed)', async () => {
+    const saved = process.env['INVOICE_FONT_DIR'];
+    process.env['INVOICE_FONT_DIR'] = path.join(dir, 'no-fonts-here');
+    try {
+      await expect(render(standardInvoice())).rejects.toThrow(InvoiceFontError);
+      await expect(render(standardInvoice())).rejects.toThrow(/LiberationSans-Regular\.ttf cannot be loaded/);
+      fs.mkdirSync(path.join(dir, 'broken'));
+      fs.writeFileSync(path.join(dir, 'broken', 'LiberationSans-Regular.ttf'), 'not a font');
+      process.env['INVOICE_FONT_DIR'] = path.join(dir, 'broken');
+      await expect(render(standardInvoice())).rejects.toThrow(InvoiceFontError);
+    } finally {
+      if (saved === undefined) delete process.env['INVOICE_FONT_DIR'];
+      else process.env['INVOICE_FONT_DIR'] = saved;
+    }
+    expect((await render(standardInvoice())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('reads the fonts shipped with the library, or those copied beside a bundle, never the machine’s', () => {
+    expect(invoiceFontDir({}, undefined)).toBe(path.join(process.cwd(), 'libs/server/documents/fonts'));
+    expect(fs.existsSync(path.join(invoiceFontDir({}, undefined), 'LiberationSans-Bold.ttf'))).toBe(true);
+    const bundle = path.join(dir, 'dist', 'apps', 'api');
+    fs.mkdirSync(path.join(bundle, 'assets', 'fonts'), { recursive: true });
+    fs.copyFileSync(path.join(process.cwd(), 'libs/server/documents/fonts/LiberationSans-Regular.ttf'), path.join(bundle, 'assets', 'fonts', 'LiberationSans-Regular.ttf'));
+    expect(invoiceFontDir({}, path.join(bundle, 'main.js'))).toBe(path.join(bundle, 'assets', 'fonts'));
+    expect(invoiceFontDir({ INVOICE_FONT_DIR: '/opt/fonts' }, path.join(bundle, 'main.js'))).toBe('/opt/fonts');
   });
 });

@@ -1,16 +1,24 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- fontkit ships no types; the declaration must reach every program that compiles this file (api, worker)
 /// <reference path="./fontkit.d.ts" />
 import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { computeTotals, type InvoiceDocument, type InvoiceParty } from './invoice-document';
-import { formatCents, formatIsoDate, formatQuantity, paymentTermsOf, type InvoiceLanguage } from './invoice-format';
+import QRCode from 'qrcode';
+import { epcPayload } from '@fachwerk/shared/contracts';
+import { invoicesWebCatalogue } from '@fachwerk/shared/i18n/invoices-web';
+import { computeTotals, deductionTotals, type InvoiceDocument, type InvoiceParty, type ZugferdProfile } from './invoice-document';
+import { deductionTexts, formatCents, formatIsoDate, formatQuantity, paymentTermsOf, type InvoiceLanguage } from './invoice-format';
+import { bundleAsset } from '../bundle-assets';
 
 /**
- * TrueType fonts embedded in the visible invoice (PDF/A-3 requires embedded fonts). Debian's
- * fonts-liberation (metric-compatible with Helvetica) is the default; `INVOICE_FONT_DIR` overrides the
- * directory. Without them the standard Helvetica is used, which is not embedded.
+ * TrueType fonts embedded in the visible invoice (PDF/A-3 requires embedded fonts): Liberation Sans
+ * (metric-compatible with Helvetica; Latin, Latin Extended-A for Turkish and Polish names), shipped
+ * with this library in `libs/server/documents/fonts` and copied next to the api and worker bundles
+ * (`dist/apps/<app>/assets/fonts`), so no deployment depends on the machine's fonts.
+ * `INVOICE_FONT_DIR` overrides the directory. A font that cannot be loaded is an error on every
+ * attempt: the renderer never falls back to a font it would not embed.
  *
  * The files are read and parsed by fontkit once per process and the parsed fonts are handed to every
  * document (pdfkit ≥ 0.20 accepts a fontkit `Font` in `registerFont`). Registering the file buffers
@@ -18,8 +26,24 @@ import { formatCents, formatIsoDate, formatQuantity, paymentTermsOf, type Invoic
  * the text layout and for the subset it embeds: 16.3 → 11.5 ms CPU per visible PDF (200 one-page
  * invoices, `process.cpuUsage()`; the bytes written are the same).
  */
-const FONT_DIR = process.env['INVOICE_FONT_DIR'] ?? '/usr/share/fonts/truetype/liberation';
 const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' } as const;
+
+/** The font directory: `INVOICE_FONT_DIR`, else the bundle's `assets/fonts`, else the library's own `fonts` in the workspace. */
+export function invoiceFontDir(env: Record<string, string | undefined> = process.env, entry: string | undefined = process.argv[1]): string {
+  return bundleAsset(
+    { envName: 'INVOICE_FONT_DIR', bundled: 'fonts', workspace: 'libs/server/documents/fonts', probe: FONT_FILES.regular },
+    env,
+    entry,
+  );
+}
+
+/** A font of the invoice could not be read or parsed: no document is rendered without it. */
+export class InvoiceFontError extends Error {
+  constructor(file: string, cause: unknown) {
+    super(`invoice font ${file} cannot be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'InvoiceFontError';
+  }
+}
 
 /**
  * fontkit's TrueType subsetter decodes the outline of every glyph it embeds (`glyph._decode()`), for
@@ -28,14 +52,19 @@ const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSan
  * it after the first decode. With the default font below: 17.4 → 13.2 ms CPU per invoice (ZUGFeRD PDF
  * + XRechnung XML, 200 one-page invoices, best of three, `process.cpuUsage()`), 2.2 ms of it here;
  * the PDF bytes are the same. `_decode` is fontkit 2's internal method: without it nothing changes.
+ * Because the parsed font lives as long as the process, a glyph's characters are completed here too.
  */
 function keepDecodedOutlines(font: Font): Font {
-  type Glyph = { _decode?: () => unknown };
+  type Glyph = { _decode?: () => unknown; codePoints?: number[] };
   const glyphs = font as unknown as { getGlyph(id: number, codePoints?: number[]): Glyph };
   const getGlyph = glyphs.getGlyph.bind(glyphs);
   const kept = new WeakSet<Glyph>();
   glyphs.getGlyph = (id, codePoints) => {
     const glyph = getGlyph(id, codePoints);
+    // fontkit keeps the first glyph object made for an id, with the characters it was asked for. One
+    // first made as a component of another (dotless ı inside í, ì, î, ï) has none, so a later document
+    // writing ı got no ToUnicode entry and its text extracted as a space. Found when it is asked for by character.
+    if (codePoints?.length && !glyph.codePoints?.length) glyph.codePoints = codePoints;
     const decode = glyph._decode;
     if (typeof decode === 'function' && !kept.has(glyph)) {
       kept.add(glyph);
@@ -144,19 +173,23 @@ class PreparedFont {
 const LAYOUT_CACHE_DOCUMENTS = 500;
 
 type EmbeddedFonts = { regular: PreparedFont; bold: PreparedFont };
-let fontCache: EmbeddedFonts | null | undefined;
-function embeddedFonts(): EmbeddedFonts | null {
-  if (fontCache === undefined) {
-    try {
-      fontCache = {
-        regular: new PreparedFont(createFont(fs.readFileSync(`${FONT_DIR}/${FONT_FILES.regular}`))),
-        bold: new PreparedFont(createFont(fs.readFileSync(`${FONT_DIR}/${FONT_FILES.bold}`))),
-      };
-    } catch {
-      fontCache = null;
-    }
+/** Loaded fonts per directory; only a successful load is kept, a failed one is tried again (and fails again) next time. */
+const fontCache = new Map<string, EmbeddedFonts>();
+function embeddedFonts(dir: string = invoiceFontDir()): EmbeddedFonts {
+  let fonts = fontCache.get(dir);
+  if (!fonts) {
+    const load = (file: string) => {
+      const at = path.join(dir, file);
+      try {
+        return new PreparedFont(createFont(fs.readFileSync(at)));
+      } catch (error) {
+        throw new InvoiceFontError(at, error);
+      }
+    };
+    fonts = { regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) };
+    fontCache.set(dir, fonts);
   }
-  return fontCache;
+  return fonts;
 }
 
 /**
@@ -219,9 +252,23 @@ function deflateStreamsOnce(pdf: PDFKit.PDFDocument): void {
 /** @types/pdfkit 0.17 predates fontkit fonts as a font source; pdfkit 0.20 takes them (see above). */
 const asFontSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
+/**
+ * Registers the embedded fonts as `regular` and `bold` on a document of this library (invoices,
+ * contracts), with the shared glyph set and layouts; throws {@link InvoiceFontError} when a font
+ * cannot be loaded.
+ */
+export function registerDocumentFonts(pdf: PDFKit.PDFDocument): void {
+  const fonts = embeddedFonts();
+  for (const [name, font] of [['regular', fonts.regular], ['bold', fonts.bold]] as const) {
+    pdf.registerFont(name, asFontSource(font.font));
+    font.prepare((pdf.font(name) as unknown as { _font?: PdfkitEmbeddedFont })._font);
+  }
+}
+
 const LABELS = {
   de: {
-    title: { invoice: 'Rechnung', partial: 'Teilrechnung', cancellation: 'Stornorechnung' },
+    // the kinds' names come from the catalogue the web shows them with: one term for each kind everywhere
+    title: invoicesWebCatalogue.de.invoicesWeb.kind,
     number: 'Rechnungsnummer',
     issueDate: 'Rechnungsdatum',
     servicePeriod: 'Leistungszeitraum',
@@ -238,11 +285,17 @@ const LABELS = {
     vatBase: 'auf',
     zeroVat: { AE: 'Umsatzsteuer 0 % (§ 13b UStG)', E: 'Umsatzsteuer 0 % (steuerfrei)', Z: 'Umsatzsteuer 0 %' },
     gross: 'Rechnungsbetrag',
+    deducts: (numbers: string) => `Über die Gesamtleistung, abzüglich der Teilrechnungen ${numbers}`,
+    lessPartial: (number: string, date: string) => `Abzug ${number} vom ${date}`,
+    deductedNet: (rate: number) => `Abgezogen netto ${rate} %`,
+    deductedTax: (rate: number) => `Abgezogene Umsatzsteuer ${rate} %`,
+    payable: 'Verbleibender Zahlbetrag',
     bank: 'Bankverbindung',
+    giroCode: 'GiroCode: mit der Banking-App scannen und den offenen Betrag überweisen',
     page: 'Seite',
   },
   en: {
-    title: { invoice: 'Invoice', partial: 'Partial invoice', cancellation: 'Cancellation invoice' },
+    title: invoicesWebCatalogue.en.invoicesWeb.kind,
     number: 'Invoice number',
     issueDate: 'Invoice date',
     servicePeriod: 'Service period',
@@ -259,7 +312,13 @@ const LABELS = {
     vatBase: 'on',
     zeroVat: { AE: 'VAT 0 % (reverse charge)', E: 'VAT 0 % (exempt)', Z: 'VAT 0 %' },
     gross: 'Invoice total',
+    deducts: (numbers: string) => `For the whole service, less the partial invoices ${numbers}`,
+    lessPartial: (number: string, date: string) => `Less ${number} of ${date}`,
+    deductedNet: (rate: number) => `Deducted net ${rate} %`,
+    deductedTax: (rate: number) => `Deducted VAT ${rate} %`,
+    payable: 'Remaining amount due',
     bank: 'Bank details',
+    giroCode: 'GiroCode: scan with a banking app to pay the amount due',
     page: 'Page',
   },
 } as const;
@@ -288,12 +347,12 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
  * properties naming the attached XML and its profile, and the PDF/A extension schema declaring them,
  * as the Factur-X specification (and @e-invoice-eu/core's own embedding) writes them.
  */
-const FACTUR_X_XMP = `
+const facturXXmp = (profile: ZugferdProfile) => `
         <rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">
             <fx:DocumentType>INVOICE</fx:DocumentType>
-            <fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>
+            <fx:DocumentFileName>${ZUGFERD_FILE_NAME[profile]}</fx:DocumentFileName>
             <fx:Version>1.0</fx:Version>
-            <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
+            <fx:ConformanceLevel>${profile}</fx:ConformanceLevel>
         </rdf:Description>
         <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
             <pdfaExtension:schemas>
@@ -326,9 +385,24 @@ const FACTUR_X_XMP = `
             </pdfaExtension:schemas>
         </rdf:Description>`;
 
-/** The EN 16931 CII XML to attach as `factur-x.xml`, which makes the PDF a ZUGFeRD 2 / Factur-X PDF/A-3b. */
+/**
+ * The CII XML to attach, which makes the PDF a ZUGFeRD 2 / Factur-X PDF/A-3b: profile `EN 16931` as
+ * `factur-x.xml`, or (public buyers) the XRechnung CII with profile `XRECHNUNG` as `xrechnung.xml`,
+ * the name ZUGFeRD gives that profile's attachment.
+ */
 export interface FacturXAttachment {
   xml: string;
+  /** default `EN 16931` */
+  profile?: ZugferdProfile;
+}
+
+const ZUGFERD_FILE_NAME: Record<ZugferdProfile, string> = { 'EN 16931': 'factur-x.xml', XRECHNUNG: 'xrechnung.xml' };
+
+/** The GiroCode (EPC069-12) a document prints: the amount due to the seller's account with the number as reference; none on a Storno. */
+export function invoiceGiroCode(doc: InvoiceDocument): string | null {
+  if (doc.kind === 'cancellation') return null;
+  const bank = doc.seller.bank;
+  return epcPayload({ name: bank.accountHolder || doc.seller.name, iban: bank.iban, bic: bank.bic ?? null, amountCents: computeTotals(doc).payableCents, reference: doc.number });
 }
 
 /**
@@ -345,6 +419,9 @@ export interface FacturXAttachment {
 export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage = 'de', now: Date = new Date(), facturX?: FacturXAttachment): Promise<Buffer> {
   const t = LABELS[language];
   const totals = computeTotals(doc);
+  // A Storno (type 381) reverses its original: the visible document shows every amount negative, as the XML's type code says.
+  const cancellation = doc.kind === 'cancellation';
+  const money = (cents: number) => formatCents(cancellation && cents !== 0 ? -cents : cents, language);
   const title = t.title[doc.kind];
   const described = { Title: `${title} ${doc.number}`, Author: doc.seller.name };
   // pdfkit copies Title and Author into the XMP without escaping them; a name such as "Müller & Söhne"
@@ -353,6 +430,11 @@ export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage
   const info = { ...described, Creator: 'Fachwerk', CreationDate: now, ModDate: now };
   for (const key of unsafe) delete (info as Partial<typeof info>)[key];
 
+  try {
+    embeddedFonts();
+  } catch (error) {
+    return Promise.reject(error);
+  }
   return new Promise<Buffer>((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',
@@ -372,16 +454,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage
     pdf.on('error', reject);
 
     deflateStreamsOnce(pdf);
-    const fonts = embeddedFonts();
-    if (fonts) {
-      for (const [name, font] of [['regular', fonts.regular], ['bold', fonts.bold]] as const) {
-        pdf.registerFont(name, asFontSource(font.font));
-        font.prepare((pdf.font(name) as unknown as { _font?: PdfkitEmbeddedFont })._font);
-      }
-    } else {
-      pdf.registerFont('regular', 'Helvetica');
-      pdf.registerFont('bold', 'Helvetica-Bold');
-    }
+    registerDocumentFonts(pdf);
 
     // Sender line and both parties
     const seller = doc.seller;
@@ -403,7 +476,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage
       [t.number, doc.number],
       [t.issueDate, formatIsoDate(doc.issueDate, language)],
       [t.servicePeriod, `${formatIsoDate(doc.servicePeriod.start, language)} – ${formatIsoDate(doc.servicePeriod.end, language)}`],
-      [t.dueDate, formatIsoDate(doc.dueDate, language)],
+      ...(cancellation ? [] : ([[t.dueDate, formatIsoDate(doc.dueDate, language)]] as [string, string][])),
       [t.buyerReference, doc.buyer.reference],
     ];
     let y = Math.max(pdf.y, 200) + 12;
@@ -418,6 +491,8 @@ export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage
     if (doc.precedingInvoice) {
       const ref = doc.kind === 'cancellation' ? t.cancels : t.refersTo;
       pdf.font('regular').fontSize(10).text(ref(doc.precedingInvoice.number, formatIsoDate(doc.precedingInvoice.issueDate, language)));
+    } else if (doc.deductions?.length) {
+      pdf.font('regular').fontSize(10).text(t.deducts(doc.deductions.map((deduction) => deduction.number).join(', ')));
     }
     pdf.moveDown(0.8);
 
@@ -448,7 +523,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage
           formatQuantity(line.quantity, language),
           t.units[line.unitCode],
           formatCents(line.unitPriceCents, language),
-          formatCents(netCents, language),
+          money(netCents),
         ],
         'regular',
       ),
@@ -463,18 +538,29 @@ export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage
       pdf.x = MARGIN;
       pdf.y = Math.max(pdf.y, top + 13);
     };
-    total(t.net, formatCents(totals.netCents, language));
+    total(t.net, money(totals.netCents));
     for (const group of totals.vat) {
       const label = group.code === 'S' ? t.vatLine(group.rate) : t.zeroVat[group.code];
-      total(`${label} ${t.vatBase} ${formatCents(group.taxableCents, language)}`, formatCents(group.taxCents, language));
+      total(`${label} ${t.vatBase} ${money(group.taxableCents)}`, money(group.taxCents));
     }
-    total(t.gross, formatCents(totals.grossCents, language), 'bold');
+    total(t.gross, money(totals.grossCents), 'bold');
+    // A final invoice deducts its partial invoices (§ 14 Abs. 5 UStG): each with its gross, the sums net and tax per rate, the rest due.
+    if (doc.deductions?.length) {
+      for (const deduction of doc.deductions) {
+        total(t.lessPartial(deduction.number, formatIsoDate(deduction.issueDate, language)), money(-deductionTotals(deduction).grossCents));
+      }
+      for (const group of totals.deducted) {
+        total(t.deductedNet(group.rate), money(group.taxableCents));
+        total(t.deductedTax(group.rate), money(group.taxCents));
+      }
+      total(t.payable, money(totals.payableCents), 'bold');
+    }
     pdf.moveDown(1);
 
     // Tax notes, free notes, payment terms, bank
     const reasons = [...new Set(totals.vat.map((group) => group.reason).filter((reason): reason is string => !!reason))];
     pdf.font('regular').fontSize(9);
-    for (const text of [...reasons, ...(doc.notes ?? []), paymentTermsOf(doc, language)]) {
+    for (const text of [...reasons, ...(doc.notes ?? []), ...deductionTexts(doc, language), paymentTermsOf(doc, language)]) {
       pdf.text(text, MARGIN, pdf.y, { width: CONTENT_WIDTH });
       pdf.moveDown(0.4);
     }
@@ -485,6 +571,26 @@ export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage
       pdf.y,
       { width: CONTENT_WIDTH },
     );
+
+    // EPC QR code (GiroCode, EPC069-12) for the amount due, drawn as vector modules (error correction M, as the guideline asks).
+    const giroCode = invoiceGiroCode(doc);
+    if (giroCode) {
+      const qr = QRCode.create(giroCode, { errorCorrectionLevel: 'M' }).modules;
+      const module = 2;
+      const side = (qr.size + 8) * module;
+      if (pdf.y + side + 20 > 780) pdf.addPage();
+      const top = pdf.y + 8;
+      pdf.rect(MARGIN, top, side, side).fill('#ffffff');
+      for (let row = 0; row < qr.size; row += 1) {
+        for (let column = 0; column < qr.size; column += 1) {
+          if (qr.get(row, column)) pdf.rect(MARGIN + (column + 4) * module, top + (row + 4) * module, module, module);
+        }
+      }
+      pdf.fill('#000000');
+      pdf.font('regular').fontSize(9).fillColor('#000000').text(t.giroCode, MARGIN + side + 12, top + side / 2 - 6, { width: CONTENT_WIDTH - side - 12 });
+      pdf.x = MARGIN;
+      pdf.y = top + side + 4;
+    }
 
     const range = pdf.bufferedPageRange();
     for (let page = range.start; page < range.start + range.count; page++) {
@@ -498,7 +604,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage
     }
     if (facturX) {
       const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: 'Alternative' } = {
-        name: 'factur-x.xml',
+        name: ZUGFERD_FILE_NAME[facturX.profile ?? 'EN 16931'],
         type: 'text/xml',
         description: 'Factur-X',
         relationship: 'Alternative',
@@ -519,7 +625,7 @@ export function renderInvoicePdf(doc: InvoiceDocument, language: InvoiceLanguage
       // PDF/A wants every info entry in the XMP too; pdfkit writes CreationDate's but not ModDate's.
       pdf.appendXML(`
         <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:ModifyDate>${now.toISOString().split('.')[0]}Z</xmp:ModifyDate></rdf:Description>`);
-      pdf.appendXML(FACTUR_X_XMP);
+      pdf.appendXML(facturXXmp(facturX.profile ?? 'EN 16931'));
     }
     pdf.end();
   });

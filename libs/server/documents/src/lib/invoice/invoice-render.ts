@@ -172,6 +172,8 @@ const EN16931_GUIDELINE = guidelineOf('CII');
  */
 export async function renderInvoiceDocuments(doc: InvoiceDocument, language: InvoiceLanguage = 'de', now: Date = new Date()): Promise<ZugferdResult & { xml: string }> {
   const xml = await renderXRechnungCii(doc);
+  // Public buyers: the PDF carries the XRechnung itself, profile XRECHNUNG (what the federal portal wants).
+  if (doc.zugferdProfile === 'XRECHNUNG') return { pdf: await renderInvoicePdf(doc, language, now, { xml, profile: 'XRECHNUNG' }), xml };
   const parts = xml.split(XRECHNUNG_GUIDELINE);
   // Exactly one BT-24 is what the library writes; anything else is left to the library.
   const en16931 = parts.length === 2 ? parts.join(EN16931_GUIDELINE) : await renderCii(doc, 'CII', ciiLanguage(language));

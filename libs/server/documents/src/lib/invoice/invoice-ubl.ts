@@ -1,6 +1,6 @@
 import type { Invoice } from '@e-invoice-eu/core';
 import { INVOICE_TYPE_CODE, computeTotals, vatCategoryOf, type InvoiceDocument, type InvoiceParty } from './invoice-document';
-import { centsToAmount, paymentTermsOf } from './invoice-format';
+import { centsToAmount, deductionTexts, paymentTermsOf } from './invoice-format';
 
 type UblInvoice = Invoice['ubl:Invoice'];
 type Party = UblInvoice['cac:AccountingSupplierParty']['cac:Party'];
@@ -25,6 +25,9 @@ export function toEInvoiceData(doc: InvoiceDocument): Invoice {
   const currency = doc.currency;
   const seller = doc.seller;
   const buyer = doc.buyer;
+  const notes = [...(doc.notes ?? []), ...deductionTexts(doc)];
+  // BG-3 occurs once in CII: a Storno names what it cancels, a final invoice its latest partial invoice (the note lists all).
+  const preceding = doc.precedingInvoice ?? doc.deductions?.at(-1);
 
   const sellerTaxSchemes: NonNullable<Party['cac:PartyTaxScheme']> =
     seller.vatId && seller.taxNumber
@@ -39,19 +42,20 @@ export function toEInvoiceData(doc: InvoiceDocument): Invoice {
   const data: UblInvoice = {
     'cbc:ID': doc.number,
     'cbc:IssueDate': doc.issueDate,
-    'cbc:DueDate': doc.dueDate,
+    // A Storno asks for no payment: no due date (its payment terms say that paid amounts are refunded).
+    ...(doc.kind === 'cancellation' ? {} : { 'cbc:DueDate': doc.dueDate }),
     'cbc:InvoiceTypeCode': INVOICE_TYPE_CODE[doc.kind],
-    ...(doc.notes?.length ? { 'cbc:Note': doc.notes } : {}),
+    ...(notes.length ? { 'cbc:Note': notes } : {}),
     'cbc:DocumentCurrencyCode': currency,
     'cbc:BuyerReference': buyer.reference,
     'cac:InvoicePeriod': { 'cbc:StartDate': doc.servicePeriod.start, 'cbc:EndDate': doc.servicePeriod.end },
-    ...(doc.precedingInvoice
+    ...(preceding
       ? {
           'cac:BillingReference': [
             {
               'cac:InvoiceDocumentReference': {
-                'cbc:ID': doc.precedingInvoice.number,
-                'cbc:IssueDate': doc.precedingInvoice.issueDate,
+                'cbc:ID': preceding.number,
+                'cbc:IssueDate': preceding.issueDate,
               },
             },
           ],
@@ -128,7 +132,9 @@ export function toEInvoiceData(doc: InvoiceDocument): Invoice {
       'cbc:TaxExclusiveAmount@currencyID': currency,
       'cbc:TaxInclusiveAmount': centsToAmount(totals.grossCents),
       'cbc:TaxInclusiveAmount@currencyID': currency,
-      'cbc:PayableAmount': centsToAmount(totals.grossCents),
+      // A final invoice: the deducted partial invoices are the paid amount (BT-113), the rest is due (BT-115, BR-CO-16).
+      ...(totals.prepaidCents ? { 'cbc:PrepaidAmount': centsToAmount(totals.prepaidCents), 'cbc:PrepaidAmount@currencyID': currency } : {}),
+      'cbc:PayableAmount': centsToAmount(totals.payableCents),
       'cbc:PayableAmount@currencyID': currency,
     },
     'cac:InvoiceLine': totals.lines.map(({ line, netCents }, index) => {

@@ -1,4 +1,4 @@
-/** UI texts, one owner per file (see index.ts). Top-level keys must not clash with other files. Owner: accounts guest screens. */
+/** UI texts, one owner per file (see index.ts). Top-level keys must not clash with other files. */
 export const accountsWeb = {
   register: {
     requiredHint: 'Felder mit * sind Pflichtfelder.',

@@ -1,4 +1,5 @@
-/** UI texts of the admin content screens (apps/admin/src/content). Owner: admin-content. */
+import type { QueueName } from '@fachwerk/shared/contracts';
+/** UI texts of the admin content screens (apps/admin/src/content). */
 export const adminContent = {
   adminContent: {
     deadLetters: {
@@ -7,7 +8,8 @@ export const adminContent = {
         'Mails und PDFs, deren Versand nach allen Versuchen gescheitert ist. Prüfen Sie die Ursache (z. B. Mailserver nicht erreichbar) und versuchen Sie es erneut.',
       filter: 'Art',
       all: 'Alle',
-      queue: { mail: 'E-Mail', pdf: 'PDF' },
+      // every queue of contracts (a missing one showed its raw key in the filter and the table)
+      queue: { mail: 'E-Mail', pdf: 'PDF', 'chat-mail': 'E-Mail zu Chat-Nachrichten', 'meeting-reminder': 'Terminerinnerung', 'account-export': 'Datenexport' } satisfies Record<QueueName, string>,
       columns: {
         recipient: 'Empfänger / Vorlage',
         queue: 'Art',

@@ -1,4 +1,4 @@
-/** Awarded and completed work of every role (/awarded-jobs, /completed-jobs, /admin/awarded-jobs). Owner: web-client. */
+/** Awarded and completed work of every role (/awarded-jobs, /completed-jobs, /admin/awarded-jobs). */
 export const awardsWeb = {
   awardsWeb: {
     activeTitle: 'Vergebene Aufträge',
@@ -23,13 +23,27 @@ export const awardsWeb = {
       completionRejected: 'Der Abschluss wurde abgelehnt: {{reason}}',
       workers: 'Benannte Mitarbeiter ({{named}} von {{required}})',
       workersList: 'Mitarbeiter für „{{job}}“',
+      /** the name of a party whose account was deleted (its name is erased) */
+      deletedParty: 'Gelöschtes Konto',
+      /** an award stopped by an account deletion (badge 'Storniert' or 'Beendet') */
+      stopped: {
+        party: {
+          cancelled: 'Storniert, bevor die Arbeit begann: Die andere Partei hat ihr Konto gelöscht.',
+          ended: 'Beendet: Die andere Partei hat ihr Konto gelöscht. Bereits erfasste Stunden und ausgestellte Rechnungen bleiben erhalten.',
+        },
+        admin: {
+          cancelled: 'Storniert, bevor die Arbeit begann: Eine der Parteien hat ihr Konto gelöscht.',
+          ended: 'Beendet: Eine der Parteien hat ihr Konto gelöscht.',
+        },
+      },
     },
     actions: {
       hours: 'Arbeitsstunden',
       invoice: 'Rechnung erstellen',
       nameWorkers: 'Mitarbeiter benennen',
       start: 'Arbeit beginnen',
-      startNeedsWorkers: 'Benennen Sie zuerst {{count}} Mitarbeiter.',
+      startNeedsWorkers_one: 'Benennen Sie zuerst {{count}} Mitarbeiter.',
+      startNeedsWorkers_other: 'Benennen Sie zuerst {{count}} Mitarbeiter.',
       complete: 'Als erledigt melden',
       waitingForClient: 'Wartet auf die Abnahme durch den Auftraggeber.',
       approve: 'Abschluss bestätigen',
@@ -49,13 +63,15 @@ export const awardsWeb = {
     },
     nameWorkers: {
       heading: 'Mitarbeiter für „{{job}}“ benennen',
-      textResource: 'Wählen Sie genau {{count}} Mitarbeiter aus Ihrem Team.',
+      textResource_one: 'Wählen Sie genau {{count}} Mitarbeiter aus Ihrem Team.',
+      textResource_other: 'Wählen Sie genau {{count}} Mitarbeiter aus Ihrem Team.',
       textFixed: 'Wählen Sie die Mitarbeiter aus Ihrem Team, die die Arbeit ausführen.',
       team: 'Mein Team',
       noTeam: 'Ihr Team hat noch keine Mitarbeiter.',
       busy: 'beschäftigt',
       chosen: '{{count}} ausgewählt, benötigt: {{required}}',
-      exactly: 'Bitte wählen Sie genau {{count}} Mitarbeiter.',
+      exactly_one: 'Bitte wählen Sie genau {{count}} Mitarbeiter.',
+      exactly_other: 'Bitte wählen Sie genau {{count}} Mitarbeiter.',
       atLeastOne: 'Bitte wählen Sie mindestens einen Mitarbeiter.',
     },
     rejectCompletion: {
@@ -74,6 +90,52 @@ export const awardsWeb = {
       theirs: 'Bewertung von {{name}}',
       hidden:
         'Die Bewertung der Gegenseite ist sichtbar, sobald beide bewertet haben oder nach {{days}} Tagen.',
+    },
+    contract: {
+      section: 'Vertrag',
+      loadFailed: 'Der Vertrag konnte nicht geladen werden.',
+      kindLabel: 'Vertragsart',
+      kind: { lending: 'Arbeitnehmerüberlassungsvertrag', work: 'Werkvertrag' },
+      statusLabel: 'Vertragsstatus',
+      status: { incomplete: 'Unvollständig', awaitingAcceptance: 'Annahme ausstehend', accepted: 'Von beiden angenommen' },
+      version: 'Fassung',
+      awaiting: 'Noch anzunehmen von: {{parties}}. Erst danach können Mitarbeiter benannt, die Arbeit begonnen und Stunden erfasst werden.',
+      and: 'und',
+      acceptedByBoth: 'Beide Seiten haben die aktuelle Fassung angenommen.',
+      missing: 'Es fehlen noch Pflichtangaben (§ 12 Abs. 1 AÜG): {{items}}.',
+      items: {
+        designation: 'Bezeichnung als Arbeitnehmerüberlassung',
+        permitDeclaration: 'Erklärung zur Überlassungserlaubnis',
+        activity: 'Tätigkeit',
+        qualification: 'Qualifikation',
+        workingConditions: 'Arbeitsbedingungen',
+        comparablePay: 'Entgelt vergleichbarer Arbeitnehmer',
+        workers: 'Benannte Mitarbeiter',
+        period: 'Zeitraum',
+        place: 'Einsatzort',
+      },
+      text: 'Vertragstext (Fassung {{version}})',
+      acceptances: 'Annahmen',
+      acceptance: '{{party}}: {{name}}, {{at}}, Prüfsumme',
+      accept: 'Vertrag annehmen',
+      acceptHeading: 'Vertrag annehmen',
+      acceptText:
+        'Mit der Annahme erklären Sie in Textform (§ 126b BGB) unter Ihrem Namen, den {{kind}} in Fassung {{version}} anzunehmen. Ändert sich der Vertrag, müssen beide Seiten die neue Fassung erneut annehmen.',
+      acceptHash: 'Prüfsumme (SHA-256) dieser Fassung: {{hash}}…',
+      pdf: 'Vertrag als PDF',
+      downloadFailed: 'Der Vertrag konnte nicht heruntergeladen werden.',
+      editTerms: 'Überlassungsbedingungen ändern',
+      terms: {
+        heading: 'Überlassungsbedingungen',
+        intro:
+          'Angaben des Entleihers nach § 12 Abs. 1 AÜG. Speichern erzeugt eine neue Vertragsfassung, die beide Seiten annehmen müssen.',
+        activity: 'Tätigkeit',
+        qualification: 'Erforderliche Qualifikation',
+        workingConditions: 'Wesentliche Arbeitsbedingungen',
+        comparablePay: 'Entgelt vergleichbarer Arbeitnehmer (€ pro Stunde)',
+        payHint: 'Bruttostundenlohn eines vergleichbaren Arbeitnehmers in Ihrem Betrieb, z. B. 21,50',
+        save: 'Bedingungen speichern',
+      },
     },
   },
 };

@@ -1,4 +1,4 @@
-/** Texts of the chat screens (/messages, /messages/chat/:chatId, /admin/message). Owner: chat (issue 12). */
+/** Texts of the chat screens (/messages, /messages/chat/:chatId, /admin/message). */
 export const chatWeb = {
   chatWeb: {
     list: {
@@ -19,6 +19,7 @@ export const chatWeb = {
       requested: 'Angefragt',
       approved: 'Freigegeben',
       blocked: 'Blockiert',
+      closed: 'Geschlossen',
     },
     filters: {
       label: 'Filter',
@@ -50,6 +51,10 @@ export const chatWeb = {
       blockedBySelf: 'Sie haben diese Unterhaltung blockiert. Heben Sie die Blockierung auf, um wieder zu schreiben.',
       blockedByAdmin: 'Diese Unterhaltung wurde vom Team der Plattform blockiert.',
       blockedReason: 'Begründung: {{reason}}',
+      closed:
+        'Diese Unterhaltung ist geschlossen: Das Konto der anderen Partei wurde gelöscht. Sie können die Nachrichten weiter lesen, aber nicht mehr antworten.',
+      /** the name of a party whose account was deleted (its name is erased) */
+      deletedParty: 'Gelöschtes Konto',
       offline: 'Keine Verbindung – Nachrichten werden nachgeladen, sobald die Verbindung wieder steht.',
     },
     composer: {

@@ -1,4 +1,4 @@
-/** Shared words used by server and UI alike. Owner: platform. */
+/** Shared words used by server and UI alike. */
 export const common = {
   common: {
     appName: 'Fachwerk',

@@ -1,4 +1,4 @@
-/** Texts of the working-hours screen (/awarded-jobs/hours-logged/…). Owner: work-logs (H2). */
+/** Texts of the working-hours screen (/awarded-jobs/hours-logged/…). */
 export const hoursWeb = {
   hoursWeb: {
     title: 'Arbeitsstunden',
@@ -42,6 +42,7 @@ export const hoursWeb = {
     },
     late: 'Verspätet erfasst',
     lateReasonShown: 'Grund der Verspätung: {{reason}}',
+    workingTimeExceptionShown: 'Ausnahme vom Arbeitszeitgesetz: {{reason}}',
     disputeReasonShown: 'Beanstandung: {{reason}}',
     autoApproveAt: 'Wird am {{date}} automatisch freigegeben, wenn nicht vorher geprüft.',
     invoiced: 'Abgerechnet',
@@ -58,6 +59,7 @@ export const hoursWeb = {
       breakMinutes: 'Pause in Minuten',
       note: 'Notiz',
       lateReason: 'Grund der verspäteten Erfassung',
+      workingTimeException: 'Grund der Ausnahme vom Arbeitszeitgesetz',
       reason: 'Grund der Korrektur',
     },
     form: {
@@ -72,6 +74,9 @@ export const hoursWeb = {
       break: 'Pause in Minuten *',
       note: 'Notiz',
       lateReason: 'Grund der verspäteten Erfassung *',
+      workingTimeException: 'Grund der Ausnahme vom Arbeitszeitgesetz *',
+      workingTimeHint: 'Dieser Arbeitstag überschreitet das Arbeitszeitgesetz. Speichern geht nur mit einem Grund; der Auftraggeber sieht ihn.',
+      restTooShort: 'Weniger als {{hours}} Stunden Ruhezeit zum vorigen oder nächsten Arbeitstag (ArbZG § 5).',
       lateHint: 'Der Arbeitstag liegt mehr als 7 Tage zurück: Der Eintrag wird als verspätet markiert.',
       reason: 'Grund der Korrektur *',
       net: 'Arbeitszeit: {{hours}} Std.',

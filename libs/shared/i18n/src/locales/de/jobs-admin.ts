@@ -1,4 +1,4 @@
-/** Admin marketplace screens: all jobs (/jobs) and feedback moderation (/admin/feedback). Owner: web-admin. */
+/** Admin marketplace screens: all jobs (/jobs) and feedback moderation (/admin/feedback). */
 export const jobsAdmin = {
   jobsAdmin: {
     jobs: {
@@ -13,7 +13,8 @@ export const jobsAdmin = {
       client: 'Auftraggeber',
       clientFilter: 'Auftraggeber: {{name}}',
       clearClient: 'Filter Auftraggeber entfernen',
-      count: '{{count}} Aufträge',
+      count_one: '{{count}} Auftrag',
+      count_other: '{{count}} Aufträge',
       empty: 'Keine Aufträge gefunden.',
       loadFailed: 'Die Aufträge konnten nicht geladen werden.',
       columns: {
@@ -66,7 +67,8 @@ export const jobsAdmin = {
       ratingFilter: 'Bewertung höchstens',
       anyRating: 'Alle Bewertungen',
       stars: '{{count}} von 5',
-      count: '{{count}} Bewertungen',
+      count_one: '{{count}} Bewertung',
+      count_other: '{{count}} Bewertungen',
       empty: 'Keine Bewertungen gefunden.',
       loadFailed: 'Die Bewertungen konnten nicht geladen werden.',
       columns: {

@@ -1,4 +1,4 @@
-/** Client job screens (/jobs-post, /jobs-edit, /jobs, /apply-job, /supplier-details) and shared marketplace pieces. Owner: web-client. */
+/** Client job screens (/jobs-post, /jobs-edit, /jobs, /apply-job, /supplier-details) and shared marketplace pieces. */
 export const jobsClient = {
   jobsClient: {
     form: {
@@ -89,7 +89,7 @@ export const jobsClient = {
       workers: 'Vorgeschlagene Mitarbeiter',
       date: 'Beworben am',
       details: 'Details ansehen',
-      // meetings (H5): opens the schedule dialog on /meetings
+      // meetings: opens the schedule dialog on /meetings
       scheduleMeeting: 'Termin vereinbaren',
       award: 'Zuschlag erteilen',
       reject: 'Ablehnen',
@@ -98,6 +98,8 @@ export const jobsClient = {
       heading: 'Zuschlag an {{supplier}}',
       text: 'Möchten Sie {{supplier}} den Zuschlag für „{{job}}“ zum Preis von {{price}} erteilen?',
       slots: 'Anzahl vergebener Plätze',
+      billingAddress: 'Damit der Dienstleister Ihnen eine Rechnung ausstellen kann, braucht Ihr Profil eine Anschrift mit Postleitzahl und Ort. Sie können trotzdem vergeben und die Anschrift danach ergänzen.',
+      toProfile: 'Zum Profil',
       slotsHint: 'Freie Plätze: {{free}}, vorgeschlagene Mitarbeiter: {{proposed}}',
       slotsRange: 'Bitte wählen Sie zwischen 1 und {{max}} Plätzen.',
       confirm: 'Zuschlag erteilen',

@@ -1,4 +1,4 @@
-/** Labels every marketplace screen uses (statuses, types, levels, money). Owner: web lead. */
+/** Labels every marketplace screen uses (statuses, types, levels, money). */
 export const jobsCommon = {
   jobsCommon: {
     jobStatus: {
@@ -19,6 +19,8 @@ export const jobsCommon = {
       in_progress: 'In Arbeit',
       completed: 'Fertig gemeldet',
       approved: 'Abgenommen',
+      cancelled: 'Storniert',
+      ended: 'Beendet',
     },
     jobType: { fixedBudget: 'Werkvertrag (Festpreis)', resource: 'Arbeitnehmerüberlassung (Personal)' },
     experience: { Fresher: 'Berufseinsteiger', Medium: 'Erfahren', Expert: 'Experte' },
@@ -31,7 +33,8 @@ export const jobsCommon = {
     budgetPerHour: '{{min}} – {{max}} pro Stunde und Mitarbeiter',
     budgetFixed: '{{min}} – {{max}}',
     workers: '{{awarded}} von {{needed}} Mitarbeitern vergeben',
-    rating: '{{average}} von 5 ({{count}} Bewertungen)',
+    rating_one: '{{average}} von 5 ({{count}} Bewertung)',
+    rating_other: '{{average}} von 5 ({{count}} Bewertungen)',
     noRating: 'Noch keine Bewertungen',
     empty: 'Keine Einträge vorhanden.',
     loading: 'Wird geladen …',

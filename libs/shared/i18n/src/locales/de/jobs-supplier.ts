@@ -1,4 +1,4 @@
-/** Texts of the supplier's job-finding screens (search, job view, apply, saved, applied, relevant, overview). Owner: web-supplier. */
+/** Texts of the supplier's job-finding screens (search, job view, apply, saved, applied, relevant, overview). */
 export const jobsSupplier = {
   jobsSupplier: {
     search: {
@@ -36,6 +36,8 @@ export const jobsSupplier = {
       },
       submit: 'Suchen',
       reset: 'Zurücksetzen',
+      filters: 'Filter',
+      filtersActive: 'Filter (aktiv)',
       resetFilters: 'Filter zurücksetzen',
       results: 'Suchergebnisse',
       count_one: '{{count}} Auftrag gefunden',

@@ -1,4 +1,4 @@
-/** Texts of the meetings screens (/meetings, /admin/meetings, the schedule dialog). Owner: web meetings (H5). */
+/** Texts of the meetings screens (/meetings, /admin/meetings, the schedule dialog). */
 export const meetingsWeb = {
   meetingsWeb: {
     title: 'Termine',

@@ -1,4 +1,4 @@
-/** Notification texts per NOTIFICATION_TYPES kind (rendered in the reader's language when listed; the e-mail copy in the recipient's). Owner: engagement-api. */
+/** Notification texts per NOTIFICATION_TYPES kind (rendered in the reader's language when listed; the e-mail copy in the recipient's). */
 export const notificationTexts = {
   notifications: {
     chatRequested: {
@@ -62,7 +62,7 @@ export const notificationTexts = {
       title: 'Neuer Dienstleister wartet auf Freigabe',
       body: '{{name}} ({{email}}) hat sich als Dienstleister registriert und die E-Mail-Adresse bestätigt.',
     },
-    // meetings (H5)
+    // meetings
     meetingScheduled: {
       title: 'Terminvorschlag',
       body: '{{companyName}} lädt Sie zu einem Termin zu „{{jobTitle}}“ am {{when}} ein.',
@@ -88,9 +88,25 @@ export const notificationTexts = {
       title: 'Neue Rechnung',
       body: '{{companyName}} hat Ihnen die Rechnung {{number}} über {{amount}} gestellt (fällig am {{dueDate}}).',
     },
+    invoiceBillingDataMissing: {
+      title: 'Rechnungsangaben fehlen',
+      body: '{{companyName}} möchte Ihnen eine Rechnung ausstellen, aber in Ihrem Profil fehlen Angaben, die jede Rechnung braucht (Anschrift mit Postleitzahl und Ort, bei Umkehr der Steuerschuld die USt-IdNr.). Bitte ergänzen Sie sie in Ihrem Profil.',
+    },
     invoicePaid: {
       title: 'Rechnung bezahlt',
       body: 'Die Rechnung {{number}} über {{amount}} ist vollständig bezahlt.',
+    },
+    invoicePaymentReported: {
+      title: 'Zahlung gemeldet',
+      body: '{{companyName}} meldet eine Zahlung von {{amount}} am {{paidOn}} auf die Rechnung {{number}}. Bitte bestätigen oder bestreiten Sie sie.',
+    },
+    invoicePaymentConfirmed: {
+      title: 'Zahlung bestätigt',
+      body: '{{companyName}} hat Ihre Zahlung von {{amount}} auf die Rechnung {{number}} bestätigt. Offen: {{open}}.',
+    },
+    invoicePaymentContested: {
+      title: 'Zahlung bestritten',
+      body: '{{companyName}} bestreitet Ihre Zahlung von {{amount}} auf die Rechnung {{number}}: {{reason}}. Offen: {{open}}.',
     },
     // work logs
     workLogsSubmitted: {
@@ -99,11 +115,40 @@ export const notificationTexts = {
     },
     workLogsAutoApproveSoon: {
       title: 'Stunden werden morgen freigegeben',
-      body: '{{count}} Einträge für „{{jobTitle}}“ werden morgen automatisch freigegeben, wenn Sie sie nicht vorher prüfen.',
+      body_one: '{{count}} Eintrag für „{{jobTitle}}“ wird morgen automatisch freigegeben, wenn Sie ihn nicht vorher prüfen.',
+      body_other: '{{count}} Einträge für „{{jobTitle}}“ werden morgen automatisch freigegeben, wenn Sie sie nicht vorher prüfen.',
     },
     workLogDisputed: {
       title: 'Stunden beanstandet',
       body: 'Der Eintrag von {{workerName}} am {{date}} für „{{jobTitle}}“ wurde beanstandet: {{reason}}',
+    },
+    awardCancelledAccountDeleted: {
+      title: 'Auftrag storniert',
+      body: 'Der Auftrag „{{jobTitle}}“ wurde storniert, bevor die Arbeit begann: Die andere Partei hat ihr Konto gelöscht.',
+    },
+    awardEndedAccountDeleted: {
+      title: 'Auftrag beendet',
+      body: 'Der laufende Auftrag „{{jobTitle}}“ wurde beendet: Die andere Partei hat ihr Konto gelöscht. Bereits erfasste Stunden und ausgestellte Rechnungen bleiben erhalten.',
+    },
+    contractRevised: {
+      title: 'Neue Vertragsfassung',
+      body: 'Der Vertrag zu „{{jobTitle}}“ wurde geändert (Fassung {{version}}). Bitte lesen Sie die neue Fassung und nehmen Sie sie an.',
+    },
+    contractAccepted: {
+      title: 'Vertrag angenommen',
+      body: '{{companyName}} hat den Vertrag zu „{{jobTitle}}“ (Fassung {{version}}) angenommen.',
+    },
+    permitExpiring: {
+      title: 'AÜ-Erlaubnis läuft ab',
+      body: 'Ihre Erlaubnis zur Arbeitnehmerüberlassung läuft am {{date}} ab ({{days}} Tage). Bitte laden Sie die verlängerte Erlaubnis hoch, sonst können Sie keine Personalaufträge mehr erhalten.',
+    },
+    permitExpired: {
+      title: 'AÜ-Erlaubnis abgelaufen',
+      body: 'Ihre Erlaubnis zur Arbeitnehmerüberlassung ist am {{date}} abgelaufen. Bis eine gültige Erlaubnis geprüft ist, können Sie keine Personalaufträge erhalten.',
+    },
+    applicationWithdrawnAccountDeleted: {
+      title: 'Bewerbung zurückgezogen',
+      body: 'Eine Bewerbung auf „{{jobTitle}}“ wurde zurückgezogen: Der Dienstleister hat sein Konto gelöscht.',
     },
   },
 };

@@ -1,4 +1,4 @@
-/** UI texts, one owner per file (see index.ts). Top-level keys must not clash with other files. Owner: accounts-profile. */
+/** UI texts, one owner per file (see index.ts). Top-level keys must not clash with other files. */
 export const profileWeb = {
   profile: {
     /** field names as used inside messages; shown as labels with a capital first letter */
@@ -112,8 +112,25 @@ export const profileWeb = {
     },
     data: {
       title: 'Meine Daten',
-      exportText: 'Laden Sie alle Daten, die wir zu Ihrem Konto speichern, als JSON-Datei herunter.',
-      export: 'Meine Daten exportieren',
+      exportText:
+        'Laden Sie alles, was wir zu Ihrem Konto speichern, als ZIP-Datei herunter: maschinenlesbare JSON-Dateien (Profil, Team, Aufträge, Bewerbungen, Zuschläge, Chats, Termine, Stunden, Rechnungen mit PDF und XML, Bewertungen, Benachrichtigungen, Anmeldungen) und Ihre hochgeladenen Dateien. Wir bereiten den Export vor und schicken Ihnen eine E-Mail, sobald er bereitliegt.',
+      export: 'Daten exportieren',
+      exportAgain: 'Neuen Export anfordern',
+      refresh: 'Aktualisieren',
+      download: 'ZIP herunterladen ({{size}})',
+      downloadFailed: 'Der Export konnte nicht heruntergeladen werden.',
+      states: {
+        requested: 'In Vorbereitung',
+        ready: 'Bereit',
+        expired: 'Abgelaufen',
+        failed: 'Fehlgeschlagen',
+      },
+      stateText: {
+        requested: 'Angefordert am {{date}}. Sie erhalten eine E-Mail, sobald der Export bereitliegt.',
+        ready: 'Herunterladen bis {{date}}; danach wird der Export gelöscht.',
+        expired: 'Abgelaufen am {{date}} und gelöscht. Fordern Sie bei Bedarf einen neuen Export an.',
+        failed: 'Der Export konnte nicht erstellt werden. Bitte fordern Sie ihn erneut an.',
+      },
       deleteHint:
         'Ihr Konto löschen Sie über „Konto löschen“ im Menü. Persönliche Daten werden dabei gelöscht; Rechnungen bewahren wir nur im gesetzlich vorgeschriebenen Umfang auf.',
     },
@@ -169,7 +186,8 @@ export const profileWeb = {
     rejectButton: 'Ablehnen',
     activate: 'Aktivieren',
     deactivate: 'Deaktivieren',
-    days: '{{count}} Tage',
+    days_one: '{{count}} Tag',
+    days_other: '{{count}} Tage',
     reject: {
       title: 'Konto ablehnen',
       text: 'Die Begründung wird dem Konto per E-Mail mitgeteilt.',
@@ -195,12 +213,52 @@ export const profileWeb = {
         deactivate: 'Deaktiviert',
         update: 'Profil geändert',
         totpEnabled: 'Bestätigung in zwei Schritten eingerichtet',
+        totpReenrolled: 'Bestätigung in zwei Schritten auf eine neue App umgezogen',
         totpDisabled: 'Bestätigung in zwei Schritten ausgeschaltet',
         totpRecoveryCodeUsed: 'Mit Wiederherstellungscode angemeldet',
         totpRecoveryCodesRenewed: 'Wiederherstellungscodes erneuert',
         totpFailedCodes: 'Mehrere falsche Codes bei der Anmeldung',
+        totpAccountSlowed: 'Zu viele falsche Codes: Anmeldungen verlangsamt',
         totpReset: 'Bestätigung in zwei Schritten zurückgesetzt',
+        verifyPermit: 'AÜ-Erlaubnis geprüft',
+        rejectPermit: 'AÜ-Erlaubnis abgelehnt',
       },
     },
+  },
+  permitWeb: {
+    loadFailed: 'Die Erlaubnis konnte nicht geladen werden.',
+    title: 'AÜG-Erlaubnis',
+    intro:
+      'Für Ressourcen-Aufträge (Arbeitnehmerüberlassung) brauchen Sie eine gültige Erlaubnis der Bundesagentur für Arbeit (§ 1 Abs. 1 AÜG), von uns geprüft.',
+    state: {
+      none: 'Keine Erlaubnis hinterlegt',
+      pending: 'In Prüfung',
+      verified: 'Geprüft',
+      rejected: 'Abgelehnt',
+      expiring: 'Läuft bald ab',
+      expired: 'Abgelaufen',
+    },
+    daysLeft_one: 'Noch {{count}} Tag gültig.',
+    daysLeft_other: 'Noch {{count}} Tage gültig.',
+    rejectedReason: 'Die Erlaubnis wurde abgelehnt: {{reason}}',
+    fields: {
+      agency: 'Ausstellende Agentur für Arbeit',
+      issuedOn: 'Ausgestellt am',
+      unlimited: 'Unbefristete Erlaubnis',
+      validUntil: 'Gültig bis',
+      file: 'Kopie der Erlaubnis (PDF)',
+    },
+    unlimitedValue: 'unbefristet',
+    agencyHint: 'z. B. Agentur für Arbeit Düsseldorf',
+    validUntilBeforeIssued: '{{field}} darf nicht vor {{other}} liegen.',
+    formTitle: 'AÜG-Erlaubnis hinterlegen',
+    submit: 'Erlaubnis zur Prüfung einreichen',
+    replace: 'Neue Erlaubnis hinterlegen',
+    adminActions: 'Erlaubnis prüfen',
+    verify: 'Erlaubnis bestätigen',
+    reject: 'Erlaubnis ablehnen',
+    rejectTitle: 'AÜG-Erlaubnis ablehnen',
+    rejectText: 'Der Dienstleister erhält die Begründung und kann eine neue Erlaubnis hinterlegen.',
+    reason: 'Begründung',
   },
 };

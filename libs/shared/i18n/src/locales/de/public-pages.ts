@@ -1,4 +1,4 @@
-/** Texts of the public pages (home, landing pages, FAQs, contact, page titles and meta): loaded with those pages. Owner: public-site. */
+/** Texts of the public pages (home, landing pages, FAQs, contact, page titles and meta): loaded with those pages. */
 export const publicPages = {
   seo: {
     titleSuffix: 'Fachwerk',

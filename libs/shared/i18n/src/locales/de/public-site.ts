@@ -1,4 +1,4 @@
-/** UI texts of the public site (shell pages under pages/public). Owner: public-site feature. */
+/** UI texts of the public site (shell pages under pages/public). */
 export const publicSite = {
   consent: {
     title: 'Cookies und externe Dienste',

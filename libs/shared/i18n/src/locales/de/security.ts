@@ -14,7 +14,8 @@ export const security = {
     twoFactor: {
       title: 'Bestätigung in zwei Schritten',
       intro: 'Schützen Sie Ihr Konto zusätzlich mit einem Code aus einer Authenticator-App (z. B. FreeOTP, Aegis, Google oder Microsoft Authenticator).',
-      statusOn: 'Eingeschaltet · noch {{count}} Wiederherstellungscodes',
+      statusOn_one: 'Eingeschaltet · noch {{count}} Wiederherstellungscode',
+      statusOn_other: 'Eingeschaltet · noch {{count}} Wiederherstellungscodes',
       statusOff: 'Ausgeschaltet',
       requiredForAdmins: 'Für Administratoren ist die Bestätigung in zwei Schritten Pflicht.',
       enable: 'Einrichten',
@@ -35,6 +36,11 @@ export const security = {
       saved: 'Ich habe die Codes sicher aufbewahrt.',
       done: 'Fertig',
       continue: 'Weiter',
+      enableTitle: 'Bestätigung in zwei Schritten einrichten',
+      enableHint: 'Geben Sie zuerst Ihr aktuelles Passwort ein.',
+      reenrol: 'Auf neue App umziehen',
+      reenrolTitle: 'Auf eine neue Authenticator-App umziehen',
+      reenrolHint: 'Geben Sie Ihr Passwort und einen aktuellen Code der bisherigen App ein. Die bisherige App und die bisherigen Wiederherstellungscodes gelten, bis Sie die neue App bestätigt haben.',
       disableTitle: 'Bestätigung in zwei Schritten ausschalten',
       disableHint: 'Geben Sie Ihr Passwort und einen aktuellen Code aus der App ein.',
       renewTitle: 'Neue Wiederherstellungscodes erstellen',
@@ -61,6 +67,36 @@ export const security = {
       changed: 'Ihre E-Mail-Adresse wurde geändert.',
     },
     mail: {
+      twoFactor: {
+        enabled: {
+          subject: 'Bestätigung in zwei Schritten eingerichtet',
+          body: 'Für Ihr Fachwerk-Konto ist jetzt die Bestätigung in zwei Schritten eingerichtet. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an unseren Support.',
+        },
+        reenrolled: {
+          subject: 'Bestätigung in zwei Schritten auf eine neue App umgezogen',
+          body: 'Die Bestätigung in zwei Schritten Ihres Fachwerk-Kontos nutzt jetzt eine neue Authenticator-App; die bisherige App und die bisherigen Wiederherstellungscodes gelten nicht mehr. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an unseren Support.',
+        },
+        disabled: {
+          subject: 'Bestätigung in zwei Schritten ausgeschaltet',
+          body: 'Für Ihr Fachwerk-Konto ist die Bestätigung in zwei Schritten ausgeschaltet worden. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an unseren Support.',
+        },
+        recoveryCodesRenewed: {
+          subject: 'Neue Wiederherstellungscodes erstellt',
+          body: 'Für Ihr Fachwerk-Konto wurden neue Wiederherstellungscodes erstellt; die bisherigen gelten nicht mehr. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an unseren Support.',
+        },
+        recoveryCodeUsed: {
+          subject: 'Anmeldung mit einem Wiederherstellungscode',
+          body: 'Bei Ihrem Fachwerk-Konto hat sich jemand mit einem Wiederherstellungscode angemeldet. Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an unseren Support.',
+        },
+        reset: {
+          subject: 'Bestätigung in zwei Schritten zurückgesetzt',
+          body: 'Ein Administrator hat die Bestätigung in zwei Schritten Ihres Fachwerk-Kontos zurückgesetzt. Wenn Sie das nicht veranlasst haben, wenden Sie sich bitte sofort an unseren Support.',
+        },
+        slowed: {
+          subject: 'Viele falsche Codes bei Ihrem Konto',
+          body: 'Bei der Anmeldung in Ihr Fachwerk-Konto wurden innerhalb einer Stunde viele falsche Codes eingegeben; weitere Versuche werden deshalb verlangsamt. Wer die Codes eingibt, kennt Ihr Passwort: Wenn Sie das nicht waren, ändern Sie es sofort.',
+        },
+      },
       emailChanged: {
         subject: 'Ihre Fachwerk-E-Mail-Adresse wurde geändert',
         body: 'Die Anmelde-E-Mail-Adresse Ihres Fachwerk-Kontos wurde in {{email}} geändert. Wenn Sie das nicht waren, wenden Sie sich bitte sofort an unseren Support.',

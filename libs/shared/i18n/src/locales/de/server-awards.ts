@@ -1,4 +1,4 @@
-/** Server texts of applications and awarded work (merged into server.ts). Owner: awards-api. */
+/** Server texts of applications and awarded work (merged into server.ts). */
 export const awardsFieldLabels = {
   workerIds: 'Mitarbeiter',
   price: 'Preis',
@@ -18,6 +18,7 @@ export const serverAwards = {
   approved: 'Der Abschluss wurde bestätigt.',
   completionRejected: 'Der Abschluss wurde abgelehnt; die Arbeit läuft weiter.',
   fieldRules: {
-    exactWorkers: 'Bitte benennen Sie genau {{count}} Mitarbeiter.',
+    exactWorkers_one: 'Bitte benennen Sie genau {{count}} Mitarbeiter.',
+    exactWorkers_other: 'Bitte benennen Sie genau {{count}} Mitarbeiter.',
   },
 };

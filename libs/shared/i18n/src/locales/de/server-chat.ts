@@ -1,4 +1,4 @@
-/** Server texts of the chat (merged into `server.ts`). Owner: chat (issue 12). */
+/** Server texts of the chat (merged into `server.ts`). */
 export const serverChat = {
   /** under `server.chat` */
   chat: {

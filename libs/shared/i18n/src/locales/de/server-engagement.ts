@@ -1,4 +1,4 @@
-/** Server texts of feedback, dashboards and notifications (merged into `server.ts`). Owner: engagement-api. */
+/** Server texts of feedback, dashboards and notifications (merged into `server.ts`). */
 export const serverEngagement = {
   /** under `server.engagement` */
   engagement: {

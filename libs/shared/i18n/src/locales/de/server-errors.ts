@@ -1,12 +1,13 @@
 import type { ErrorCode } from '@fachwerk/shared/contracts';
 
 /**
- * The text of every error code (`errors.<CODE>`, merged into server.ts). Owner: whoever adds the code
- * in `libs/shared/contracts/src/lib/errors.ts`; a test fails when a code lacks a text here or in `en`.
+ * The text of every error code (`errors.<CODE>`, merged into server.ts). A code added
+ * in `libs/shared/contracts/src/lib/errors.ts` needs its text here; a test fails when a code lacks a text here or in `en`.
  */
 export const errorTexts = {
   VALIDATION_FAILED: 'Die Eingaben sind ungültig. Bitte prüfen Sie die markierten Felder.',
   INVALID_JSON: 'Der Anfrageinhalt ist kein gültiges JSON.',
+  BODY_NOT_OBJECT: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
   UNAUTHENTICATED: 'Bitte melden Sie sich an.',
   TOKEN_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
@@ -26,6 +27,9 @@ export const errorTexts = {
   INVALID_CODE: 'Der Code ist falsch. Sie haben noch {{remaining}} Versuche.',
   CODE_EXPIRED: 'Der Code ist abgelaufen oder nicht mehr gültig. Bitte fordern Sie einen neuen Code an.',
   EMAIL_TAKEN: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich damit an.',
+  ACCOUNT_EXPORT_NOT_FOUND: 'Diesen Datenexport gibt es nicht (Feld: id).',
+  ACCOUNT_EXPORT_NOT_READY: 'Ihr Datenexport wird noch vorbereitet. Sie erhalten eine E-Mail, sobald er bereitliegt.',
+  ACCOUNT_EXPORT_EXPIRED: 'Dieser Datenexport ist abgelaufen und wurde gelöscht. Bitte fordern Sie einen neuen an.',
   JOB_NOT_EDITABLE: 'Dieser Auftrag kann nicht mehr bearbeitet werden: Er ist weder Entwurf noch offen.',
   JOB_HAS_AWARDS: 'Dieser Auftrag kann nicht gelöscht werden, weil bereits ein Zuschlag erteilt wurde.',
   JOB_NOT_DRAFT: 'Nur ein Entwurf kann veröffentlicht werden.',
@@ -39,9 +43,30 @@ export const errorTexts = {
   AWARD_STATUS_CHANGED:
     'Dieser Schritt ist im aktuellen Status des Auftrags nicht möglich. Bitte laden Sie die Seite neu.',
   WORKER_BOOKED: '{{name}} ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.',
-  WORKERS_REQUIRED: 'Bitte benennen Sie zuerst {{count}} Mitarbeiter, bevor Sie die Arbeit beginnen.',
+  WORKERS_REQUIRED: 'Bitte benennen Sie zuerst die Mitarbeiter, bevor Sie die Arbeit beginnen (benötigt: {{count}}).',
+  // AÜG permits
+  PERMIT_NOT_PENDING:
+    'Über diese Erlaubnis wurde bereits entschieden, oder es liegt keine zur Prüfung vor. Bitte laden Sie die Seite neu.',
+  PERMIT_REQUIRED:
+    'Für Personalaufträge (Arbeitnehmerüberlassung) brauchen Sie eine geprüfte, gültige Erlaubnis zur Arbeitnehmerüberlassung (§ 1 AÜG). Bitte laden Sie sie in Ihrem Profil hoch. Festpreisaufträge stehen Ihnen weiter offen.',
+  SUPPLIER_PERMIT_INVALID:
+    'Der Dienstleister hat keine geprüfte, gültige Erlaubnis zur Arbeitnehmerüberlassung (§ 1 AÜG), etwa weil sie abgelaufen ist. Ein Personalauftrag kann ihm erst wieder vergeben werden, wenn eine gültige Erlaubnis geprüft ist.',
+  // contracts of awards
+  CONTRACT_INCOMPLETE:
+    'Der Arbeitnehmerüberlassungsvertrag ist noch unvollständig: Der Auftraggeber muss Tätigkeit, Qualifikation, wesentliche Arbeitsbedingungen und das Entgelt vergleichbarer Arbeitnehmer eintragen (§ 12 Abs. 1 AÜG).',
+  CONTRACT_AWAITS_CLIENT:
+    'Der Vertrag (Fassung {{version}}) ist noch nicht vom Auftraggeber angenommen. Erst danach können Mitarbeiter benannt, die Arbeit begonnen und Stunden erfasst werden.',
+  CONTRACT_AWAITS_SUPPLIER:
+    'Der Vertrag (Fassung {{version}}) ist noch nicht vom Dienstleister angenommen. Erst danach können Mitarbeiter benannt, die Arbeit begonnen und Stunden erfasst werden.',
+  CONTRACT_AWAITS_BOTH:
+    'Der Vertrag (Fassung {{version}}) ist noch von keiner Seite angenommen. Erst nach der Annahme durch Auftraggeber und Dienstleister können Mitarbeiter benannt, die Arbeit begonnen und Stunden erfasst werden.',
+  CONTRACT_VERSION_CHANGED:
+    'Der Vertrag wurde inzwischen geändert (aktuelle Fassung {{version}}). Bitte lesen Sie die neue Fassung und nehmen Sie sie an.',
+  CONTRACT_NOT_LENDING:
+    'Überlassungsbedingungen gibt es nur bei Arbeitnehmerüberlassung (Personalaufträge); dieser Auftrag ist ein Werkvertrag.',
   WORKER_ON_RUNNING_WORK:
     'Der Mitarbeiter ist für einen laufenden Auftrag eingeplant und kann erst nach dessen Abschluss entfernt werden.',
+  CHAT_CLOSED: 'Dieser Chat ist geschlossen: Die andere Partei hat ihr Konto gelöscht. Die bisherigen Nachrichten bleiben lesbar.',
   CHAT_BLOCKED: 'Sie können in diesem Chat nicht antworten, Sie sind blockiert. Bitte wenden Sie sich für das weitere Vorgehen an das Team der Plattform.',
   CHAT_NOT_APPROVED: 'Der Chat ist noch nicht freigegeben: Der Auftraggeber muss die Anfrage erst annehmen.',
   CHAT_UNBLOCK_NOT_ALLOWED: 'Nur wer den Chat blockiert hat oder das Team der Plattform kann ihn wieder freigeben.',
@@ -54,13 +79,22 @@ export const errorTexts = {
   // invoices
   INVOICE_NOT_DRAFT: 'Die Rechnung ist bereits ausgestellt und kann nicht mehr geändert werden. Korrigieren Sie sie mit einer Stornorechnung.',
   INVOICE_NOT_ISSUED: 'Das geht nur bei einer ausgestellten, nicht stornierten Rechnung.',
+  INVOICE_VALIDATION_BUSY: 'Die E-Rechnungsprüfung ist gerade ausgelastet. Bitte versuchen Sie es in {{seconds}} Sekunden erneut.',
   INVOICE_NOT_VALID: 'Die Rechnung erfüllt die Regeln für E-Rechnungen noch nicht. Bitte korrigieren Sie die genannten Angaben.',
   INVOICE_DOCUMENT_PENDING: 'Das Dokument wird erstellt. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   INVOICE_AWARD_NOT_INVOICEABLE: 'Für diesen Auftrag kann so keine Rechnung erstellt werden.',
   INVOICE_NO_APPROVED_HOURS: 'Es gibt keine freigegebenen, noch nicht abgerechneten Stunden.',
-  INVOICE_AMOUNT_EXCEEDS_AWARD: 'Der Betrag übersteigt den noch nicht abgerechneten Auftragswert.',
+  INVOICE_AMOUNT_EXCEEDS_AWARD: 'Die Rechnung über {{amount}} netto übersteigt den vereinbarten Auftragswert. Noch abrechenbar: {{left}} netto (vereinbart {{agreed}}, bereits abgerechnet {{billed}}).',
   INVOICE_PAYMENT_EXCEEDS_OPEN: 'Die Zahlung übersteigt den offenen Betrag.',
-  // meetings (H5)
+  INVOICE_PAYMENT_NOT_REPORTED: 'Diese Zahlung wurde bereits bestätigt oder bestritten. Bitte laden Sie die Rechnung neu.',
+  INVOICE_FINAL_ISSUED: 'Für diesen Auftrag ist die Schlussrechnung {{number}} ausgestellt; weitere Rechnungen sind nicht möglich. Stornieren Sie sie, um neu abzurechnen.',
+  INVOICE_DEDUCTED_BY_FINAL: 'Die Schlussrechnung {{number}} zieht diese Teilrechnung ab. Stornieren Sie zuerst die Schlussrechnung.',
+  INVOICE_FINAL_BELOW_DEDUCTIONS: 'Die Schlussrechnung über {{amount}} netto ist niedriger als die abgezogenen Teilrechnungen ({{deducted}} netto). Setzen Sie den Gesamtbetrag auf mindestens {{deducted}}.',
+  INVOICE_HOURS_NOT_BILLABLE: 'Die Position „{{line}}“ rechnet Stunden ab, die nicht freigegeben oder schon abgerechnet sind. Noch abrechenbar: {{left}} freigegebene Stunden – legen Sie die Rechnung neu aus den Stunden an.',
+  INVOICE_HOURS_EXCEED_APPROVED: 'Die Position „{{line}}“ rechnet {{billed}} Stunden zu {{price}} ab; freigegeben sind {{approved}} Stunden zu höchstens {{rate}}.',
+  INVOICE_LEITWEG_ID_REQUIRED: 'Der Kunde ist ein öffentlicher Auftraggeber: Rechnungen an ihn brauchen eine Leitweg-ID. Der Kunde hinterlegt sie in seinem Rechnungsprofil oder am Auftrag.',
+  DATEV_SETTINGS_INCOMPLETE: 'Für den DATEV-Export fehlen Berater- und Mandantennummer. Bitte tragen Sie sie in den Buchhaltungseinstellungen ein.',
+  // meetings
   MEETING_NOT_ALLOWED: 'Dieser Schritt ist beim aktuellen Stand des Termins nicht möglich ({{status}}). Bitte laden Sie die Seite neu.',
   MEETING_IN_PAST: 'Der Termin muss in der Zukunft liegen.',
   MEETING_NOT_STARTED: 'Sie können den Dienstleister erst nach dem Beginn des Termins ablehnen.',
@@ -72,6 +106,7 @@ export const errorTexts = {
   WORK_LOG_LATE_REASON_REQUIRED: 'Der Eintrag erfolgt später als 7 Tage nach dem Arbeitstag. Bitte geben Sie einen Grund für die verspätete Erfassung an.',
   WORK_LOG_NOT_OPEN: 'Dieser Eintrag ist bereits freigegeben oder wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
   WORK_LOG_AWARD_NOT_STARTED: 'Stunden können erst erfasst werden, wenn die Arbeit begonnen hat.',
+  WORK_LOG_WORKING_TIME_EXCEPTION_REQUIRED: 'Der Arbeitstag überschreitet die Grenzen des Arbeitszeitgesetzes. Bitte korrigieren Sie die Zeiten oder geben Sie den Grund der Ausnahme an (er wird dem Auftraggeber angezeigt).',
   TOTP_REQUIRED: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
   TOTP_ENROLMENT_REQUIRED:
     'Administratoren müssen die Bestätigung in zwei Schritten einrichten, bevor sie sich anmelden können.',

@@ -1,4 +1,4 @@
-/** Server texts of meetings (merged into server.ts). Owner: meetings-api (H5). */
+/** Server texts of meetings (merged into server.ts). */
 export const meetingFieldLabels = {
   applicationId: 'Bewerbung',
   date: 'Datum',

@@ -1,4 +1,4 @@
-/** Server texts of working hours (merged into server.ts). Owner: work-logs. */
+/** Server texts of working hours (merged into server.ts). */
 export const workLogFieldLabels = {
   awardId: 'Auftrag',
   workerId: 'Mitarbeiter',
@@ -8,6 +8,7 @@ export const workLogFieldLabels = {
   breakMinutes: 'Pause (Minuten)',
   note: 'Notiz',
   lateReason: 'Grund der verspäteten Erfassung',
+  workingTimeException: 'Grund der Ausnahme vom Arbeitszeitgesetz',
   version: 'Version',
   from: 'Von',
   to: 'Bis',
@@ -17,7 +18,8 @@ export const workLogFieldLabels = {
 export const serverWorkLogs = {
   recorded: 'Die Stunden wurden erfasst.',
   corrected: 'Die Korrektur wurde gespeichert.',
-  approved: '{{count}} Einträge wurden freigegeben.',
+  approved_one: '{{count}} Eintrag wurde freigegeben.',
+  approved_other: '{{count}} Einträge wurden freigegeben.',
   disputed: 'Der Eintrag wurde beanstandet.',
   fieldRules: {
     time: 'Bitte geben Sie eine Uhrzeit im Format HH:MM an (00:00 bis 24:00).',
@@ -25,8 +27,14 @@ export const serverWorkLogs = {
     endAfterStart: 'Das Ende muss nach dem Beginn liegen.',
     breakTooLong: 'Die Pause ist länger als die Arbeitszeit.',
     future: 'Für künftige Tage können keine Stunden erfasst werden.',
+    beforeStart: 'Der Arbeitstag liegt vor dem Beginn der Arbeit am {{date}}.',
     workerNotOnAward: 'Dieser Mitarbeiter ist für diesen Auftrag nicht eingeplant.',
     selection: 'Bitte wählen Sie Einträge oder einen Auftrag aus.',
+  },
+  workingTime: {
+    dailyMaximum: 'Mehr als {{hours}} Stunden Arbeit an einem Tag ({{worked}} Stunden, § 3 ArbZG).',
+    breakTooShort: 'Zu kurze Pausen: {{worked}} Stunden Arbeit brauchen mindestens {{minutes}} Minuten Pause, erfasst sind {{taken}} (§ 4 ArbZG).',
+    restTooShort: 'Weniger als {{hours}} Stunden Ruhezeit zum vorigen oder nächsten Arbeitstag (§ 5 ArbZG).',
   },
   export: {
     title: 'Stundennachweis',

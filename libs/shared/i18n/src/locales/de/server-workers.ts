@@ -1,4 +1,4 @@
-/** Team (workers) texts of the API: field labels of the worker draft (§3) and messages. Owner: workers. */
+/** Team (workers) texts of the API: field labels of the worker draft (§3) and messages. */
 export const workerFieldLabels = {
   fullName: 'Vollständiger Name',
   dob: 'Geburtsdatum',

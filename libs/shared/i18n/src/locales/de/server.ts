@@ -1,5 +1,7 @@
 import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
+import { contractFieldLabels, serverContracts } from './server-contracts';
+import { permitFieldLabels, serverPermits } from './server-permits';
 import { serverWorkLogs, workLogFieldLabels } from './server-work-logs';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
@@ -8,7 +10,8 @@ import { serverJobs } from './server-jobs';
 import { errorTexts } from './server-errors';
 import { meetingFieldLabels, serverMeetings } from './server-meetings';
 import { serverInvoices } from './server-invoices';
-/** Server messages: error codes, validation rules, field names, mails. Owner: server. */
+import { serverAccounting } from './server-accounting';
+/** Server messages: error codes, validation rules, field names, mails. */
 export const server = {
   errors: errorTexts,
   fields: {
@@ -73,14 +76,18 @@ export const server = {
     images: 'Datei',
     // awards-api: applications and awarded work
     ...awardsFieldLabels,
-    // meetings-api (H5)
+    ...contractFieldLabels,
+    ...permitFieldLabels,
+    // meetings-api
     ...meetingFieldLabels,
     // work-logs: working hours
     ...workLogFieldLabels,
     // engagement-api: feedback, notifications
     ...serverEngagement.engagementFields,
-    // chat (issue 12)
+    // chat
     ...serverChat.chatFields,
+    // accounting: buyer references, bookkeeping settings, exports
+    ...serverAccounting.fields,
   },
   mail: {
     // accounts-api
@@ -105,6 +112,7 @@ export const server = {
   },
   server: {
     invoices: serverInvoices.texts,
+    accounting: serverAccounting.texts,
     jobs: serverJobs.jobTexts,
     ok: 'Erfolgreich',
     engagement: serverEngagement.engagement,
@@ -129,7 +137,11 @@ export const server = {
     accounts: {
       deleted: 'Ihr Konto wurde gelöscht.',
       updated: 'Ihr Profil wurde gespeichert.',
-      exported: 'Ihre Daten wurden exportiert.',
+      exportRequested: 'Ihr Datenexport wird vorbereitet. Sie erhalten eine E-Mail mit dem Link, sobald er bereitliegt.',
+      exportReadySubject: 'Ihr Datenexport liegt bereit',
+      exportReadyBody: 'Ihr Datenexport (ZIP mit JSON-Dateien und Ihren hochgeladenen Dateien) liegt bereit. Sie können ihn nach der Anmeldung bis {{expiresAt}} herunterladen; danach wird er gelöscht.',
+      /** the reason given to the other party when a deletion cancels a meeting */
+      partyDeleted: 'Die andere Partei hat ihr Konto gelöscht.',
     },
     operations: {
       deadLetterRetried: 'Der Versand wird erneut versucht.',
@@ -156,6 +168,8 @@ export const server = {
         '{{field}}: Die Datei wurde nicht gefunden oder ist abgelaufen. Bitte laden Sie sie erneut hoch.',
     },
     awards: serverAwards,
+    contracts: serverContracts,
+    permits: serverPermits,
     meetings: serverMeetings,
     workLogs: serverWorkLogs,
     health: {

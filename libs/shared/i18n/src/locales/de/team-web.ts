@@ -1,4 +1,4 @@
-/** Texts of the supplier's team screens (/worker, /add-worker, /worker/edit-worker/:id). Owner: workers. */
+/** Texts of the supplier's team screens (/worker, /add-worker, /worker/edit-worker/:id). */
 export const teamWeb = {
   team: {
     list: {

@@ -1,4 +1,4 @@
-/** UI texts of the shell, the remotes and the web libs. Owner: web. */
+/** UI texts of the shell, the remotes and the web libs. */
 export const ui = {
   menu: {
     dashboard: 'Dashboard',
@@ -150,6 +150,24 @@ export const ui = {
     deleteText: 'Möchten Sie Ihr Konto wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
     currentPassword: 'Aktuelles Passwort',
     deleteHint: 'Bitte bestätigen Sie die Löschung mit Ihrem aktuellen Passwort.',
+    /** before the deletion: the data export first (Art. 15/20 DSGVO) */
+    exportFirst: 'Sichern Sie vorher Ihre Daten: Unter „Meine Daten“ im Profil laden Sie alles, was wir zu Ihrem Konto speichern, als ZIP-Datei herunter.',
+    exportLink: 'Zu „Meine Daten“',
+    /** what the deletion does (Art. 17 DSGVO), as the privacy page and the FAQ say it */
+    consequencesTitle: 'Was beim Löschen geschieht',
+    consequences: {
+      dataSupplier:
+        'Sofort gelöscht werden Ihre Kontodaten, die persönlichen Daten Ihrer Mitarbeitenden (Name, Geburtsdatum, Staatsangehörigkeit, Pass- oder Ausweisnummer, Dokumente, Lebensläufe) und alle Dateien, die Sie hochgeladen haben.',
+      dataClient: 'Sofort gelöscht werden Ihre Kontodaten und alle Dateien, die Sie hochgeladen haben.',
+      applications: 'Offene Bewerbungen werden zurückgezogen.',
+      jobs: 'Ihre offenen Aufträge werden geschlossen und die offenen Bewerbungen darauf abgelehnt.',
+      awards: 'Noch nicht begonnene Aufträge werden storniert, laufende Aufträge beendet.',
+      meetings: 'Künftige Termine werden abgesagt (mit Kalenderabsage).',
+      chats: 'Chats werden geschlossen: Die andere Partei kann die bisherigen Nachrichten weiter lesen, aber niemand kann mehr schreiben.',
+      notified: 'Die andere Partei wird jeweils benachrichtigt.',
+      invoices:
+        'Ausgestellte Rechnungen und die Protokolleinträge dazu bewahren wir wegen gesetzlicher Pflichten acht Jahre ab dem Ende des Jahres der Ausstellung auf (§ 147 AO, § 14b UStG); Ihr Konto ist dabei nur noch ein Pseudonym ohne Namen und E-Mail-Adresse. Nach Ablauf der Frist werden sie automatisch gelöscht.',
+    },
   },
   getStarted: {
     title: 'Willkommen bei Fachwerk',
@@ -171,6 +189,8 @@ export const ui = {
     forgotPassword: 'Passwort vergessen?',
     unknownType: 'Diese Anmeldeart gibt es nicht.',
     required: 'Bitte füllen Sie das Feld {{field}} aus.',
+    slowedCode: 'Code aus der Authenticator-App',
+    slowedHint: 'Von dieser Adresse gab es viele fehlgeschlagene Anmeldungen. Mit eingerichteter Bestätigung in zwei Schritten melden Sie sich mit Passwort und aktuellem Code sofort an; sonst versuchen Sie es später erneut.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -1,3 +1,4 @@
+import type { QueueName } from '@fachwerk/shared/contracts';
 import type { adminContent as de } from '../de/admin-content';
 
 export const adminContent: typeof de = {
@@ -8,7 +9,8 @@ export const adminContent: typeof de = {
         'Mails and PDFs whose delivery failed after every attempt. Check the cause (e.g. the mail server was unreachable) and try again.',
       filter: 'Kind',
       all: 'All',
-      queue: { mail: 'E-mail', pdf: 'PDF' },
+      // every queue of contracts (a missing one showed its raw key in the filter and the table)
+      queue: { mail: 'E-mail', pdf: 'PDF', 'chat-mail': 'Chat message e-mail', 'meeting-reminder': 'Meeting reminder', 'account-export': 'Data export' } satisfies Record<QueueName, string>,
       columns: {
         recipient: 'Recipient / template',
         queue: 'Kind',

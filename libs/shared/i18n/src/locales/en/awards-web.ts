@@ -1,6 +1,6 @@
 import type { awardsWeb as de } from '../de/awards-web';
 
-/** Awarded and completed work of every role. Owner: web-client. */
+/** Awarded and completed work of every role. */
 export const awardsWeb: typeof de = {
   awardsWeb: {
     activeTitle: 'Awarded jobs',
@@ -25,13 +25,27 @@ export const awardsWeb: typeof de = {
       completionRejected: 'The completion was rejected: {{reason}}',
       workers: 'Named workers ({{named}} of {{required}})',
       workersList: 'Workers for “{{job}}”',
+      /** the name of a party whose account was deleted (its name is erased) */
+      deletedParty: 'Deleted account',
+      /** an award stopped by an account deletion (badge 'Cancelled' or 'Ended') */
+      stopped: {
+        party: {
+          cancelled: 'Cancelled before the work started: the other party deleted its account.',
+          ended: 'Ended: the other party deleted its account. Hours already recorded and issued invoices are kept.',
+        },
+        admin: {
+          cancelled: 'Cancelled before the work started: one of the parties deleted its account.',
+          ended: 'Ended: one of the parties deleted its account.',
+        },
+      },
     },
     actions: {
       hours: 'Working hours',
       invoice: 'Create invoice',
       nameWorkers: 'Name workers',
       start: 'Start work',
-      startNeedsWorkers: 'Name {{count}} workers first.',
+      startNeedsWorkers_one: 'Name {{count}} worker first.',
+      startNeedsWorkers_other: 'Name {{count}} workers first.',
       complete: 'Mark as completed',
       waitingForClient: 'Waiting for the client’s approval.',
       approve: 'Approve completion',
@@ -51,13 +65,15 @@ export const awardsWeb: typeof de = {
     },
     nameWorkers: {
       heading: 'Name workers for “{{job}}”',
-      textResource: 'Choose exactly {{count}} workers from your team.',
+      textResource_one: 'Choose exactly {{count}} worker from your team.',
+      textResource_other: 'Choose exactly {{count}} workers from your team.',
       textFixed: 'Choose the workers from your team who do the work.',
       team: 'My team',
       noTeam: 'Your team has no workers yet.',
       busy: 'busy',
       chosen: '{{count}} chosen, needed: {{required}}',
-      exactly: 'Please choose exactly {{count}} workers.',
+      exactly_one: 'Please choose exactly {{count}} worker.',
+      exactly_other: 'Please choose exactly {{count}} workers.',
       atLeastOne: 'Please choose at least one worker.',
     },
     rejectCompletion: {
@@ -76,6 +92,52 @@ export const awardsWeb: typeof de = {
       theirs: 'Feedback from {{name}}',
       hidden:
         'The other side’s feedback becomes visible once both have written theirs, or after {{days}} days.',
+    },
+    contract: {
+      section: 'Contract',
+      loadFailed: 'The contract could not be loaded.',
+      kindLabel: 'Contract type',
+      kind: { lending: 'Temporary agency work contract (Arbeitnehmerüberlassungsvertrag)', work: 'Contract for work (Werkvertrag)' },
+      statusLabel: 'Contract status',
+      status: { incomplete: 'Incomplete', awaitingAcceptance: 'Awaiting acceptance', accepted: 'Accepted by both' },
+      version: 'Version',
+      awaiting: 'Still to be accepted by: {{parties}}. Only then can workers be named, work be started and hours be logged.',
+      and: 'and',
+      acceptedByBoth: 'Both parties have accepted the current version.',
+      missing: 'Mandatory items are still missing (§ 12 (1) AÜG): {{items}}.',
+      items: {
+        designation: 'Designation as temporary agency work',
+        permitDeclaration: 'Declaration on the lending permit',
+        activity: 'Activity',
+        qualification: 'Qualification',
+        workingConditions: 'Working conditions',
+        comparablePay: 'Pay of comparable employees',
+        workers: 'Named workers',
+        period: 'Period',
+        place: 'Place of work',
+      },
+      text: 'Contract text (version {{version}})',
+      acceptances: 'Acceptances',
+      acceptance: '{{party}}: {{name}}, {{at}}, checksum',
+      accept: 'Accept contract',
+      acceptHeading: 'Accept contract',
+      acceptText:
+        'By accepting you declare in text form (§ 126b BGB), under your name, that you accept version {{version}} of the {{kind}}. If the contract changes, both parties must accept the new version again.',
+      acceptHash: 'Checksum (SHA-256) of this version: {{hash}}…',
+      pdf: 'Contract as PDF',
+      downloadFailed: 'The contract could not be downloaded.',
+      editTerms: 'Change staffing terms',
+      terms: {
+        heading: 'Staffing terms',
+        intro:
+          'The hirer’s details under § 12 (1) AÜG. Saving creates a new contract version that both parties must accept.',
+        activity: 'Activity',
+        qualification: 'Required qualification',
+        workingConditions: 'Essential working conditions',
+        comparablePay: 'Pay of comparable employees (€ per hour)',
+        payHint: 'Gross hourly pay of a comparable employee in your business, e.g. 21.50',
+        save: 'Save terms',
+      },
     },
   },
 };

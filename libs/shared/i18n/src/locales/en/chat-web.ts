@@ -1,6 +1,6 @@
 import type { chatWeb as de } from '../de/chat-web';
 
-/** Texts of the chat screens (/messages, /messages/chat/:chatId, /admin/message). Owner: chat (issue 12). */
+/** Texts of the chat screens (/messages, /messages/chat/:chatId, /admin/message). */
 export const chatWeb: typeof de = {
   chatWeb: {
     list: {
@@ -21,6 +21,7 @@ export const chatWeb: typeof de = {
       requested: 'Requested',
       approved: 'Approved',
       blocked: 'Blocked',
+      closed: 'Closed',
     },
     filters: {
       label: 'Filters',
@@ -52,6 +53,10 @@ export const chatWeb: typeof de = {
       blockedBySelf: 'You blocked this conversation. Unblock it to write again.',
       blockedByAdmin: 'This conversation was blocked by the team of the platform.',
       blockedReason: 'Reason: {{reason}}',
+      closed:
+        'This conversation is closed: the other party’s account was deleted. You can still read the messages but can no longer reply.',
+      /** the name of a party whose account was deleted (its name is erased) */
+      deletedParty: 'Deleted account',
       offline: 'No connection – messages are fetched again as soon as the connection is back.',
     },
     composer: {

@@ -1,6 +1,6 @@
 import type { hoursWeb as de } from '../de/hours-web';
 
-/** Texts of the working-hours screen (/awarded-jobs/hours-logged/…). Owner: work-logs (H2). */
+/** Texts of the working-hours screen (/awarded-jobs/hours-logged/…). */
 export const hoursWeb: typeof de = {
   hoursWeb: {
     title: 'Working hours',
@@ -44,6 +44,7 @@ export const hoursWeb: typeof de = {
     },
     late: 'Recorded late',
     lateReasonShown: 'Reason for the delay: {{reason}}',
+    workingTimeExceptionShown: 'Exception from the Working Hours Act: {{reason}}',
     disputeReasonShown: 'Dispute: {{reason}}',
     autoApproveAt: 'Approved automatically on {{date}} unless reviewed before.',
     invoiced: 'Invoiced',
@@ -60,6 +61,7 @@ export const hoursWeb: typeof de = {
       breakMinutes: 'Break in minutes',
       note: 'Note',
       lateReason: 'Reason for the late entry',
+      workingTimeException: 'Reason for the working-time exception',
       reason: 'Reason for the correction',
     },
     form: {
@@ -74,6 +76,9 @@ export const hoursWeb: typeof de = {
       break: 'Break in minutes *',
       note: 'Note',
       lateReason: 'Reason for the late entry *',
+      workingTimeException: 'Reason for the working-time exception *',
+      workingTimeHint: 'This working day goes beyond the Working Hours Act. It can only be saved with a reason, which the client sees.',
+      restTooShort: 'Less than {{hours}} hours of rest to the previous or next working day (ArbZG § 5).',
       lateHint: 'The work day is more than 7 days ago: the entry is marked as late.',
       reason: 'Reason for the correction *',
       net: 'Working time: {{hours}} h',

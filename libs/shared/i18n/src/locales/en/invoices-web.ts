@@ -1,6 +1,6 @@
 import type { invoicesWeb as de } from '../de/invoices-web';
 
-/** Texts of the invoice screens. Owner: H6. */
+/** Texts of the invoice screens. */
 export const invoicesWeb: typeof de = {
   invoicesWeb: {
     listTitle: 'Invoices',
@@ -26,7 +26,7 @@ export const invoicesWeb: typeof de = {
     filters: { title: 'Filters', status: 'Status', payment: 'Payment', all: 'All' },
     status: { draft: 'Draft', issued: 'Issued', cancelled: 'Cancelled' },
     payment: { unpaid: 'Open', partlyPaid: 'Partly paid', paid: 'Paid', overdue: 'Overdue' },
-    kind: { invoice: 'Invoice', partial: 'Partial invoice', cancellation: 'Cancellation invoice' },
+    kind: { invoice: 'Invoice', partial: 'Partial invoice', final: 'Final invoice', cancellation: 'Cancellation invoice' },
     roles: { client: 'client', supplier: 'supplier', admin: 'administrator' },
     empty: {
       supplier: 'No invoices yet. Create an invoice from an awarded job.',
@@ -66,7 +66,7 @@ export const invoicesWeb: typeof de = {
       buyerReferenceHint: 'For public clients the Leitweg-ID, otherwise e.g. the order number.',
       paymentDays: 'Payment term',
       days: 'days',
-      paymentTerms: 'Payment terms (§ 9)',
+      paymentTerms: 'Payment terms',
       paymentTermsHint: 'The default text states the payment term, late interest and the late fee of €40.00.',
       paymentTermsDefault: 'Use the default text',
     },
@@ -101,6 +101,8 @@ export const invoicesWeb: typeof de = {
       positive: 'The quantity must be greater than 0.',
       decimals: 'At most three decimals.',
       notNegative: 'The price must not be negative.',
+      quantityTooLarge: 'The quantity must not be greater than 100,000.',
+      priceTooLarge: 'The price must not be greater than €10,000,000.00.',
       paymentDaysRange: 'The payment term is between 0 and 120 days.',
       periodOrder: 'The end is before the start.',
       linesRequired: 'The invoice needs at least one line.',
@@ -108,7 +110,7 @@ export const invoicesWeb: typeof de = {
     },
     hints: {
       title: 'The invoice cannot be issued like this yet. Please fix:',
-      fix: { settings: 'To the invoice settings', profile: 'To the profile', field: 'To the field' },
+      fix: { settings: 'To the invoice settings', profile: 'To the profile', field: 'To the field', client: "This is missing from the client's profile; only the client can add it. We have notified them." },
     },
     issue: {
       button: 'Issue invoice',
@@ -123,11 +125,11 @@ export const invoicesWeb: typeof de = {
       confirm: 'Issue cancellation invoice',
     },
     pay: {
-      button: 'Mark as paid',
-      title: 'Record a payment',
+      button: 'Report a payment',
+      title: 'Report a payment',
       amount: 'Amount',
-      date: 'Received on',
-      confirm: 'Save payment',
+      date: 'Paid on',
+      confirm: 'Report payment',
       tooMuch: 'The amount is higher than the open amount.',
     },
     view: {
@@ -140,7 +142,17 @@ export const invoicesWeb: typeof de = {
       xml: 'Download XML (XRechnung)',
       payments: 'Payments',
       paidOpen: 'Paid: {{paid}} – open: {{open}}',
-      payment: '{{amount}} on {{date}} (recorded by the {{by}})',
+      payment: '{{amount}} on {{date}} (reported by the {{by}})',
+      paymentStatus: { reported: 'reported, awaiting confirmation', confirmed: 'confirmed', contested: 'contested: {{reason}}' },
+      confirmPayment: 'Confirm',
+      contestPayment: 'Contest',
+      contestTitle: 'Contest payment',
+      contestText: 'The payment of {{amount}} on {{date}} will no longer count; the amount is open again. The client is told your reason.',
+      contestLabel: 'Reason (e.g. no money received)',
+      giroCode: 'GiroCode: scan with your banking app to transfer the open amount of {{open}}.',
+      deductions: 'Partial invoices deducted (§ 14 (5) UStG)',
+      deduction: 'Partial invoice {{number}} of {{date}}: net {{net}}, VAT {{tax}}, gross {{gross}}',
+      payable: 'Remaining amount due: {{amount}}',
       cancels: 'Cancels invoice',
       cancelledBy: 'Cancelled by',
       serviceFee: 'The platform’s service fee invoice:',
@@ -153,16 +165,16 @@ export const invoicesWeb: typeof de = {
     },
     settings: {
       open: 'Invoice settings',
-      openClient: 'Exemption certificate (§ 13b)',
+      openClient: 'USt 1 TG evidence (§ 13b UStG)',
       title: 'Invoice settings',
-      clientTitle: 'Exemption certificate (§ 13b UStG)',
+      clientTitle: 'Evidence as a construction business (USt 1 TG, § 13b UStG)',
       numberFormat: 'Number format',
       numberFormatHint: 'E.g. RE-{YYYY}-{NNNNN}: exactly one counter {N…}, {YYYY} for the year. Applies to new numbers.',
       taxNumber: 'Tax number',
       vatId: 'VAT ID',
       smallBusiness: 'Small business under § 19 UStG (no VAT)',
       paymentDays: 'Default payment term in days',
-      exemptionText: 'With a valid certificate (USt 1 TG) on file, suppliers invoice construction work without VAT (§ 13b UStG).',
+      exemptionText: 'If you provide construction services yourself and your tax office’s evidence (form USt 1 TG) is on file and valid, suppliers invoice construction work to you without VAT and you owe it (§ 13b UStG). Staffing never falls under this rule.',
       exemptionDocument: 'Certificate (PDF)',
       exemptionUntil: 'Valid until',
       exemptionValid: 'The certificate on file is valid.',

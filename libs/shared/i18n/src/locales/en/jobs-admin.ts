@@ -1,4 +1,4 @@
-/** Admin marketplace screens: all jobs (/jobs) and feedback moderation (/admin/feedback). Owner: web-admin. */
+/** Admin marketplace screens: all jobs (/jobs) and feedback moderation (/admin/feedback). */
 export const jobsAdmin = {
   jobsAdmin: {
     jobs: {
@@ -13,7 +13,8 @@ export const jobsAdmin = {
       client: 'Client',
       clientFilter: 'Client: {{name}}',
       clearClient: 'Remove client filter',
-      count: '{{count}} jobs',
+      count_one: '{{count}} job',
+      count_other: '{{count}} jobs',
       empty: 'No jobs found.',
       loadFailed: 'The jobs could not be loaded.',
       columns: {
@@ -66,7 +67,8 @@ export const jobsAdmin = {
       ratingFilter: 'Rating at most',
       anyRating: 'All ratings',
       stars: '{{count}} of 5',
-      count: '{{count}} feedback entries',
+      count_one: '{{count}} feedback entry',
+      count_other: '{{count}} feedback entries',
       empty: 'No feedback found.',
       loadFailed: 'The feedback could not be loaded.',
       columns: {

@@ -1,6 +1,6 @@
 import type { jobsClient as de } from '../de/jobs-client';
 
-/** Client job screens and shared marketplace pieces. Owner: web-client. */
+/** Client job screens and shared marketplace pieces. */
 export const jobsClient: typeof de = {
   jobsClient: {
     form: {
@@ -92,7 +92,7 @@ export const jobsClient: typeof de = {
       workers: 'Proposed workers',
       date: 'Applied on',
       details: 'View details',
-      // meetings (H5): opens the schedule dialog on /meetings
+      // meetings: opens the schedule dialog on /meetings
       scheduleMeeting: 'Schedule meeting',
       award: 'Award',
       reject: 'Reject',
@@ -101,6 +101,8 @@ export const jobsClient: typeof de = {
       heading: 'Award {{supplier}}',
       text: 'Do you want to award “{{job}}” to {{supplier}} at a price of {{price}}?',
       slots: 'Number of slots to award',
+      billingAddress: 'So that the supplier can invoice you, your profile needs an address with postcode and city. You can still award now and add the address afterwards.',
+      toProfile: 'To your profile',
       slotsHint: 'Free slots: {{free}}, proposed workers: {{proposed}}',
       slotsRange: 'Please choose between 1 and {{max}} slots.',
       confirm: 'Award',

@@ -1,6 +1,6 @@
 import type { jobsCommon as de } from '../de/jobs-common';
 
-/** Labels every marketplace screen uses (statuses, types, levels, money). Owner: web lead. */
+/** Labels every marketplace screen uses (statuses, types, levels, money). */
 export const jobsCommon: typeof de = {
   jobsCommon: {
     jobStatus: {
@@ -21,6 +21,8 @@ export const jobsCommon: typeof de = {
       in_progress: 'In progress',
       completed: 'Reported completed',
       approved: 'Approved',
+      cancelled: 'Cancelled',
+      ended: 'Ended',
     },
     jobType: { fixedBudget: 'Contract for work (fixed budget)', resource: 'Temporary staffing (resource)' },
     experience: { Fresher: 'Fresher', Medium: 'Medium', Expert: 'Expert' },
@@ -33,7 +35,8 @@ export const jobsCommon: typeof de = {
     budgetPerHour: '{{min}} – {{max}} per hour per employee',
     budgetFixed: '{{min}} – {{max}}',
     workers: '{{awarded}} of {{needed}} workers awarded',
-    rating: '{{average}} of 5 ({{count}} reviews)',
+    rating_one: '{{average}} of 5 ({{count}} review)',
+    rating_other: '{{average}} of 5 ({{count}} reviews)',
     noRating: 'No reviews yet',
     empty: 'Nothing here yet.',
     loading: 'Loading …',

@@ -1,4 +1,4 @@
-/** Texts of the supplier's job-finding screens (search, job view, apply, saved, applied, relevant, overview). Owner: web-supplier. */
+/** Texts of the supplier's job-finding screens (search, job view, apply, saved, applied, relevant, overview). */
 export const jobsSupplier = {
   jobsSupplier: {
     search: {
@@ -36,6 +36,8 @@ export const jobsSupplier = {
       },
       submit: 'Search',
       reset: 'Reset',
+      filters: 'Filters',
+      filtersActive: 'Filters (active)',
       resetFilters: 'Reset filters',
       results: 'Search results',
       count_one: '{{count}} job found',

@@ -1,6 +1,6 @@
 import type { notificationTexts as de } from '../de/notifications';
 
-/** Notification texts per NOTIFICATION_TYPES kind. Owner: engagement-api. */
+/** Notification texts per NOTIFICATION_TYPES kind. */
 export const notificationTexts: typeof de = {
   notifications: {
     chatRequested: {
@@ -58,7 +58,7 @@ export const notificationTexts: typeof de = {
       title: 'New service provider awaiting approval',
       body: '{{name}} ({{email}}) registered as a service provider and confirmed the e-mail address.',
     },
-    // meetings (H5)
+    // meetings
     meetingScheduled: {
       title: 'Meeting invitation',
       body: '{{companyName}} invites you to a meeting about “{{jobTitle}}” on {{when}}.',
@@ -84,9 +84,25 @@ export const notificationTexts: typeof de = {
       title: 'New invoice',
       body: '{{companyName}} sent you invoice {{number}} for {{amount}} (due on {{dueDate}}).',
     },
+    invoiceBillingDataMissing: {
+      title: 'Billing details missing',
+      body: '{{companyName}} wants to send you an invoice, but your profile lacks details every invoice needs (address with postcode and city; for reverse charge the VAT ID). Please add them in your profile.',
+    },
     invoicePaid: {
       title: 'Invoice paid',
       body: 'Invoice {{number}} for {{amount}} has been paid in full.',
+    },
+    invoicePaymentReported: {
+      title: 'Payment reported',
+      body: '{{companyName}} reports a payment of {{amount}} on {{paidOn}} for invoice {{number}}. Please confirm or contest it.',
+    },
+    invoicePaymentConfirmed: {
+      title: 'Payment confirmed',
+      body: '{{companyName}} confirmed your payment of {{amount}} for invoice {{number}}. Open: {{open}}.',
+    },
+    invoicePaymentContested: {
+      title: 'Payment contested',
+      body: '{{companyName}} contests your payment of {{amount}} for invoice {{number}}: {{reason}}. Open: {{open}}.',
     },
     // work logs
     workLogsSubmitted: {
@@ -95,11 +111,40 @@ export const notificationTexts: typeof de = {
     },
     workLogsAutoApproveSoon: {
       title: 'Hours will be approved tomorrow',
-      body: '{{count}} entries for “{{jobTitle}}” will be approved automatically tomorrow unless you review them first.',
+      body_one: '{{count}} entry for “{{jobTitle}}” will be approved automatically tomorrow unless you review it first.',
+      body_other: '{{count}} entries for “{{jobTitle}}” will be approved automatically tomorrow unless you review them first.',
     },
     workLogDisputed: {
       title: 'Hours disputed',
       body: 'The entry of {{workerName}} on {{date}} for “{{jobTitle}}” was disputed: {{reason}}',
+    },
+    awardCancelledAccountDeleted: {
+      title: 'Work cancelled',
+      body: 'The work “{{jobTitle}}” was cancelled before it started: the other party deleted its account.',
+    },
+    awardEndedAccountDeleted: {
+      title: 'Work ended',
+      body: 'The running work “{{jobTitle}}” was ended: the other party deleted its account. Hours already recorded and issued invoices are kept.',
+    },
+    contractRevised: {
+      title: 'New contract version',
+      body: 'The contract for “{{jobTitle}}” has changed (version {{version}}). Please read the new version and accept it.',
+    },
+    contractAccepted: {
+      title: 'Contract accepted',
+      body: '{{companyName}} accepted the contract for “{{jobTitle}}” (version {{version}}).',
+    },
+    permitExpiring: {
+      title: 'Staffing permit expiring',
+      body: 'Your temporary staffing permit expires on {{date}} ({{days}} days). Please upload the renewed permit, or you can no longer be awarded resource jobs.',
+    },
+    permitExpired: {
+      title: 'Staffing permit expired',
+      body: 'Your temporary staffing permit expired on {{date}}. Until a valid permit has been verified you cannot be awarded resource jobs.',
+    },
+    applicationWithdrawnAccountDeleted: {
+      title: 'Application withdrawn',
+      body: 'An application for “{{jobTitle}}” was withdrawn: the supplier deleted its account.',
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { publicPages as de } from '../de/public-pages';
 
-/** Texts of the public pages (home, landing pages, FAQs, contact, page titles and meta): loaded with those pages. Owner: public-site. */
+/** Texts of the public pages (home, landing pages, FAQs, contact, page titles and meta): loaded with those pages. */
 export const publicPages: typeof de = {
   seo: {
     titleSuffix: 'Fachwerk',

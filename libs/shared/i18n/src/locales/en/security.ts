@@ -15,7 +15,8 @@ export const security: typeof de = {
     twoFactor: {
       title: 'Two-step verification',
       intro: 'Protect your account with a code from an authenticator app as well (e.g. FreeOTP, Aegis, Google or Microsoft Authenticator).',
-      statusOn: 'On · {{count}} recovery codes left',
+      statusOn_one: 'On · {{count}} recovery code left',
+      statusOn_other: 'On · {{count}} recovery codes left',
       statusOff: 'Off',
       requiredForAdmins: 'Two-step verification is mandatory for administrators.',
       enable: 'Set up',
@@ -36,6 +37,11 @@ export const security: typeof de = {
       saved: 'I have stored the codes safely.',
       done: 'Done',
       continue: 'Continue',
+      enableTitle: 'Set up two-step verification',
+      enableHint: 'First enter your current password.',
+      reenrol: 'Move to a new app',
+      reenrolTitle: 'Move to a new authenticator app',
+      reenrolHint: 'Enter your password and a current code from the present app. The present app and recovery codes keep working until you have confirmed the new app.',
       disableTitle: 'Turn off two-step verification',
       disableHint: 'Enter your password and a current code from the app.',
       renewTitle: 'Create new recovery codes',
@@ -62,6 +68,36 @@ export const security: typeof de = {
       changed: 'Your email address has been changed.',
     },
     mail: {
+      twoFactor: {
+        enabled: {
+          subject: 'Two-step verification set up',
+          body: 'Two-step verification is now set up for your Fachwerk account. If this was not you, change your password at once and contact our support.',
+        },
+        reenrolled: {
+          subject: 'Two-step verification moved to a new app',
+          body: 'Two-step verification of your Fachwerk account now uses a new authenticator app; the previous app and the previous recovery codes no longer work. If this was not you, change your password at once and contact our support.',
+        },
+        disabled: {
+          subject: 'Two-step verification turned off',
+          body: 'Two-step verification has been turned off for your Fachwerk account. If this was not you, change your password at once and contact our support.',
+        },
+        recoveryCodesRenewed: {
+          subject: 'New recovery codes created',
+          body: 'New recovery codes have been created for your Fachwerk account; the previous ones no longer work. If this was not you, change your password at once and contact our support.',
+        },
+        recoveryCodeUsed: {
+          subject: 'Login with a recovery code',
+          body: 'Someone logged in to your Fachwerk account with a recovery code. If this was not you, change your password at once and contact our support.',
+        },
+        reset: {
+          subject: 'Two-step verification reset',
+          body: 'An administrator has reset two-step verification of your Fachwerk account. If you did not ask for this, please contact our support at once.',
+        },
+        slowed: {
+          subject: 'Many wrong codes on your account',
+          body: 'Many wrong codes were entered within an hour when logging in to your Fachwerk account, so further attempts are slowed down. Whoever enters them knows your password: if this was not you, change it at once.',
+        },
+      },
       emailChanged: {
         subject: 'Your Fachwerk email address has been changed',
         body: 'The login email address of your Fachwerk account has been changed to {{email}}. If this was not you, please contact our support at once.',

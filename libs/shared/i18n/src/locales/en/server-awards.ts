@@ -1,4 +1,4 @@
-/** Server texts of applications and awarded work (merged into server.ts). Owner: awards-api. */
+/** Server texts of applications and awarded work (merged into server.ts). */
 export const awardsFieldLabels = {
   workerIds: 'workers',
   price: 'price',
@@ -18,6 +18,7 @@ export const serverAwards = {
   approved: 'The completion has been approved.',
   completionRejected: 'The completion has been rejected; the work continues.',
   fieldRules: {
-    exactWorkers: 'Please name exactly {{count}} workers.',
+    exactWorkers_one: 'Please name exactly {{count}} worker.',
+    exactWorkers_other: 'Please name exactly {{count}} workers.',
   },
 };

@@ -1,6 +1,6 @@
 import type { serverChat as de } from '../de/server-chat';
 
-/** Server texts of the chat (merged into `server.ts`). Owner: chat (issue 12). */
+/** Server texts of the chat (merged into `server.ts`). */
 export const serverChat: typeof de = {
   chat: {
     started: 'The chat was started.',

@@ -1,6 +1,6 @@
 import type { serverEngagement as de } from '../de/server-engagement';
 
-/** Server texts of feedback, dashboards and notifications (merged into `server.ts`). Owner: engagement-api. */
+/** Server texts of feedback, dashboards and notifications (merged into `server.ts`). */
 export const serverEngagement: typeof de = {
   engagement: {
     notifications: {

@@ -3,6 +3,7 @@ import type { errorTexts as de } from '../de/server-errors';
 export const errorTexts: typeof de = {
   VALIDATION_FAILED: 'The input is invalid. Please check the marked fields.',
   INVALID_JSON: 'The request body is not valid JSON.',
+  BODY_NOT_OBJECT: 'The request body must be a JSON object.',
   UNAUTHENTICATED: 'Please log in.',
   TOKEN_EXPIRED: 'Your session has expired. Please log in again.',
   INVALID_CREDENTIALS: 'The e-mail address or password is incorrect.',
@@ -22,6 +23,9 @@ export const errorTexts: typeof de = {
   INVALID_CODE: 'The code is wrong. You have {{remaining}} attempts left.',
   CODE_EXPIRED: 'The code has expired or is no longer valid. Please request a new code.',
   EMAIL_TAKEN: 'There is already an account with this e-mail address. Please log in with it.',
+  ACCOUNT_EXPORT_NOT_FOUND: 'This data export does not exist (field: id).',
+  ACCOUNT_EXPORT_NOT_READY: 'Your data export is still being prepared. You will get an e-mail as soon as it is ready.',
+  ACCOUNT_EXPORT_EXPIRED: 'This data export has expired and was deleted. Please request a new one.',
   JOB_NOT_EDITABLE: 'This job can no longer be edited: it is neither a draft nor open.',
   JOB_HAS_AWARDS: 'This job cannot be deleted because it has already been awarded.',
   JOB_NOT_DRAFT: 'Only a draft can be published.',
@@ -33,8 +37,29 @@ export const errorTexts: typeof de = {
   NO_FREE_SLOT: 'This job no longer has enough free slots.',
   AWARD_STATUS_CHANGED: 'This step is not possible in the job’s current status. Please reload the page.',
   WORKER_BOOKED: '{{name}} is already assigned to another job in this period.',
-  WORKERS_REQUIRED: 'Please name {{count}} workers before starting the work.',
+  WORKERS_REQUIRED: 'Name the workers before starting the work (needed: {{count}}).',
+  // AÜG permits
+  PERMIT_NOT_PENDING:
+    'This permit has already been decided, or there is none awaiting verification. Please reload the page.',
+  PERMIT_REQUIRED:
+    'Resource jobs (temporary staffing) need a verified, valid temporary staffing permit (§ 1 AÜG). Please upload it in your profile. Fixed-price jobs remain open to you.',
+  SUPPLIER_PERMIT_INVALID:
+    'The service provider has no verified, valid temporary staffing permit (§ 1 AÜG), for example because it has expired. A resource job can be awarded to it again once a valid permit has been verified.',
+  // contracts of awards
+  CONTRACT_INCOMPLETE:
+    'The temporary staffing contract is incomplete: the client must enter the activity, the qualification, the essential working conditions and the pay of comparable employees (§ 12 (1) AÜG).',
+  CONTRACT_AWAITS_CLIENT:
+    'The client has not accepted the contract (version {{version}}) yet. Workers can be named, work started and hours logged only after that.',
+  CONTRACT_AWAITS_SUPPLIER:
+    'The service provider has not accepted the contract (version {{version}}) yet. Workers can be named, work started and hours logged only after that.',
+  CONTRACT_AWAITS_BOTH:
+    'Neither side has accepted the contract (version {{version}}) yet. Workers can be named, work started and hours logged only after the client and the service provider have accepted it.',
+  CONTRACT_VERSION_CHANGED:
+    'The contract has changed in the meantime (current version {{version}}). Please read the new version and accept it.',
+  CONTRACT_NOT_LENDING:
+    'Staffing terms exist only for temporary staffing (resource jobs); this job is a contract for work.',
   WORKER_ON_RUNNING_WORK: 'The worker is booked on running work and can only be removed once that work is finished.',
+  CHAT_CLOSED: 'This chat is closed: the other party deleted its account. The messages so far stay readable.',
   CHAT_BLOCKED: "You can't reply to this conversation, You are blocked. Please contact the team of the platform for further process",
   CHAT_NOT_APPROVED: 'This chat is not approved yet: the client has to accept the request first.',
   CHAT_UNBLOCK_NOT_ALLOWED: 'Only whoever blocked this chat or the team of the platform can unblock it.',
@@ -58,13 +83,22 @@ export const errorTexts: typeof de = {
   // invoices
   INVOICE_NOT_DRAFT: 'The invoice has been issued and can no longer be changed. Correct it with a cancellation invoice.',
   INVOICE_NOT_ISSUED: 'This is only possible for an issued invoice that has not been cancelled.',
+  INVOICE_VALIDATION_BUSY: 'The e-invoice check is busy right now. Please try again in {{seconds}} seconds.',
   INVOICE_NOT_VALID: 'The invoice does not meet the e-invoice rules yet. Please correct the details listed.',
   INVOICE_DOCUMENT_PENDING: 'The document is being created. Please try again in a few seconds.',
   INVOICE_AWARD_NOT_INVOICEABLE: 'This award cannot be invoiced this way.',
   INVOICE_NO_APPROVED_HOURS: 'There are no approved hours that have not been invoiced yet.',
-  INVOICE_AMOUNT_EXCEEDS_AWARD: 'The amount exceeds what is left of the awarded price.',
+  INVOICE_AMOUNT_EXCEEDS_AWARD: 'The invoice of {{amount}} net exceeds the agreed value of the award. Left to bill: {{left}} net (agreed {{agreed}}, already billed {{billed}}).',
   INVOICE_PAYMENT_EXCEEDS_OPEN: 'The payment exceeds the open amount.',
-  // meetings (H5)
+  INVOICE_PAYMENT_NOT_REPORTED: 'This payment has already been confirmed or contested. Please reload the invoice.',
+  INVOICE_FINAL_ISSUED: 'The final invoice {{number}} has been issued for this award; no further invoices are possible. Cancel it to bill again.',
+  INVOICE_DEDUCTED_BY_FINAL: 'The final invoice {{number}} deducts this partial invoice. Cancel the final invoice first.',
+  INVOICE_FINAL_BELOW_DEDUCTIONS: 'The final invoice of {{amount}} net is below the partial invoices it deducts ({{deducted}} net). Set the total to at least {{deducted}}.',
+  INVOICE_HOURS_NOT_BILLABLE: 'The line “{{line}}” bills hours that are not approved or already billed. Left to bill: {{left}} approved hours – create the invoice again from the hours.',
+  INVOICE_HOURS_EXCEED_APPROVED: 'The line “{{line}}” bills {{billed}} hours at {{price}}; {{approved}} hours are approved at no more than {{rate}}.',
+  INVOICE_LEITWEG_ID_REQUIRED: 'The client is a public buyer: invoices to it need a Leitweg-ID. The client enters it in its invoicing profile or on the job.',
+  DATEV_SETTINGS_INCOMPLETE: 'The DATEV export needs your consultant and client number. Please enter them in the accounting settings.',
+  // meetings
   MEETING_NOT_ALLOWED: 'This step is not possible in the meeting’s current state ({{status}}). Please reload the page.',
   MEETING_IN_PAST: 'The meeting must be in the future.',
   MEETING_NOT_STARTED: 'You can reject the service provider only once the meeting has started.',
@@ -76,4 +110,5 @@ export const errorTexts: typeof de = {
   WORK_LOG_LATE_REASON_REQUIRED: 'This entry is made later than 7 days after the work day. Please give a reason for the late entry.',
   WORK_LOG_NOT_OPEN: 'This entry has already been approved or was changed meanwhile. Please reload the page.',
   WORK_LOG_AWARD_NOT_STARTED: 'Hours can only be recorded once the work has started.',
+  WORK_LOG_WORKING_TIME_EXCEPTION_REQUIRED: 'The working day goes beyond the limits of the Working Hours Act (ArbZG). Please correct the times or give the reason for the exception (it is shown to the client).',
 };

@@ -1,22 +1,29 @@
 import type { serverInvoices as de } from '../de/server-invoices';
 
-/** Server texts of the invoices module: success messages and field names. Owner: invoices. */
+/** Server texts of the invoices module: success messages and field names. */
 export const serverInvoices: typeof de = {
   texts: {
     created: 'The draft invoice has been created.',
     updated: 'The draft invoice has been saved.',
     issued: 'Invoice {{number}} has been issued.',
     cancelled: 'Cancellation invoice {{number}} has been issued.',
-    paymentRecorded: 'The payment has been recorded.',
+    paymentRecorded: 'The payment has been reported. The supplier confirms it.',
+    paymentConfirmed: 'The payment has been confirmed.',
+    paymentContested: 'The payment has been contested; the amount is open again.',
     messageSent: 'The message has been sent.',
     settingsSaved: 'The invoice settings have been saved.',
     invalidNumberFormat: 'The number format needs exactly one counter like {NNNNN} and at most 64 characters.',
     exemptionReasonRequired: 'Please state the reason for the tax exemption.',
-    clientOnly: 'Only clients file a construction-exemption certificate.',
+    supplierOnly: 'Only suppliers file an exemption certificate under § 48b EStG.',
+    clientOnly: 'Only clients file evidence on form USt 1 TG.',
+    totalTooHigh: 'An invoice may be at most {{max}} net.',
     periodOrder: 'The end is before the start.',
     futureDate: 'The date must not be in the future.',
+    finalHasNoAmount: 'A final invoice bills the whole agreed value; leave the amount empty.',
   },
   fields: {
+    reason: 'Reason',
+    final: 'Final invoice',
     awardId: 'Award',
     source: 'Basis',
     amountCents: 'Amount',
@@ -43,7 +50,10 @@ export const serverInvoices: typeof de = {
     vatId: 'VAT ID',
     smallBusiness: 'Small business (§ 19 UStG)',
     defaultPaymentDays: 'Default payment term (days)',
-    constructionExemption: 'Construction-exemption certificate (§ 13b UStG)',
+    withholdingExemption: 'Exemption certificate (§ 48b EStG)',
+    taxOffice: 'Issuing tax office',
+    constructionExemption: 'USt 1 TG evidence (§ 13b UStG)',
+    number: 'Number',
     document: 'Document',
     validUntil: 'Valid until',
     payment: 'Payment status',

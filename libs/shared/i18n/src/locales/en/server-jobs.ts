@@ -1,4 +1,4 @@
-/** Server texts of the jobs module: field labels (merged into `fields`) and messages (`server.jobs`). Owner: jobs-api. */
+/** Server texts of the jobs module: field labels (merged into `fields`) and messages (`server.jobs`). */
 export const serverJobs = {
   jobFields: {
     title: 'title',

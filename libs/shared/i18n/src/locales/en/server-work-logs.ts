@@ -1,4 +1,4 @@
-/** Server texts of working hours (merged into server.ts). Owner: work-logs. */
+/** Server texts of working hours (merged into server.ts). */
 export const workLogFieldLabels = {
   awardId: 'Job',
   workerId: 'Worker',
@@ -8,6 +8,7 @@ export const workLogFieldLabels = {
   breakMinutes: 'Break (minutes)',
   note: 'Note',
   lateReason: 'Reason for the late entry',
+  workingTimeException: 'Reason for the working-time exception',
   version: 'Version',
   from: 'From',
   to: 'To',
@@ -17,7 +18,8 @@ export const workLogFieldLabels = {
 export const serverWorkLogs = {
   recorded: 'The hours were recorded.',
   corrected: 'The correction was saved.',
-  approved: '{{count}} entries were approved.',
+  approved_one: '{{count}} entry was approved.',
+  approved_other: '{{count}} entries were approved.',
   disputed: 'The entry was disputed.',
   fieldRules: {
     time: 'Please enter a time as HH:MM (00:00 to 24:00).',
@@ -25,8 +27,14 @@ export const serverWorkLogs = {
     endAfterStart: 'The end must be after the start.',
     breakTooLong: 'The break is longer than the working time.',
     future: 'Hours cannot be recorded for future days.',
+    beforeStart: 'The work day is before the work started on {{date}}.',
     workerNotOnAward: 'This worker is not assigned to this job.',
     selection: 'Please select entries or a job.',
+  },
+  workingTime: {
+    dailyMaximum: 'More than {{hours}} hours of work in a day ({{worked}} hours, § 3 ArbZG).',
+    breakTooShort: 'Breaks too short: {{worked}} hours of work need at least {{minutes}} minutes of break, {{taken}} recorded (§ 4 ArbZG).',
+    restTooShort: 'Less than {{hours}} hours of rest to the previous or next working day (§ 5 ArbZG).',
   },
   export: {
     title: 'Record of working hours',

@@ -1,5 +1,7 @@
 import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
+import { contractFieldLabels, serverContracts } from './server-contracts';
+import { permitFieldLabels, serverPermits } from './server-permits';
 import { serverWorkLogs, workLogFieldLabels } from './server-work-logs';
 import { serverWorkers, workerFieldLabels } from './server-workers';
 import { serverEngagement } from './server-engagement';
@@ -8,6 +10,7 @@ import { serverJobs } from './server-jobs';
 import { errorTexts } from './server-errors';
 import { meetingFieldLabels, serverMeetings } from './server-meetings';
 import { serverInvoices } from './server-invoices';
+import { serverAccounting } from './server-accounting';
 import type { server as de } from '../de/server';
 
 export const server: typeof de = {
@@ -74,14 +77,18 @@ export const server: typeof de = {
     images: 'file',
     // awards-api: applications and awarded work
     ...awardsFieldLabels,
-    // meetings-api (H5)
+    ...contractFieldLabels,
+    ...permitFieldLabels,
+    // meetings-api
     ...meetingFieldLabels,
     // work-logs: working hours
     ...workLogFieldLabels,
     // engagement-api: feedback, notifications
     ...serverEngagement.engagementFields,
-    // chat (issue 12)
+    // chat
     ...serverChat.chatFields,
+    // accounting: buyer references, bookkeeping settings, exports
+    ...serverAccounting.fields,
   },
   mail: {
     signupExisting: {
@@ -105,6 +112,7 @@ export const server: typeof de = {
   },
   server: {
     invoices: serverInvoices.texts,
+    accounting: serverAccounting.texts,
     jobs: serverJobs.jobTexts,
     ok: 'Success',
     engagement: serverEngagement.engagement,
@@ -128,7 +136,11 @@ export const server: typeof de = {
     accounts: {
       deleted: 'Your account has been deleted.',
       updated: 'Your profile has been saved.',
-      exported: 'Your data has been exported.',
+      exportRequested: 'Your data export is being prepared. You will get an e-mail with the link as soon as it is ready.',
+      exportReadySubject: 'Your data export is ready',
+      exportReadyBody: 'Your data export (a ZIP of JSON files and your uploaded files) is ready. After logging in you can download it until {{expiresAt}}; after that it is deleted.',
+      /** the reason given to the other party when a deletion cancels a meeting */
+      partyDeleted: 'The other party deleted its account.',
     },
     operations: {
       deadLetterRetried: 'Delivery is being retried.',
@@ -154,6 +166,8 @@ export const server: typeof de = {
       registrationFileExpired: '{{field}}: the file was not found or has expired. Please upload it again.',
     },
     awards: serverAwards,
+    contracts: serverContracts,
+    permits: serverPermits,
     meetings: serverMeetings,
     workLogs: serverWorkLogs,
     health: {

@@ -151,6 +151,24 @@ export const ui: typeof de = {
     deleteText: 'Do you really want to delete your account? This cannot be undone.',
     currentPassword: 'Current password',
     deleteHint: 'Please confirm the deletion with your current password.',
+    /** before the deletion: the data export first (Art. 15/20 GDPR) */
+    exportFirst: 'Save your data first: under “My data” on your profile you can download everything we store about your account as a ZIP file.',
+    exportLink: 'Go to “My data”',
+    /** what the deletion does (Art. 17 GDPR), as the privacy page and the FAQ say it */
+    consequencesTitle: 'What deleting does',
+    consequences: {
+      dataSupplier:
+        'Deleted at once: your account data, your workers’ personal data (name, date of birth, nationality, passport or ID number, documents, CVs) and every file you uploaded.',
+      dataClient: 'Deleted at once: your account data and every file you uploaded.',
+      applications: 'Open applications are withdrawn.',
+      jobs: 'Your open jobs are closed and the open applications to them rejected.',
+      awards: 'Awarded work that has not started is cancelled, running work is ended.',
+      meetings: 'Meetings to come are cancelled (with a calendar cancellation).',
+      chats: 'Chats are closed: the other party can still read the messages so far, but nobody can write any more.',
+      notified: 'The other party is notified each time.',
+      invoices:
+        'Issued invoices and their log entries are kept because the law requires it, for eight years from the end of the year they were issued in (§ 147 AO, § 14b UStG); your account is then only a pseudonym without name and e-mail address. When the period ends, they are deleted automatically.',
+    },
   },
   getStarted: {
     title: 'Welcome to Fachwerk',
@@ -172,6 +190,8 @@ export const ui: typeof de = {
     forgotPassword: 'Forgot your password?',
     unknownType: 'This kind of login does not exist.',
     required: 'Please fill in the field {{field}}.',
+    slowedCode: 'Code from your authenticator app',
+    slowedHint: 'There were many failed logins from this address. With two-step verification set up, your password and a current code log you in at once; otherwise please try again later.',
   },
   notFound: {
     title: 'Page not found',

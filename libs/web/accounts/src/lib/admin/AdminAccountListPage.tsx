@@ -3,9 +3,8 @@ import { ACCOUNT_STATUSES, APPROVAL_STATUSES, type RegistrableUserType } from '@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable, FilterPanel, ListResult, useListUrlState } from '@fachwerk/web/ui';
-import { useAdminAccountsQuery } from '../accounts.api';
-import { formatDate } from '@fachwerk/web/market-ui';
+import { DataTable, FilterPanel, formatDate, ListResult, useListUrlState } from '@fachwerk/web/ui';
+import { useAdminAccountsQuery } from '@fachwerk/web/data-access/api/admin-accounts';
 import { ACCOUNT_LIST, toApiQuery } from './list-query';
 
 /** A filter over one status field (`approval` or `status`); the empty value means all. */

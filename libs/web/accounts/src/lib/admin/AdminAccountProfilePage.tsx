@@ -1,15 +1,15 @@
 import '../catalogue';
 import { isUserType, type AccountProfile } from '@fachwerk/shared/contracts';
-import { BackLink, ConfirmDialog, FileLink, ReasonDialog, useMutationAction } from '@fachwerk/web/ui';
+import { BackLink, ConfirmDialog, ErrorNotice, FileLink, formatCents, formatDateTime, ReasonDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAdminAccountQuery, useAuditLogQuery, useDecideAccountMutation, useRejectAccountMutation, type AccountDecision } from '../accounts.api';
+import { useAdminAccountQuery, useAuditLogQuery, useDecideAccountMutation, useRejectAccountMutation, type AccountDecision } from '@fachwerk/web/data-access/api/admin-accounts';
 import { useCommonContent } from '@fachwerk/web/data-access';
 import { useFieldLabel, useFileLinkTexts } from '../shared/labels';
-import { formatDateTime } from '@fachwerk/web/market-ui';
 import { StatusBanner } from '../profile/StatusBanner';
 import { ResetTwoFactorAction } from '../two-factor/ResetTwoFactorAction';
+import { AdminPermitBox } from './AdminPermitBox';
 
 type Pending = 'reject' | 'activate' | 'deactivate' | null;
 
@@ -26,10 +26,10 @@ function Row({ name, children }: { name: string; children: ReactNode }) {
 
 /** Every draft field of the account, read-only, with catalogue names instead of ids. */
 function ProfileDetails({ account }: { account: AccountProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const content = useCommonContent();
   const nameOf = (list: { _id: string; name: string }[], id: string) => list.find((item) => item._id === id)?.name ?? id;
-  const euro = (cents: number | undefined) => (cents === undefined ? undefined : new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100));
+  const euro = (cents: number | undefined) => (cents === undefined ? undefined : formatCents(cents, i18n.language));
   return (
     <dl className="fw-details">
       <Row name="companyName">{account.companyName}</Row>
@@ -128,9 +128,9 @@ export function AdminAccountProfilePage() {
     return (
       <section className="fw-page">
         <BackLink to={listPath} />
-        <p role="alert" className="fw-error">
+        <ErrorNotice as="p">
           {t('adminAccounts.notFound')}
-        </p>
+        </ErrorNotice>
       </section>
     );
 
@@ -192,6 +192,7 @@ export function AdminAccountProfilePage() {
           </p>
         )}
       </section>
+      {account.userType === 'supplier' && <AdminPermitBox accountId={account._id} />}
       <AuditTrail targetId={account._id} />
 
       {pending === 'reject' && (

@@ -2,12 +2,11 @@ import '../catalogue';
 import type { ChangePasswordRequest } from '@fachwerk/shared/contracts';
 import { newPasswordRules } from '@fachwerk/shared/contracts/password';
 import { rules } from '@fachwerk/shared/contracts/rules';
-import { selectUserData, showToast, useAppSelector } from '@fachwerk/web/data-access';
+import { selectUserData, showToast, useAppSelector, useChangePasswordMutation } from '@fachwerk/web/data-access';
 import { setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import { PasswordStrengthMeter, TextField } from '@fachwerk/web/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangePasswordMutation } from '../accounts.api';
 import { useBind, useFieldName } from '../shared/labels';
 
 /** The form's values: the request, and the account's e-mail and names the new password is checked against (not sent). */

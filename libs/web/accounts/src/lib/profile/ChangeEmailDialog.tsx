@@ -1,10 +1,9 @@
 import { securityCatalogue } from '@fachwerk/shared/i18n/security';
-import { registerCatalogue, showToast } from '@fachwerk/web/data-access';
+import { registerCatalogue, showToast, useUpdateMyProfileMutation } from '@fachwerk/web/data-access';
 import { rules } from '@fachwerk/shared/contracts/rules';
 import { setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import { Dialog, DialogActions, TextField } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
-import { useUpdateMyProfileMutation } from '../accounts.api';
 import { useBind, useFieldName } from '../shared/labels';
 
 const SCHEMA = { email: [rules.required, rules.email, rules.maxLength(254)], currentPassword: [rules.required] };

@@ -1,11 +1,10 @@
 import { FEDERAL_STATES, LANGUAGE_LEVELS, LANGUAGES, SELECT_ALL_REGIONS_LABEL, type UserType } from '@fachwerk/shared/contracts';
-import { useCommonContent } from '@fachwerk/web/data-access';
+import { useCommonContent, useToolListsQuery } from '@fachwerk/web/data-access';
 import { useChoices, useContractsForm, useListRows } from '@fachwerk/web/data-access/forms';
 import { CheckboxField, ChoiceGroup, FileUploadPreview, ListEditor, Select, TextField, Textarea, useUploader, type SelectOption } from '@fachwerk/web/ui';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useController, type ArrayPath, type FieldArray, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useToolsOfServicesQuery } from '../accounts.api';
 import { AddressField } from '../shared/AddressField';
 import { useBind, useFieldLabel, useFieldName } from '../shared/labels';
 import { DocumentList } from './DocumentList';
@@ -67,7 +66,7 @@ function Address({ form, name }: { form: Form; name: 'address' | 'companyAddress
 /** Tools and equipment, offered for the services the supplier chose. */
 function ToolsField({ form }: { form: Form }) {
   const services = form.watch('serviceType');
-  const { data: tools = [] } = useToolsOfServicesQuery([...services].sort(), { skip: services.length === 0 });
+  const { data: tools = [] } = useToolListsQuery([...services].sort(), { skip: services.length === 0 });
   if (services.length === 0 || tools.length === 0) return null;
   return <Choices form={form} name="toolsAndEquipment" options={tools.map((tool) => ({ value: tool._id, label: tool.name }))} />;
 }

@@ -1,31 +1,31 @@
 import '../catalogue';
-import { showToast } from '@fachwerk/web/data-access';
+import { showToast, useMyProfileQuery, useUpdateMyProfileMutation } from '@fachwerk/web/data-access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExportMyDataMutation, useMyProfileQuery, useUpdateMyProfileMutation } from '../accounts.api';
-import { downloadBlob } from '@fachwerk/web/ui';
 import { ProfileForm } from './ProfileForm';
+import { DataExportCard } from './DataExportCard';
 import { SecuritySection } from './SecuritySection';
 import { fromProfile, toUpdateRequest, type ProfileFormValues } from './profile-form';
 import { StatusBanner } from './StatusBanner';
+import { PermitSection } from './PermitSection';
+import { ErrorNotice } from '@fachwerk/web/ui';
 
 /** `/profile`: the own account (client, supplier; a small view for admins). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { data: profile, isLoading, isError, refetch } = useMyProfileQuery();
   const [save, saving] = useUpdateMyProfileMutation();
-  const [exportData, exporting] = useExportMyDataMutation();
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
 
   if (isLoading) return <p role="status">{t('common.loading')}</p>;
   if (isError || !profile)
     return (
-      <div role="alert" className="fw-error">
+      <ErrorNotice>
         {t('profile.loadFailed')}{' '}
         <button type="button" className="fw-button" onClick={() => void refetch()}>
           {t('common.retry')}
         </button>
-      </div>
+      </ErrorNotice>
     );
 
   const onSubmit = async (values: ProfileFormValues) => {
@@ -33,14 +33,6 @@ export function ProfilePage() {
     const result = await save(toUpdateRequest(values, profile.userType));
     if ('data' in result && result.data) showToast('success', result.data.message || t('profile.saved'));
     else if ('error' in result) setServerErrors((result.error as { errors?: Record<string, string[]> }).errors);
-  };
-
-  const onExport = async () => {
-    const result = await exportData();
-    if ('data' in result) {
-      const blob = new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' });
-      downloadBlob(blob, `fachwerk-export-${new Date().toISOString().slice(0, 10)}.json`);
-    }
   };
 
   const isAdmin = profile.userType === 'admin';
@@ -67,15 +59,9 @@ export function ProfilePage() {
         serverErrors={serverErrors}
         fileNames={profile.fileNames}
       />
+      {profile.userType === 'supplier' && <PermitSection />}
       <SecuritySection email={profile.email} />
-      <section className="fw-card" aria-labelledby="profile-data-title">
-        <h2 id="profile-data-title">{t('profile.data.title')}</h2>
-        <p>{t('profile.data.exportText')}</p>
-        <button type="button" className="fw-button fw-button--secondary" onClick={() => void onExport()} disabled={exporting.isLoading}>
-          {t('profile.data.export')}
-        </button>
-        {!isAdmin && <p className="fw-profile__delete-hint">{t('profile.data.deleteHint')}</p>}
-      </section>
+      <DataExportCard deleteHint={isAdmin ? undefined : t('profile.data.deleteHint')} />
     </section>
   );
 }

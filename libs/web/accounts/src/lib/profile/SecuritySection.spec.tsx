@@ -35,7 +35,7 @@ describe('SecuritySection: change the login e-mail', () => {
 });
 
 describe('SecuritySection: second factor', () => {
-  it('enrols: QR code and key from the API, the first code, then the recovery codes once with a confirmation', async () => {
+  it('enrols after the password: QR code and key from the API, the first code, then the recovery codes once with a confirmation', async () => {
     let enabled = false;
     const all = mockFetch((call) => {
       if (call.url.endsWith('/auth/2fa'))
@@ -52,7 +52,15 @@ describe('SecuritySection: second factor', () => {
     renderWithApp(<SecuritySection email="client@fachwerk.test" />, { role: 'client', path: '/profile' });
     expect(await screen.findByText('Ausgeschaltet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Einrichten' }));
+    const dialog = await screen.findByTestId('two-factor-confirm');
+    expect(within(dialog).queryByLabelText(/^6-stelliger Code/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    expect(await within(dialog).findByText('Das Feld Aktuelles Passwort ist erforderlich.')).toBeTruthy();
+    expect(all.filter((c) => c.url.endsWith('/auth/2fa/setup'))).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/^Aktuelles Passwort/), { target: { value: 'Mein!Passwort1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByTestId('totp-manual-key')).toHaveProperty('textContent', 'JBSW Y3DP EHPK 3PXP');
+    expect(JSON.parse(all.find((c) => c.url.endsWith('/auth/2fa/setup'))!.body ?? '{}')).toEqual({ currentPassword: 'Mein!Passwort1' });
     expect(screen.getByRole('img', { name: 'QR-Code für die Authenticator-App' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     fireEvent.change(screen.getByLabelText(/^6-stelliger Code/), { target: { value: '12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
@@ -64,5 +72,28 @@ describe('SecuritySection: second factor', () => {
     fireEvent.click(done);
     expect(await screen.findByText('Eingeschaltet · noch 10 Wiederherstellungscodes')).toBeTruthy();
     expect(screen.queryByText('aaaaa-bbbbb')).toBeNull();
+  });
+
+  it('moves a working factor to a new app with the password and a current code, and shows a refused code at the code field', async () => {
+    const all = mockFetch((call) => {
+      if (call.url.endsWith('/auth/2fa')) return jsonResponse(200, { status: true, message: 'OK', data: { enabled: true, required: false, recoveryCodesLeft: 7 } });
+      if (call.url.endsWith('/auth/2fa/setup') && JSON.parse(call.body ?? '{}').code === '000000')
+        return jsonResponse(400, { status: false, message: 'Der Code ist falsch.', code: 'TOTP_INVALID_CODE' });
+      return jsonResponse(200, { status: true, message: 'OK', data: { otpauthUri: 'otpauth://totp/x', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+', manualKey: 'NEWK EY23 4567' } });
+    });
+    renderWithApp(<SecuritySection email="client@fachwerk.test" />, { role: 'client', path: '/profile' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Auf neue App umziehen' }));
+    const dialog = await screen.findByTestId('two-factor-confirm');
+    fireEvent.change(within(dialog).getByLabelText(/^Aktuelles Passwort/), { target: { value: 'Mein!Passwort1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^6-stelliger Code/), { target: { value: '000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    expect(await within(dialog).findByText('Der Code ist falsch.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^6-stelliger Code/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByTestId('totp-manual-key')).toHaveProperty('textContent', 'NEWK EY23 4567');
+    expect(all.filter((c) => c.url.endsWith('/auth/2fa/setup')).map((c) => JSON.parse(c.body ?? '{}'))).toEqual([
+      { currentPassword: 'Mein!Passwort1', code: '000000' },
+      { currentPassword: 'Mein!Passwort1', code: '123456' },
+    ]);
   });
 });

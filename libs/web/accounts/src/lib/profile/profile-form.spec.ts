@@ -31,8 +31,8 @@ describe('profile form model', () => {
       companyEmail: 'kein-at-zeichen',
     };
     const { at } = await validateProfile(values, 'supplier');
-    expect(at('dailyHours')).toEqual({ key: 'validation.max.numeric', params: { max: 24 } });
-    expect(at('weeklyHours')).toEqual({ key: 'validation.max.numeric', params: { max: 168 } });
+    expect(at('dailyHours')).toEqual({ key: 'validation.dailyHours', params: { max: 24 } });
+    expect(at('weeklyHours')).toEqual({ key: 'validation.weeklyHours', params: { max: 168 } });
     expect(at('companyName')).toEqual({ key: 'validation.required', params: {} });
     expect(at('accountNo')).toEqual({ key: 'validation.iban', params: {} });
     expect(at('companyEmail')).toEqual({ key: 'validation.email', params: {} });

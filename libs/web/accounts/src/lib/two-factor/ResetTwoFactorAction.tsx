@@ -1,9 +1,8 @@
 import { securityCatalogue } from '@fachwerk/shared/i18n/security';
-import { registerCatalogue, showToast } from '@fachwerk/web/data-access';
+import { registerCatalogue, showToast, twoFactorApi } from '@fachwerk/web/data-access';
 import { ConfirmDialog } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { twoFactorApi } from './two-factor.api';
 
 registerCatalogue(securityCatalogue);
 

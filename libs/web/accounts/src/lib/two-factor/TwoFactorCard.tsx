@@ -1,30 +1,45 @@
 import type { TwoFactorSetup } from '@fachwerk/shared/contracts';
-import { showToast } from '@fachwerk/web/data-access';
+import { showToast, twoFactorApi, type ApiError } from '@fachwerk/web/data-access';
 import { Button, Dialog, DialogActions, TextField } from '@fachwerk/web/ui';
 import { RecoveryCodesPanel, TotpCodeField, TotpSetupPanel } from '@fachwerk/web/ui/two-factor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldLabel } from '../shared/labels';
-import { twoFactorApi } from './two-factor.api';
 
-type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'confirm'; purpose: 'disable' | 'renew' };
+/** What the password dialog confirms: starting an enrolment (password only), or a change of a working factor (password and a current code). */
+type Purpose = 'enable' | 'reenrol' | 'disable' | 'renew';
+type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'confirm'; purpose: Purpose };
+
+const TITLE: Record<Purpose, string> = {
+  enable: 'security.twoFactor.enableTitle',
+  reenrol: 'security.twoFactor.reenrolTitle',
+  disable: 'security.twoFactor.disableTitle',
+  renew: 'security.twoFactor.renewTitle',
+};
+const HINT: Record<Purpose, string> = {
+  enable: 'security.twoFactor.enableHint',
+  reenrol: 'security.twoFactor.reenrolHint',
+  disable: 'security.twoFactor.disableHint',
+  renew: 'security.twoFactor.renewHint',
+};
+const ACTION: Record<Purpose, string> = {
+  enable: 'security.twoFactor.continue',
+  reenrol: 'security.twoFactor.continue',
+  disable: 'security.twoFactor.disable',
+  renew: 'security.twoFactor.renew',
+};
 
 /**
- * The profile's second factor (lazy chunk): status; enrolment with the QR code, the key to type and
- * the first code, then the recovery codes shown once; turning it off (not for admins) and new recovery
- * codes, both with the password and a current code.
+ * The profile's second factor (lazy chunk): status; enrolment (after the password) with the QR code,
+ * the key to type and the first code, then the recovery codes shown once; moving it to a new app, new
+ * recovery codes and turning it off (not for admins), each with the password and a current code.
  */
 export default function TwoFactorCard() {
   const { t } = useTranslation();
   const { data: status, refetch } = twoFactorApi.useTwoFactorStatusQuery();
-  const [setup, setupState] = twoFactorApi.useTwoFactorSetupMutation();
   const [enable, enableState] = twoFactorApi.useTwoFactorEnableMutation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
 
-  const start = async () => {
-    const result = await setup();
-    if ('data' in result && result.data) setStep({ kind: 'setup', setup: result.data });
-  };
   const confirm = async (code: string) => {
     const result = await enable({ code });
     if ('data' in result && result.data) setStep({ kind: 'codes', codes: result.data.recoveryCodes });
@@ -44,13 +59,25 @@ export default function TwoFactorCard() {
           {status.required && <> · {t('security.twoFactor.requiredForAdmins')}</>}
         </p>
       )}
-      {step.kind === 'setup' && <TotpSetupPanel setup={step.setup} onConfirm={(code) => void confirm(code)} busy={enableState.isLoading} />}
+      {step.kind === 'setup' && (
+        <TotpSetupPanel
+          setup={step.setup}
+          onConfirm={(code) => void confirm(code)}
+          busy={enableState.isLoading}
+          error={enableState.error ? (enableState.error as ApiError).message : undefined}
+        />
+      )}
       {step.kind === 'codes' && <RecoveryCodesPanel codes={step.codes} onDone={finish} />}
       {(step.kind === 'idle' || step.kind === 'confirm') && status && (
         <p className="fw-two-factor__actions">
           {!status.enabled && (
-            <Button onClick={() => void start()} busy={setupState.isLoading} data-testid="two-factor-enable">
+            <Button onClick={() => setStep({ kind: 'confirm', purpose: 'enable' })} data-testid="two-factor-enable">
               {t('security.twoFactor.enable')}
+            </Button>
+          )}
+          {status.enabled && (
+            <Button variant="secondary" onClick={() => setStep({ kind: 'confirm', purpose: 'reenrol' })} data-testid="two-factor-reenrol">
+              {t('security.twoFactor.reenrol')}
             </Button>
           )}
           {status.enabled && (
@@ -69,6 +96,7 @@ export default function TwoFactorCard() {
         <ConfirmWithCode
           purpose={step.purpose}
           onClose={() => setStep({ kind: 'idle' })}
+          onSetup={(setup) => setStep({ kind: 'setup', setup })}
           onRenewed={(codes) => setStep({ kind: 'codes', codes })}
           onDisabled={finish}
         />
@@ -77,43 +105,58 @@ export default function TwoFactorCard() {
   );
 }
 
-/** Password and a current code again, to turn the factor off or to renew the recovery codes. */
+/**
+ * The password again (and, for a working factor, a current code): to start an enrolment, to move the
+ * factor to a new app, to turn it off or to renew the recovery codes.
+ */
 function ConfirmWithCode({
   purpose,
   onClose,
+  onSetup,
   onRenewed,
   onDisabled,
 }: {
-  purpose: 'disable' | 'renew';
+  purpose: Purpose;
   onClose: () => void;
+  onSetup: (setup: TwoFactorSetup) => void;
   onRenewed: (codes: string[]) => void;
   onDisabled: () => void;
 }) {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
+  const [setup, setupState] = twoFactorApi.useTwoFactorSetupMutation();
   const [disable, disableState] = twoFactorApi.useTwoFactorDisableMutation();
   const [renew, renewState] = twoFactorApi.useRenewRecoveryCodesMutation();
   const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const busy = disableState.isLoading || renewState.isLoading;
+  const busy = setupState.isLoading || disableState.isLoading || renewState.isLoading;
+  const needsCode = purpose !== 'enable';
 
   const submit = async () => {
-    if (!currentPassword || code.length !== 6) {
+    const codeMissing = needsCode && code.length !== 6;
+    if (!currentPassword || codeMissing) {
       setErrors({
         ...(currentPassword ? {} : { currentPassword: t('validation.required', { field: t('profile.fields.currentPassword') }) }),
-        ...(code.length === 6 ? {} : { code: t('security.twoFactor.loginHint') }),
+        ...(codeMissing ? { code: t('security.twoFactor.loginHint') } : {}),
       });
       return;
     }
     const body = { currentPassword, code };
-    const result = purpose === 'disable' ? await disable(body) : await renew(body);
+    const result =
+      purpose === 'enable' ? await setup({ currentPassword })
+      : purpose === 'reenrol' ? await setup(body)
+      : purpose === 'disable' ? await disable(body)
+      : await renew(body);
     if ('error' in result) {
-      const server = (result.error as { errors?: Record<string, string[]> }).errors ?? {};
-      setErrors(Object.fromEntries(Object.entries(server).map(([field, messages]) => [field, messages[0] ?? ''])));
+      const error = result.error as ApiError;
+      const fieldErrors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
+      // A refusal naming no field (a wrong or used code) is shown at the code.
+      setErrors(Object.keys(fieldErrors).length || !needsCode ? fieldErrors : { code: error.message });
       return;
     }
-    if (purpose === 'disable') {
+    if (purpose === 'enable' || purpose === 'reenrol') onSetup(result.data as TwoFactorSetup);
+    else if (purpose === 'disable') {
       showToast('success', (result.data as { message?: string }).message ?? t('security.twoFactor.statusOff'));
       onDisabled();
     } else onRenewed((result.data as { recoveryCodes: string[] }).recoveryCodes);
@@ -121,7 +164,7 @@ function ConfirmWithCode({
 
   return (
     <Dialog
-      title={t(purpose === 'disable' ? 'security.twoFactor.disableTitle' : 'security.twoFactor.renewTitle')}
+      title={t(TITLE[purpose])}
       onClose={onClose}
       busy={busy}
       testId="two-factor-confirm"
@@ -129,13 +172,13 @@ function ConfirmWithCode({
         <DialogActions
           onCancel={onClose}
           onConfirm={() => void submit()}
-          confirmLabel={t(purpose === 'disable' ? 'security.twoFactor.disable' : 'security.twoFactor.renew')}
+          confirmLabel={t(ACTION[purpose])}
           danger={purpose === 'disable'}
           busy={busy}
         />
       }
     >
-      <p>{t(purpose === 'disable' ? 'security.twoFactor.disableHint' : 'security.twoFactor.renewHint')}</p>
+      <p>{t(HINT[purpose])}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -153,7 +196,7 @@ function ConfirmWithCode({
           required
           error={errors['currentPassword']}
         />
-        <TotpCodeField value={code} onChange={setCode} error={errors['code']} />
+        {needsCode && <TotpCodeField value={code} onChange={setCode} error={errors['code']} />}
       </form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { registerCatalogue, selectLanguage, useAppSelector } from '@fachwerk/web
 import {
   ConfirmDialog,
   DataTable,
+  formatDateTime,
   ListResult,
   oneOfField,
   pageField,
@@ -11,10 +12,9 @@ import {
   useListUrlState,
   useMutationAction,
 } from '@fachwerk/web/ui';
-import { formatDateTime } from '@fachwerk/web/market-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeadLettersQuery, useRetryDeadLetterMutation } from '../dead-letters.api';
+import { useDeadLettersQuery, useRetryDeadLetterMutation } from '@fachwerk/web/data-access/api/operations';
 
 registerCatalogue(adminContentCatalogue);
 

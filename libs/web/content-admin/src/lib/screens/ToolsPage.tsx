@@ -1,10 +1,9 @@
 import { API_PATHS, type CatalogueEntry, type ToolEntry } from '@fachwerk/shared/contracts';
-import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
+import { selectLanguage, useAppSelector, useAdminContentEntryQuery } from '@fachwerk/web/data-access';
 import { BackLink } from '@fachwerk/web/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAdminContentEntryQuery } from '../admin-content.api';
 import { ContentListPage } from '../ContentListPage';
 import { bilingual, EMPTY_MANAGED, MANAGED_FIELDS, managedForm, NAME_MAX, texts } from '../fields';
 import type { ResourceSpec } from '../resource';

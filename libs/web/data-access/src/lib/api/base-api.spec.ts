@@ -5,11 +5,11 @@ import { createAppStore, type AppStore } from '../store';
 import { languageChanged, loggedIn, selectIsLoggedIn } from '../session/session.slice';
 import { selectCommonContent, selectCommonContentLoaded } from '../state/common-content.slice';
 import { selectUnreadCount } from '../state/notifications.slice';
-import { authApi } from './auth.api';
+import { authApi } from '../../api/auth.api';
 import { apiErrorCode, hasErrorCode } from './api-error';
 import { baseApi } from './base-api';
-import { contentApi } from './content.api';
-import { notificationsApi } from './notifications.api';
+import { contentApi } from '../../api/cms.api';
+import { notificationsApi } from '../../api/notifications.api';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -91,6 +91,19 @@ describe('error catalogue (§8)', () => {
       expect(effects.navigations).toEqual([]);
       jest.advanceTimersByTime(1);
       expect(effects.navigations).toEqual(['/profile']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a sign-in answered "not approved" (no session stored yet) gets the toast; the sign-in page moves on itself', async () => {
+    jest.useFakeTimers();
+    try {
+      mockFetch(() => jsonResponse(200, { status: true, message: NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED' }));
+      await store.dispatch(probeApi.endpoints.probe.initiate({}));
+      expect(effects.errors).toEqual([NOT_APPROVED_MESSAGE_DE]);
+      jest.advanceTimersByTime(1000);
+      expect(effects.navigations).toEqual([]);
     } finally {
       jest.useRealTimers();
     }

@@ -76,13 +76,19 @@ let notApprovedShownAt = Number.NEGATIVE_INFINITY;
 /** Calls refused within this time after a not-approved toast add no toast of their own. */
 export const NOT_APPROVED_TOAST_WINDOW_MS = 10_000;
 
-/** §8: one error toast (not one per refused call), then /profile after UNAPPROVED_REDIRECT_MS. */
-function handleNotApproved(message: string): void {
+/**
+ * §8: one error toast (not one per refused call), then /profile after UNAPPROVED_REDIRECT_MS. Without
+ * a stored session by then (a sign-in answered "not approved"), the sign-in page stores it and moves
+ * on itself after the same delay (`useStartSession`): /profile without a session would bounce to /.
+ */
+function handleNotApproved(message: string, getState: () => unknown): void {
   const now = Date.now();
   if (now - notApprovedShownAt < NOT_APPROVED_TOAST_WINDOW_MS) return;
   notApprovedShownAt = now;
   apiEffects().notifyError(message);
-  setTimeout(() => apiEffects().navigate(REDIRECTS.unapproved), UNAPPROVED_REDIRECT_MS);
+  setTimeout(() => {
+    if ((getState() as SessionRoot).session.accessToken) apiEffects().navigate(REDIRECTS.unapproved);
+  }, UNAPPROVED_REDIRECT_MS);
 }
 
 /** Tests: forget the last not-approved toast. */
@@ -127,7 +133,7 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, ApiEnvelope, ApiError
     if (error.status === 401 && withToken) {
       handleUnauthorized(api);
     } else if (isNotApproved(envelope)) {
-      handleNotApproved(message);
+      handleNotApproved(message, api.getState);
     } else {
       notify(message);
     }
@@ -138,7 +144,7 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, ApiEnvelope, ApiError
   const httpStatus = result.meta?.response?.status ?? 200;
   if (isNotApproved(envelope)) {
     // §8: the not-approved message counts as an error even on a successful response.
-    handleNotApproved(envelope?.message ?? NOT_APPROVED_MESSAGE_DE);
+    handleNotApproved(envelope?.message ?? NOT_APPROVED_MESSAGE_DE, api.getState);
     return {
       error: { status: httpStatus, message: envelope?.message ?? NOT_APPROVED_MESSAGE_DE, code: 'ACCOUNT_NOT_APPROVED', data: envelope?.data },
     };

@@ -1,30 +1,5 @@
-import { RealtimeHub, type RealtimeTransport } from './realtime-hub';
-
-class FakeSocket implements RealtimeTransport {
-  connected = true;
-  handlers = new Map<string, Set<(...args: never[]) => void>>();
-  sent: unknown[][] = [];
-  on(event: string, handler: (...args: never[]) => void) {
-    this.handlers.set(event, (this.handlers.get(event) ?? new Set()).add(handler));
-  }
-  off(event: string, handler: (...args: never[]) => void) {
-    this.handlers.get(event)?.delete(handler);
-  }
-  emit(event: string, ...args: unknown[]) {
-    this.sent.push([event, ...args]);
-    const ack = args[1];
-    if (typeof ack === 'function') ack({ ok: true });
-  }
-  serverSends(event: string, payload: unknown) {
-    this.handlers.get(event)?.forEach((h) => (h as (p: unknown) => void)(payload));
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-  }
-  disconnect() {
-    this.connected = false;
-  }
-}
+import { FakeSocket } from '../../testing/fake-socket';
+import { RealtimeHub } from './realtime-hub';
 
 describe('RealtimeHub', () => {
   it('delivers to subscriptions made before and after a socket is attached, and to the next socket', () => {

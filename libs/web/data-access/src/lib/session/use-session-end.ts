@@ -1,6 +1,7 @@
 import { REDIRECTS, type ApiEnvelope, type DeleteAccountRequest } from '@fachwerk/shared/contracts';
 import { useCallback, useState } from 'react';
-import { authApi } from '../api/auth.api';
+import { accountsApi } from '../../api/accounts.api';
+import { authApi } from '../../api/auth.api';
 import { baseApi, type ApiError } from '../api/base-api';
 import { apiEffects } from '../effects';
 import { useAppDispatch } from '../store';
@@ -25,7 +26,7 @@ export function useSessionEnd() {
         const envelope: ApiEnvelope =
           kind === 'logout'
             ? await dispatch(authApi.endpoints.logout.initiate()).unwrap()
-            : await dispatch(authApi.endpoints.deleteAccount.initiate(deletion ?? { currentPassword: '' })).unwrap();
+            : await dispatch(accountsApi.endpoints.deleteAccount.initiate(deletion ?? { currentPassword: '' })).unwrap();
         apiEffects().notifySuccess(envelope.message);
         dispatch(sessionCleared());
         dispatch(baseApi.util.resetApiState());

@@ -1,4 +1,4 @@
-import { contentApi } from '../api/content.api';
+import { contentApi } from '../../api/cms.api';
 import { selectLanguage } from '../session/session.slice';
 import { useAppSelector } from '../store';
 import { selectCommonContent, selectCommonContentLanguage } from './common-content.slice';

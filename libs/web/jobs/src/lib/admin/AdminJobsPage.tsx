@@ -1,4 +1,4 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import {
   JOB_STATUSES,
   JOB_TYPES,
@@ -9,6 +9,7 @@ import {
 import {
   DataTable,
   FilterPanel,
+  formatDate,
   ListResult,
   ReasonDialog,
   useListUrlState,
@@ -16,9 +17,9 @@ import {
 } from '@fachwerk/web/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminJobsQuery, useDeactivateJobMutation } from '@fachwerk/web/market-data-access';
-import { ADMIN_JOBS_LIST, formatDate, jobsApiQuery, type AdminJobsState } from '@fachwerk/web/market-ui';
+import { useAdminJobsQuery, useDeactivateJobMutation } from '@fachwerk/web/data-access/api/jobs';
 import { JobDetailsDialog } from './JobDetailsDialog';
+import { ADMIN_JOBS_LIST, jobsApiQuery, type AdminJobsState } from './admin-jobs-list';
 
 /** Only jobs nobody works on yet can be deactivated. */
 const canDeactivate = (job: JobSummary) => job.status === 'draft' || job.status === 'open';

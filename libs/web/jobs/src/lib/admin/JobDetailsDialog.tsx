@@ -1,7 +1,6 @@
-import { Dialog, Skeleton } from '@fachwerk/web/ui';
+import { Dialog, ErrorNotice, formatCents, formatDate, Skeleton } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
-import { useJobQuery } from '@fachwerk/web/market-data-access';
-import { formatCents, formatDate } from '@fachwerk/web/market-ui';
+import { useJobQuery } from '@fachwerk/web/data-access/api/jobs';
 
 /** A compact view of one job for admins (GET /jobs/{id}), with the reason when it was closed or deactivated. */
 export function JobDetailsDialog({ jobId, onClose }: { jobId: string; onClose: () => void }) {
@@ -22,9 +21,9 @@ export function JobDetailsDialog({ jobId, onClose }: { jobId: string; onClose: (
     >
       {isLoading && <Skeleton />}
       {isError && (
-        <p role="alert" className="fw-error">
+        <ErrorNotice as="p">
           {t('jobsCommon.loadFailed')}
-        </p>
+        </ErrorNotice>
       )}
       {job && (
         <dl className="fw-details">

@@ -1,9 +1,10 @@
-import { JOB_LIMITS, type ApplicationResponse, type JobSummary } from '@fachwerk/shared/contracts';
-import { MutationDialog, useMutationAction } from '@fachwerk/web/ui';
+import { isBillableAddress, JOB_LIMITS, type ApplicationResponse, type JobSummary } from '@fachwerk/shared/contracts';
+import { useMyProfileQuery } from '@fachwerk/web/data-access';
+import { formatCents, InfoNotice, MutationDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAwardApplicationMutation, useRejectApplicationMutation } from '@fachwerk/web/market-data-access';
-import { formatMoney } from '@fachwerk/web/market-ui';
+import { Link } from 'react-router-dom';
+import { useAwardApplicationMutation, useRejectApplicationMutation } from '@fachwerk/web/data-access/api/awards';
 
 export interface ApplicationDialogProps {
   application: ApplicationResponse;
@@ -21,7 +22,7 @@ export const freeSlots = (job: JobSummary): number => Math.max(0, job.workersNee
  * (the last slot was just taken) keeps the dialog open with the server's message.
  */
 export function AwardDialog({ application, job, onClose, onDone }: ApplicationDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const award = useMutationAction(useAwardApplicationMutation()[0], {
     onSuccess: () => {
@@ -58,9 +59,10 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
         {t('jobsClient.award.text', {
           supplier: application.supplier.companyName,
           job: job.title,
-          price: formatMoney(application.price),
+          price: formatCents(application.price, i18n.language),
         })}
       </p>
+      <BillingAddressNotice />
       {resource && (
         <div className="fw-field">
           <label htmlFor={id}>{t('jobsClient.award.slots')}</label>
@@ -80,6 +82,22 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
         </div>
       )}
     </MutationDialog>
+  );
+}
+
+/**
+ * Before the award, what the supplier's invoice will need from the client: an address with postcode
+ * and city (§ 14 (4) no. 1 UStG; the same parser as the issue path, so the supplier is not blocked
+ * later). A note with the way to the profile, not a refusal: the award itself does not need it.
+ */
+function BillingAddressNotice() {
+  const { t } = useTranslation();
+  const { data: profile } = useMyProfileQuery();
+  if (!profile || isBillableAddress(profile.companyAddress?.trim() || profile.address)) return null;
+  return (
+    <InfoNotice testId="award-billing-address">
+      {t('jobsClient.award.billingAddress')} <Link to="/profile">{t('jobsClient.award.toProfile')}</Link>
+    </InfoNotice>
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { application, award, jobResponse, ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { application, award, jobResponse, ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { ApplicationsPage } from './ApplicationsPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -90,6 +90,34 @@ describe('ApplicationsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(JSON.parse(calls.find((c) => pathOf(c).endsWith('/award'))!.body!)).toEqual({ slots: 1 });
     expect(effects.successes).toEqual(['Zuschlag erteilt.']);
+  });
+
+  it.each([
+    ['Ringstraße 1', true],
+    ['Domkloster 4, 50667 Köln', false],
+  ])('before the award, says when the client\'s address (%s) lacks what an invoice needs', async (address, shown) => {
+    const calls = mockFetch(
+      withContent((call) => {
+        if (pathOf(call) === '/jobs/job-1') return ok(jobResponse());
+        if (pathOf(call) === '/accounts/me') return ok({ _id: 'client-1', userType: 'client', address });
+        return ok(applicationsOf());
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Zuschlag erteilen' }));
+    const dialog = screen.getByRole('dialog');
+    if (shown) {
+      const notice = await within(dialog).findByTestId('award-billing-address');
+      expect(notice.textContent).toContain('Anschrift mit Postleitzahl und Ort');
+      expect(within(notice).getByRole('link', { name: 'Zum Profil' }).getAttribute('href')).toBe('/profile');
+    } else {
+      // the profile was asked for and has been answered; the notice stays away
+      await waitFor(() => expect(calls.some((c) => pathOf(c) === '/accounts/me')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(within(dialog).queryByTestId('award-billing-address')).toBeNull();
+    }
+    // a note, not a refusal: the award button stays enabled
+    expect((within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('keeps the dialog open with the server message when the last slot was just taken (409)', async () => {

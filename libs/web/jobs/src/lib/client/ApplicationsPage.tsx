@@ -1,18 +1,17 @@
-import '@fachwerk/web/market-data-access/catalogue';
-import '@fachwerk/web/market-ui/job-screens-style';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
+import '@fachwerk/web/ui/screens-style';
 import { APPLICATION_STATUSES, type ApplicationResponse } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { BackLink, FilterPanel, ListResult, oneOfField, pageField, useListUrlState } from '@fachwerk/web/ui';
+import { BackLink, FilterPanel, formatCents, formatDate, LifecycleStatusBadge, ListResult, oneOfField, pageField, useListUrlState } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useJobApplicationsQuery, useJobQuery } from '@fachwerk/web/market-data-access';
-import { formatDate, formatMoney } from '@fachwerk/web/market-ui';
+import { useJobApplicationsQuery } from '@fachwerk/web/data-access/api/awards';
+import { useJobQuery } from '@fachwerk/web/data-access/api/jobs';
 import { JobSummaryCard } from '../shared/JobSummaryCard';
 import { Rating } from '../shared/Rating';
-import { StatusBadge } from '@fachwerk/web/market-ui';
 import { AwardDialog, freeSlots, RejectApplicationDialog } from './ApplicationDialogs';
-import { ChatEntryButton } from '@fachwerk/web/market-ui/chat-entry';
+import { ChatEntryButton } from '@fachwerk/web/ui/chat-entry';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
 const EXCERPT = 160;
@@ -93,14 +92,14 @@ export function ApplicationsPage() {
                         {application.supplier.companyName}
                       </Link>
                     </h2>
-                    <StatusBadge kind="application" status={application.status} />
+                    <LifecycleStatusBadge kind="application" status={application.status} />
                   </header>
                   <Rating rating={application.supplier.rating} />
                   <dl className="fw-application__facts">
                     <div>
                       <dt>{t('jobsClient.applications.price')}</dt>
                       <dd>
-                        {formatMoney(application.price)}
+                        {formatCents(application.price, language)}
                         {job.data?.type === 'resource'
                           ? ` ${t('jobsClient.applications.perHourPerWorker')}`
                           : ''}

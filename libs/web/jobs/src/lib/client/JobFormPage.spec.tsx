@@ -7,7 +7,7 @@ import {
 } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { jobResponse, ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { jobResponse, ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { JOB_LIMITS } from '@fachwerk/shared/contracts';
 import { HOURS_LIMITS } from '@fachwerk/shared/contracts/rules';
 import { translate } from '@fachwerk/shared/i18n/server';

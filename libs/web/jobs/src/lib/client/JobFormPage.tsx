@@ -1,23 +1,13 @@
-import '@fachwerk/web/market-data-access/catalogue';
-import '@fachwerk/web/market-ui/job-screens-style';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
+import '@fachwerk/web/ui/screens-style';
+import { EXPERIENCE_LEVELS, FEDERAL_STATES, JOB_LANGUAGE_LEVELS, JOB_LIMITS, JOB_TYPES, type JobLanguageLevel } from '@fachwerk/shared/contracts';
+import { useCommonContent } from '@fachwerk/web/data-access';
 import {
-  EXPERIENCE_LEVELS,
-  FEDERAL_STATES,
-  JOB_LANGUAGE_LEVELS,
-  JOB_LIMITS,
-  JOB_TYPES,
-  type FederalState,
-  type GeoSuggestion,
-  type JobLanguageLevel,
-  type JobStatus,
-} from '@fachwerk/shared/contracts';
-import { useAppDispatch, useCommonContent, type ApiError } from '@fachwerk/web/data-access';
-import { serverErrorMessages, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
-import {
-  AddressAutocomplete,
+  AddressField,
   BackLink,
   ChoiceGroup,
   DatePicker,
+  FieldError,
   FileUploadPreview,
   ListEditor,
   MoneyField,
@@ -25,139 +15,56 @@ import {
   Select,
   Textarea,
   TextField,
-  useMutationAction,
   useUploader,
-  type AddressSuggestion,
 } from '@fachwerk/web/ui';
-import { useCallback, useEffect, useRef } from 'react';
-import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import {
-  jobLookupsApi,
-  toAddressSuggestion,
-  useCreateJobMutation,
-  useJobQuery,
-  useJobServiceToolsQuery,
-  usePublishJobMutation,
-  useUpdateJobMutation,
-} from '@fachwerk/web/market-data-access';
+import { useParams } from 'react-router-dom';
 import { CertificatesField } from './CertificatesField';
-import { emptyJobForm, jobFormRules, jobToForm, toJobPatch, toJobRequest, type JobFormValues } from './job-form';
-
-const EDITABLE: readonly JobStatus[] = ['draft', 'open'];
+import { useJobForm, useJobFormSource, type JobFormOptions } from './use-job-form';
 
 /** `/jobs-post` and `/jobs-edit/:id`: the client's job form (both job types). */
 export function JobFormPage() {
   const { id } = useParams();
   const { t } = useTranslation();
-  const job = useJobQuery(id ?? '', { skip: !id });
+  const source = useJobFormSource(id);
 
-  if (!id) return <JobForm />;
-  if (job.isLoading) return <p role="status">{t('jobsCommon.loading')}</p>;
-  if (!job.data)
+  if (source.state === 'new') return <JobForm />;
+  if (source.state === 'loading') return <p role="status">{t('jobsCommon.loading')}</p>;
+  if (source.state === 'failed')
     return (
       <section className="fw-page">
         <BackLink to="/jobs" />
         <p role="alert">{t('jobsCommon.loadFailed')}</p>
       </section>
     );
-  if (!EDITABLE.includes(job.data.status))
+  if (source.state === 'locked')
     return (
       <section className="fw-page">
         <BackLink to="/jobs" />
         <h1>{t('jobsClient.form.editTitle')}</h1>
         <p role="alert" className="fw-notice">
-          {t('jobsClient.form.notEditable', { status: t(`jobsCommon.jobStatus.${job.data.status}`) })}
+          {t('jobsClient.form.notEditable', { status: t(`jobsCommon.jobStatus.${source.status}`) })}
         </p>
       </section>
     );
-  return (
-    <JobForm key={job.data._id} jobId={job.data._id} status={job.data.status} initial={jobToForm(job.data)} />
-  );
-}
-
-interface JobFormProps {
-  jobId?: string;
-  status?: JobStatus;
-  initial?: JobFormValues;
+  return <JobForm key={source.jobId} jobId={source.jobId} status={source.status} initial={source.initial} />;
 }
 
 /**
- * The job form on the kit: react-hook-form with the contracts rules (useContractsForm); an error shows
- * once a field was left or the form was sent, and goes as soon as the value is valid. Money is typed
- * the German way ("2.500,00") and held as cents.
+ * The job form on the kit; its state and rules are `useJobForm`'s. Money is typed the German way
+ * ("2.500,00") and held as cents.
  */
-export function JobForm({ jobId, status, initial }: JobFormProps) {
+export function JobForm({ jobId, status, initial }: JobFormOptions) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const content = useCommonContent();
   const upload = useUploader();
-  const [createJob] = useCreateJobMutation();
-  const [updateJob] = useUpdateJobMutation();
-  const [publishJob] = usePublishJobMutation();
-  const suggestions = useRef<GeoSuggestion[]>([]);
-
-  const label = useCallback((key: string) => t(`jobsClient.form.fields.${key}`), [t]);
-  const form = useContractsForm<JobFormValues>((values) => jobFormRules(values as JobFormValues), { label, defaultValues: initial ?? emptyJobForm() });
-  const { register, control, setValue, getValues, watch, formState } = form;
+  const { form, label, languages, resource, serviceId, tools, selectAddress, documentSlots, setDocument, submit, busy, generalError, hasErrors } =
+    useJobForm({ jobId, status, initial });
+  const { register, control, getValues, formState } = form;
   const errors = formState.errors;
-  const languages = useFieldArray({ control, name: 'languages' });
-  const resource = watch('type') === 'resource';
-
-  const serviceId = watch('serviceId');
-  const tools = useJobServiceToolsQuery([serviceId], { skip: !serviceId });
-  // Tools belong to the chosen service: drop those the new service does not have.
-  useEffect(() => {
-    if (!tools.data) return;
-    const known = new Set(tools.data.map((tool) => tool._id));
-    const chosen = getValues('tools');
-    if (!chosen.every((tool) => known.has(tool))) setValue('tools', chosen.filter((tool) => known.has(tool)));
-  }, [tools.data, getValues, setValue]);
-
-  const fetchSuggestions = useCallback(
-    async (q: string): Promise<AddressSuggestion[]> => {
-      const result = await dispatch(jobLookupsApi.endpoints.jobPlaceSuggestions.initiate(q, { subscribe: false }));
-      suggestions.current = result.data ?? [];
-      return suggestions.current.map(toAddressSuggestion);
-    },
-    [dispatch],
-  );
-  const onAddressSelect = (chosen: AddressSuggestion) => {
-    const full = suggestions.current.find((s) => s.label === chosen.label);
-    setValue('address', chosen.label, { shouldValidate: formState.isSubmitted });
-    setValue('city', chosen.city ?? '');
-    setValue('postcode', full?.postcode ?? '');
-    setValue('lat', chosen.lat);
-    setValue('lng', chosen.long);
-    // prefill the federal state from the address when the geocoder knows it
-    if ((FEDERAL_STATES as readonly string[]).includes(chosen.state ?? ''))
-      setValue('state', chosen.state as FederalState, { shouldValidate: formState.isSubmitted });
-  };
-
-  /** Create, or edit (and publish a draft that is sent, not kept as draft): one mutation for the kit. */
-  const saveJob = useCallback(
-    async ({ values, draft }: { values: JobFormValues; draft: boolean }) => {
-      if (!jobId) return createJob(toJobRequest(values, draft));
-      const updated = await updateJob({ id: jobId, body: toJobPatch(values) });
-      return 'data' in updated && !draft && status === 'draft' ? publishJob(jobId) : updated;
-    },
-    [jobId, status, createJob, updateJob, publishJob],
-  );
-  const save = useMutationAction(saveJob, {
-    onSuccess: () => navigate('/jobs'),
-    // the API's field errors go to their fields; the rest is shown above the form
-    onError: (error) => setServerErrors(form.setError, error, fieldOfServerPath),
-  });
-  const busy = save.busy;
-  const generalError = save.error && generalErrorOf(save.error);
-  const submit = (draft: boolean) => form.handleSubmit((values) => save.run({ values, draft }));
 
   const options = (list: { _id: string; name: string }[]) => list.map((item) => ({ value: item._id, label: item.name }));
-  const documents = watch('documents');
-  const documentSlots = documents.length < JOB_LIMITS.documentsMax ? [...documents, null] : documents;
-  const hasErrors = formState.isSubmitted && Object.keys(errors).length > 0;
   const budgetHint = t(resource ? 'jobsClient.form.perHourPerWorker' : 'jobsClient.form.inEuros');
 
   return (
@@ -300,26 +207,20 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
           </div>
         </fieldset>
 
-        <div className="fw-field" data-field="location.address">
-          <Controller
-            control={control}
-            name="address"
-            render={({ field }) => (
-              <AddressAutocomplete
-                label={`${label('address')} *`}
-                value={field.value}
-                onChange={field.onChange}
-                onSelect={onAddressSelect}
-                fetchSuggestions={fetchSuggestions}
-              />
-            )}
-          />
-          {errors.address && (
-            <span className="fw-field__error" role="alert">
-              {errors.address.message}
-            </span>
+        <Controller
+          control={control}
+          name="address"
+          render={({ field }) => (
+            <AddressField
+              label={`${label('address')} *`}
+              field="location.address"
+              value={field.value}
+              onChange={field.onChange}
+              onSelect={selectAddress}
+              error={errors.address?.message}
+            />
           )}
-        </div>
+        />
         <Select
           field="location.state"
           label={label('state')}
@@ -347,23 +248,10 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
               slot="general"
               path={path}
               upload={upload('general')}
-              onChange={(stored) =>
-                setValue(
-                  'documents',
-                  stored === null
-                    ? documents.filter((_, i) => i !== index)
-                    : index < documents.length
-                      ? documents.map((d, i) => (i === index ? stored : d))
-                      : [...documents, stored],
-                )
-              }
+              onChange={(stored) => setDocument(index, stored)}
             />
           ))}
-          {errors.documents && (
-            <span className="fw-field__error" role="alert">
-              {errors.documents.message}
-            </span>
-          )}
+          {errors.documents && <FieldError>{errors.documents.message}</FieldError>}
         </fieldset>
 
         <Select
@@ -383,8 +271,8 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
               label={label('tools')}
               values={field.value}
               onChange={field.onChange}
-              options={(tools.data ?? []).map((tool) => ({ value: tool._id, label: tool.name }))}
-              hint={!serviceId ? t('jobsClient.form.toolsChooseService') : tools.data?.length === 0 ? t('jobsClient.form.noTools') : undefined}
+              options={(tools ?? []).map((tool) => ({ value: tool._id, label: tool.name }))}
+              hint={!serviceId ? t('jobsClient.form.toolsChooseService') : tools?.length === 0 ? t('jobsClient.form.noTools') : undefined}
               error={fieldState.error?.message}
             />
           )}
@@ -420,43 +308,3 @@ export function JobForm({ jobId, status, initial }: JobFormProps) {
     </section>
   );
 }
-
-/** The form field where a server error path is shown (`skills.2` → `skills`, `location.state` → `state`), or null: shown above the form. */
-function fieldOfServerPath(path: string): FieldPath<JobFormValues> | null {
-  if (/^languages\.\d+\.language$/.test(path)) return path as FieldPath<JobFormValues>;
-  const field = FIELD_PATHS.find((p) => path === p || path.startsWith(`${p}.`));
-  return field === undefined ? null : ((field.startsWith('location.') ? field.slice('location.'.length) : field) as FieldPath<JobFormValues>);
-}
-
-/**
- * What of the API's refusal is shown above the form: messages of paths no field shows, or the
- * envelope's message when no field shows any of it.
- */
-function generalErrorOf(error: ApiError): string | null {
-  const messages = Object.entries(serverErrorMessages(error));
-  const rest = messages.filter(([path]) => fieldOfServerPath(path) === null).map(([, message]) => message);
-  return rest.length ? rest.join(' ') : rest.length < messages.length ? null : error.message;
-}
-
-/** Server error paths shown at a field of the form. */
-const FIELD_PATHS = [
-  'type',
-  'title',
-  'serviceId',
-  'startDate',
-  'endDate',
-  'hours',
-  'workersNeeded',
-  'skills',
-  'languages',
-  'accommodation',
-  'budgetMin',
-  'budgetMax',
-  'location.address',
-  'location.state',
-  'description',
-  'documents',
-  'experience',
-  'tools',
-  'certificates',
-];

@@ -7,7 +7,7 @@ import {
 } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { jobSummary, ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { jobSummary, ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { MyJobsPage } from './MyJobsPage';
 
 configure({ asyncUtilTimeout: 5000 });

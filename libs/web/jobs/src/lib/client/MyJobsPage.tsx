@@ -1,5 +1,5 @@
-import '@fachwerk/web/market-data-access/catalogue';
-import '@fachwerk/web/market-ui/job-screens-style';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
+import '@fachwerk/web/ui/screens-style';
 import { JOB_STATUSES, type JobSummary } from '@fachwerk/shared/contracts';
 import {
   DeleteConfirmDialog,
@@ -15,12 +15,7 @@ import {
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  useCloseJobMutation,
-  useDeleteJobMutation,
-  useMyJobsQuery,
-  usePublishJobMutation,
-} from '@fachwerk/web/market-data-access';
+import { useCloseJobMutation, useDeleteJobMutation, useMyJobsQuery, usePublishJobMutation } from '@fachwerk/web/data-access/api/jobs';
 import { JobSummaryCard } from '../shared/JobSummaryCard';
 
 export const MY_JOBS_PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import type { SupplierDetailsResponse } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { application, jobSummary, ok, pathOf, withContent } from '@fachwerk/web/market-data-access/testing';
+import { application, jobSummary, ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { SupplierDetailsPage } from './SupplierDetailsPage';
 
 configure({ asyncUtilTimeout: 5000 });

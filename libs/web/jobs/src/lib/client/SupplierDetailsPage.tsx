@@ -1,12 +1,11 @@
-import '@fachwerk/web/market-data-access/catalogue';
-import '@fachwerk/web/market-ui/job-screens-style';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
+import '@fachwerk/web/ui/screens-style';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { BackLink, ErrorState, FileLink, Skeleton } from '@fachwerk/web/ui';
+import { BackLink, ErrorState, FileLink, formatCents, formatDate, LifecycleStatusBadge, Skeleton, useCatalogueNames, WorkerSummaryList } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useSupplierDetailsQuery } from '@fachwerk/web/market-data-access';
-import { formatDate, formatMoney, StatusBadge, useCatalogueNames, WorkerSummaryList } from '@fachwerk/web/market-ui';
+import { useSupplierDetailsQuery } from '@fachwerk/web/data-access/api/awards';
 import { Rating } from '../shared/Rating';
 import { AwardDialog, freeSlots, RejectApplicationDialog } from './ApplicationDialogs';
 
@@ -76,7 +75,7 @@ export function SupplierDetailsPage() {
           {supplier.hourlyRate !== undefined && (
             <div>
               <dt>{t('jobsClient.details.hourlyRate')}</dt>
-              <dd>{formatMoney(supplier.hourlyRate)}</dd>
+              <dd>{formatCents(supplier.hourlyRate, language)}</dd>
             </div>
           )}
           <div>
@@ -89,13 +88,13 @@ export function SupplierDetailsPage() {
       <section aria-labelledby="supplier-proposal">
         <h2 id="supplier-proposal">{t('jobsClient.details.proposal', { job: job.title })}</h2>
         <p>
-          <StatusBadge kind="application" status={application.status} />
+          <LifecycleStatusBadge kind="application" status={application.status} />
         </p>
         <dl className="fw-facts">
           <div>
             <dt>{t('jobsClient.applications.price')}</dt>
             <dd>
-              {formatMoney(application.price)}
+              {formatCents(application.price, language)}
               {resource ? ` ${t('jobsClient.applications.perHourPerWorker')}` : ''}
             </dd>
           </div>

@@ -94,7 +94,7 @@ export const jobToForm = (job: JobResponse): JobFormValues => ({
 /**
  * The form's rules, all from contracts (the API checks the same limits): §5 required, lengths,
  * "minimum price cannot be greater than maximum price", at most 168 hours a week; the end date not
- * before the start. Workers are asked for resource jobs only; each language row needs its language.
+ * before the start; a resource job's minimum price not below the minimum wage of its period (MiLoG). Workers are asked for resource jobs only; each language row needs its language.
  */
 export function jobFormRules({ type, languages }: Pick<JobFormValues, 'type' | 'languages'>): RuleSchema {
   const money = [rules.required, rules.numeric, rules.maxCents(JOB_LIMITS.budgetMaxCents)];
@@ -104,7 +104,7 @@ export function jobFormRules({ type, languages }: Pick<JobFormValues, 'type' | '
     startDate: [rules.required],
     endDate: [rules.notBefore('startDate')],
     hours: [rules.required, rules.integer, rules.minValue(1), rules.weeklyHours],
-    budgetMin: [...money, rules.notAbove('budgetMax')],
+    budgetMin: [...money, rules.priceRange('budgetMax'), rules.minimumWageRate],
     budgetMax: money,
     address: [rules.required],
     state: [rules.required],

@@ -16,7 +16,7 @@ const SupplierDetailsPage = lazyChunk('jobs-client-supplier-details', async () =
     .SupplierDetailsPage,
 }));
 
-/** Client job screens: /jobs-post, /jobs-edit/:id, /jobs, /apply-job/:id, /supplier-details/:id/:Jobid. Owner: web-client. Elements are lazy chunks (lazyChunk) so a remote's initial JavaScript only carries loaders. */
+/** Client job screens: /jobs-post, /jobs-edit/:id, /jobs, /apply-job/:id, /supplier-details/:id/:Jobid. Elements are lazy chunks (lazyChunk) so a remote's initial JavaScript only carries loaders. */
 export const clientJobPages: Record<string, ReactNode> = {
   '/jobs-post': <JobFormPage />,
   '/jobs-edit/:id': <JobFormPage />,

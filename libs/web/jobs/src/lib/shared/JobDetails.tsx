@@ -1,10 +1,10 @@
 import type { JobResponse } from '@fachwerk/shared/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJobServiceToolsQuery } from '@fachwerk/web/market-data-access';
+import { useToolListsQuery } from '@fachwerk/web/data-access';
 import { useCatalogueNames } from '../supplier/names';
-import { budgetLine, formatDate, ratingText, StatusBadge } from '@fachwerk/web/market-ui';
-import { FileLink } from '@fachwerk/web/ui';
+import { FileLink, formatDate, LifecycleStatusBadge } from '@fachwerk/web/ui';
+import { budgetLine, ratingText } from './job-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,7 +16,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The full view of a job (owner: web-supplier; the client remote may reuse it): facts, the
+ * The full view of a job (the client remote may reuse it): facts, the
  * description (HTML sanitised on the server), documents, requirements and the client with rating.
  * `actions` renders beside the title (save, apply, …).
  */
@@ -25,7 +25,7 @@ export function JobDetails({ job, actions, titleLevel = 2 }: { job: JobResponse;
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const { t, i18n } = useTranslation();
   const names = useCatalogueNames();
-  const tools = useJobServiceToolsQuery([job.serviceId], { skip: job.tools.length === 0 });
+  const tools = useToolListsQuery([job.serviceId], { skip: job.tools.length === 0 });
   const toolName = (id: string) => tools.data?.find((tool) => tool._id === id)?.name ?? id;
   const lang = i18n.language;
 
@@ -34,7 +34,7 @@ export function JobDetails({ job, actions, titleLevel = 2 }: { job: JobResponse;
       <header className="fw-job-details__header">
         <Title id={`job-${job._id}-title`}>{job.title}</Title>
         <p className="fw-job-details__meta">
-          <StatusBadge kind="job" status={job.status} />{' '}
+          <LifecycleStatusBadge kind="job" status={job.status} />{' '}
           <span>{t(`jobsCommon.jobType.${job.type}`)}</span> · <span>{names.service(job.serviceId)}</span>
         </p>
         {actions && <div className="fw-job-details__actions">{actions}</div>}

@@ -2,8 +2,8 @@ import type { JobSummary } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { budgetText, formatDate } from '@fachwerk/web/market-ui';
-import { StatusBadge } from '@fachwerk/web/market-ui';
+import { formatDate, LifecycleStatusBadge } from '@fachwerk/web/ui';
+import { budgetText } from './job-text';
 
 export interface JobSummaryCardProps {
   job: JobSummary;
@@ -24,7 +24,7 @@ export function JobSummaryCard({ job, title, children, actions, showStatus = tru
     <article className="fw-card fw-job-card" data-job-id={job._id} aria-label={job.title}>
       <header className="fw-job-card__header">
         <h3 className="fw-job-card__title">{title ?? job.title}</h3>
-        {showStatus && <StatusBadge kind="job" status={job.status} />}
+        {showStatus && <LifecycleStatusBadge kind="job" status={job.status} />}
       </header>
       <dl className="fw-job-card__facts">
         <div>

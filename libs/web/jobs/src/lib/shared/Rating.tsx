@@ -1,4 +1,5 @@
 import type { PartyRating } from '@fachwerk/shared/contracts';
+import { formatDecimal } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A party's rating: "4,5 von 5 (3 Bewertungen)" or "Noch keine Bewertungen". */
@@ -6,9 +7,7 @@ export function Rating({ rating }: { rating: PartyRating }) {
   const { t, i18n } = useTranslation();
   if (rating.average === null || rating.count === 0)
     return <span className="fw-rating">{t('jobsCommon.noRating')}</span>;
-  const average = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'de-DE', {
-    maximumFractionDigits: 1,
-  }).format(rating.average);
+  const average = formatDecimal(rating.average, i18n.language, 1);
   return (
     <span className="fw-rating">
       <span aria-hidden="true">★ </span>

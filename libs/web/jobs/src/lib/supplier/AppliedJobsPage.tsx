@@ -1,14 +1,13 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import { APPLICATION_STATUSES, PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useMyApplicationsQuery } from '@fachwerk/web/market-data-access';
-import { formatCents, formatDate, StatusBadge } from '@fachwerk/web/market-ui';
+import { useMyApplicationsQuery } from '@fachwerk/web/data-access/api/awards';
 import { JobResultCard } from './JobResultCard';
 import { WithdrawButton } from './WithdrawButton';
-import { JobScreenStyles } from './JobScreenStyles';
-import { FilterPanel, ListResult, oneOfField, pageField, useListUrlState } from '@fachwerk/web/ui';
-import { ChatEntryButton } from '@fachwerk/web/market-ui/chat-entry';
+import './supplier-jobs-style';
+import { FilterPanel, FilterToggles, formatCents, formatDate, LifecycleStatusBadge, ListResult, oneOfField, pageField, useListUrlState } from '@fachwerk/web/ui';
+import { ChatEntryButton } from '@fachwerk/web/ui/chat-entry';
 
 const LIST = { page: pageField(), status: oneOfField(APPLICATION_STATUSES) };
 
@@ -28,32 +27,17 @@ export function AppliedJobsPage() {
 
   return (
     <section className="fw-page fw-sj" aria-labelledby="applied-jobs-title" data-testid="applied-jobs">
-      <JobScreenStyles />
       <h1 id="applied-jobs-title">{t('jobsSupplier.applied.title')}</h1>
       <FilterPanel label={t('jobsSupplier.applied.filter')}>
-        <nav className="fw-tabs" aria-label={t('jobsSupplier.applied.filter')}>
-          <button
-            type="button"
-            className={`fw-tab${status === '' ? ' fw-tab--active' : ''}`}
-            aria-pressed={status === ''}
-            onClick={() => choose('')}
-          >
-            {t('jobsSupplier.applied.all')}
-            {total !== null && ` (${total})`}
-          </button>
-          {APPLICATION_STATUSES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className={`fw-tab${status === s ? ' fw-tab--active' : ''}`}
-              aria-pressed={status === s}
-              onClick={() => choose(s)}
-            >
-              {t(`jobsCommon.applicationStatus.${s}`)}
-              {data && ` (${data.counts[s] ?? 0})`}
-            </button>
-          ))}
-        </nav>
+        <FilterToggles
+          label={t('jobsSupplier.applied.filter')}
+          selected={status}
+          onSelect={choose}
+          tabs={[
+            { id: '' as const, label: t('jobsSupplier.applied.all'), ...(total !== null ? { count: total } : {}) },
+            ...APPLICATION_STATUSES.map((s) => ({ id: s, label: t(`jobsCommon.applicationStatus.${s}`), ...(data ? { count: data.counts[s] ?? 0 } : {}) })),
+          ]}
+        />
       </FilterPanel>
       <ListResult
         result={result}
@@ -76,7 +60,7 @@ export function AppliedJobsPage() {
                   to={`/jobs-view/${application.jobId}`}
                 >
                   <div className="fw-application-summary" data-testid="application-summary">
-                    <StatusBadge kind="application" status={application.status} />{' '}
+                    <LifecycleStatusBadge kind="application" status={application.status} />{' '}
                     {t('jobsSupplier.applied.summary', {
                       price: formatCents(application.price, i18n.language),
                       date: formatDate(application.createdAt, i18n.language),

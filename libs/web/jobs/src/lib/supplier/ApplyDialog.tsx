@@ -1,5 +1,6 @@
 import type { ApiError } from '@fachwerk/web/data-access';
 import {
+  FieldError,
   FileUploadPreview,
   MutationDialog,
   Skeleton,
@@ -11,7 +12,8 @@ import type { JobResponse, WorkerResponse } from '@fachwerk/shared/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApplyMutation, useWorkersQuery } from '@fachwerk/web/market-data-access';
+import { useApplyMutation } from '@fachwerk/web/data-access/api/awards';
+import { useWorkersQuery } from '@fachwerk/web/data-access/api/workers';
 import {
   emptyApplyDraft,
   toApplyRequest,
@@ -34,15 +36,6 @@ function fieldErrorsOf(error: ApiError | null): ApplyErrors {
     if (FIELDS.includes(key)) found[key] = messages.join(' ');
   }
   return found;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <span id={id} role="alert" className="fw-field__error">
-      {message}
-    </span>
-  );
 }
 
 /**
@@ -129,7 +122,7 @@ export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () =>
               </StatusBadge>
             </label>
           ))}
-          <FieldError id="apply-workerIds-error" message={errors.workerIds} />
+          <FieldError id="apply-workerIds-error">{errors.workerIds}</FieldError>
         </fieldset>
 
         <div className="fw-field" data-field="price">
@@ -144,7 +137,7 @@ export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () =>
             aria-describedby={describedBy('price')}
             onChange={(e) => patch({ price: e.target.value })}
           />
-          <FieldError id="apply-price-error" message={errors.price} />
+          <FieldError id="apply-price-error">{errors.price}</FieldError>
         </div>
 
         <div className="fw-field" data-field="message">
@@ -157,7 +150,7 @@ export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () =>
             aria-describedby={describedBy('message')}
             onChange={(e) => patch({ message: e.target.value })}
           />
-          <FieldError id="apply-message-error" message={errors.message} />
+          <FieldError id="apply-message-error">{errors.message}</FieldError>
         </div>
 
         <fieldset data-field="documents">
@@ -177,7 +170,7 @@ export function ApplyDialog({ job, onClose }: { job: JobResponse; onClose: () =>
               }
             />
           ))}
-          <FieldError id="apply-documents-error" message={errors.documents} />
+          <FieldError id="apply-documents-error">{errors.documents}</FieldError>
         </fieldset>
       </form>
     </MutationDialog>

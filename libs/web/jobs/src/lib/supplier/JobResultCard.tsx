@@ -1,11 +1,11 @@
-import type { JobSummary } from '@fachwerk/shared/contracts';
+import { KEEP_SCROLL, type JobSummary } from '@fachwerk/shared/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusBadge } from '@fachwerk/web/ui';
-import { budgetLine, formatDate, placeText, ratingText } from '@fachwerk/web/market-ui';
+import { formatDate, StatusBadge } from '@fachwerk/web/ui';
 import { useCatalogueNames } from './names';
 import { SaveToggle } from './SaveToggle';
+import { budgetLine, placeText, ratingText } from '../shared/job-text';
 
 export interface JobResultCardProps {
   job: JobSummary;
@@ -15,6 +15,8 @@ export interface JobResultCardProps {
   selected?: boolean;
   /** save toggle and "beworben" badge (suppliers only) */
   supplierView?: boolean;
+  /** the link opens the job beside the list: the page keeps its scroll position */
+  keepScroll?: boolean;
   /** the title's heading level: 2 in a list right under the page's h1, 3 in a list under an h2 section */
   headingLevel?: 2 | 3;
   children?: ReactNode;
@@ -31,6 +33,7 @@ export function JobResultCard({
   selected = false,
   supplierView = true,
   headingLevel = 2,
+  keepScroll = false,
   children,
 }: JobResultCardProps) {
   const { t, i18n } = useTranslation();
@@ -47,7 +50,9 @@ export function JobResultCard({
     >
       <header className="fw-job-card__header">
         <Heading id={`job-card-${job._id}`}>
-          <Link to={to}>{job.title}</Link>
+          <Link to={to} state={keepScroll ? KEEP_SCROLL : undefined}>
+            {job.title}
+          </Link>
         </Heading>
         {supplierView && job.applied && (
           <StatusBadge tone="success" status="applied">

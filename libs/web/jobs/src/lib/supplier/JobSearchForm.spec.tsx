@@ -1,7 +1,7 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import { jest } from '@jest/globals';
 import { mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
-import { ok, withContent } from '@fachwerk/web/market-data-access/testing';
+import { ok, withContent } from '@fachwerk/web/data-access/testing/market';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { JobSearchForm } from './JobSearchForm';

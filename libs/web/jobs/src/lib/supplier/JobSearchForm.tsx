@@ -10,10 +10,9 @@ import {
   type JobType,
 } from '@fachwerk/shared/contracts';
 import { rules } from '@fachwerk/shared/contracts/rules';
-import { useAppDispatch } from '@fachwerk/web/data-access';
 import { useContractsForm } from '@fachwerk/web/data-access/forms';
 import {
-  AddressAutocomplete,
+  AddressField,
   ChoiceGroup,
   DatePicker,
   NumberField,
@@ -24,7 +23,6 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { jobLookupsApi, toAddressSuggestion } from '@fachwerk/web/market-data-access';
 import { useCatalogueNames } from './names';
 import { changeSearch, EMPTY_SEARCH, RADIUS_CHOICES, type JobSearchState } from './search-query';
 
@@ -57,7 +55,6 @@ export function JobSearchForm({
   onApply: (next: JobSearchState) => void;
 }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { content } = useCatalogueNames();
   const [place, setPlace] = useState(state.place);
   // back/forward and shared links change the URL: the typed fields follow it
@@ -72,15 +69,6 @@ export function JobSearchForm({
   const apply = (patch: Partial<Omit<JobSearchState, 'page'>>) => onApply(changeSearch(state, patch));
   const onSubmit = form.handleSubmit(({ q, budgetMin, budgetMax }) => apply({ q, budgetMin, budgetMax }));
 
-  const fetchPlaces = useCallback(
-    async (text: string): Promise<AddressSuggestion[]> => {
-      const result = await dispatch(
-        jobLookupsApi.endpoints.jobPlaceSuggestions.initiate(text, { subscribe: false }),
-      );
-      return (result.data ?? []).map(toAddressSuggestion);
-    },
-    [dispatch],
-  );
 
   const onPlaceChange = (text: string) => {
     setPlace(text);
@@ -146,15 +134,7 @@ export function JobSearchForm({
           options={FEDERAL_STATES.map((s) => ({ value: s, label: s }))}
         />
         <p className="fw-hint">{t('jobsSupplier.search.orPlace')}</p>
-        <div className="fw-field">
-          <AddressAutocomplete
-            label={t('jobsSupplier.search.place')}
-            value={place}
-            onChange={onPlaceChange}
-            onSelect={onPlaceSelect}
-            fetchSuggestions={fetchPlaces}
-          />
-        </div>
+        <AddressField label={t('jobsSupplier.search.place')} value={place} onChange={onPlaceChange} onSelect={onPlaceSelect} />
         <Select
           label={t('jobsSupplier.search.radius')}
           value={String(state.radiusKm)}

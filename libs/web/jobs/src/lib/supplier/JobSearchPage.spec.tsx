@@ -7,7 +7,7 @@ import {
 } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { CONTENT, jobResponse, jobSummary, page, pathOf } from '@fachwerk/web/market-data-access/testing/job-fixtures';
+import { CONTENT, jobResponse, jobSummary, page, pathOf } from '@fachwerk/web/data-access/testing/job-fixtures';
 import { JobSearchPage } from './JobSearchPage';
 
 configure({ asyncUtilTimeout: 5000 });

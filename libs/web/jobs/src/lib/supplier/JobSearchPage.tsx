@@ -1,15 +1,20 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
+import { KEEP_SCROLL } from '@fachwerk/shared/contracts';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useJobQuery, useSearchJobsQuery } from '@fachwerk/web/market-data-access';
+import { useJobQuery, useSearchJobsQuery } from '@fachwerk/web/data-access/api/jobs';
 import { JobDetails } from '../shared/JobDetails';
 import { JobResultCard } from './JobResultCard';
 import { JobSearchForm } from './JobSearchForm';
 import { SaveToggle } from './SaveToggle';
 import { EMPTY_SEARCH, hasFilters, SEARCH_FIELDS, SEARCH_URL, searchStateToParams, toSearchQuery } from './search-query';
-import { JobScreenStyles } from './JobScreenStyles';
-import { ListResult, StatusBadge, useListUrlState } from '@fachwerk/web/ui';
+import './supplier-jobs-style';
+import { ErrorNotice, ListResult, StatusBadge, useListUrlState, useMediaQuery } from '@fachwerk/web/ui';
+import { useEffect, useRef, useState } from 'react';
+
+/** Below this width list, filters and the opened job stack in one column (supplier-jobs.css). */
+const ONE_COLUMN = '(max-width: 70rem)';
 
 /** The job opened beside the list (`/job-list/:id`), with a link to the full view where suppliers apply. */
 function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
@@ -19,12 +24,12 @@ function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
   if (isLoading) return <p role="status">{t('jobsCommon.loading')}</p>;
   if (isError || !job)
     return (
-      <div role="alert" className="fw-error">
+      <ErrorNotice>
         {t('jobsSupplier.search.jobLoadFailed')}{' '}
         <button type="button" className="fw-link-button" onClick={() => void refetch()}>
           {t('jobsCommon.retry')}
         </button>
-      </div>
+      </ErrorNotice>
     );
   return (
     <JobDetails
@@ -42,7 +47,7 @@ function OpenedJob({ id, listHref }: { id: string; listHref: string }) {
               isSupplier && !job.applied ? 'jobsSupplier.search.openToApply' : 'jobsSupplier.search.openFull',
             )}
           </Link>
-          <Link className="fw-button fw-button--secondary" to={listHref}>
+          <Link className="fw-button fw-button--secondary" to={listHref} state={KEEP_SCROLL}>
             {t('jobsSupplier.search.closeDetails')}
           </Link>
         </>
@@ -61,6 +66,13 @@ export function JobSearchPage() {
   const { state, update, setPage } = useListUrlState(SEARCH_FIELDS, SEARCH_URL);
   const isSupplier = useAppSelector(selectUserType) === 'supplier';
   const result = useSearchJobsQuery(toSearchQuery(state));
+  const oneColumn = useMediaQuery(ONE_COLUMN);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // one column: the opened job sits above the list, so a tap on a result scrolls up to it
+  const detail = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (id && oneColumn) detail.current?.scrollIntoView?.({ block: 'start' });
+  }, [id, oneColumn]);
   const { data, isFetching } = result;
 
   const search = searchStateToParams(state).toString();
@@ -72,12 +84,19 @@ export function JobSearchPage() {
       aria-labelledby="job-search-title"
       data-testid="job-search"
     >
-      <JobScreenStyles />
       <h1 id="job-search-title">{t('jobsSupplier.search.title')}</h1>
       <div className={`fw-master-detail${id ? ' has-detail' : ''}`}>
-        <aside className="fw-master-detail__filters">
+        {/* one column: the filters fold behind their summary (closed at first); side by side: always open */}
+        <details
+          className="fw-master-detail__filters"
+          open={oneColumn ? filtersOpen : true}
+          onToggle={(event) => oneColumn && setFiltersOpen(event.currentTarget.open)}
+        >
+          <summary data-testid="job-search-filters-toggle">
+            {t(hasFilters(state) ? 'jobsSupplier.search.filtersActive' : 'jobsSupplier.search.filters')}
+          </summary>
           <JobSearchForm state={state} onApply={update} />
-        </aside>
+        </details>
         <div className="fw-master-detail__list">
           <p role="status" aria-live="polite" data-testid="job-search-count">
             {!isFetching && data ? t('jobsSupplier.search.count', { count: data.total }) : ''}
@@ -106,6 +125,7 @@ export function JobSearchPage() {
                       to={`/job-list/${job._id}${suffix}`}
                       selected={job._id === id}
                       supplierView={isSupplier}
+                      keepScroll
                     />
                   </li>
                 ))}
@@ -114,7 +134,7 @@ export function JobSearchPage() {
           </ListResult>
         </div>
         {id && (
-          <div className="fw-master-detail__detail" aria-live="polite">
+          <div className="fw-master-detail__detail" aria-live="polite" ref={detail} data-testid="job-search-detail">
             <OpenedJob id={id} listHref={`/job-list${suffix}`} />
           </div>
         )}

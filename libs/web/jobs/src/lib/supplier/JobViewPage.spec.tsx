@@ -8,7 +8,7 @@ import {
 } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { CONTENT, jobResponse, page, pathOf } from '@fachwerk/web/market-data-access/testing/job-fixtures';
+import { CONTENT, jobResponse, page, pathOf } from '@fachwerk/web/data-access/testing/job-fixtures';
 import { JobViewPage } from './JobViewPage';
 
 configure({ asyncUtilTimeout: 5000 });

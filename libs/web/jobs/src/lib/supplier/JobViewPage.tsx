@@ -1,17 +1,16 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import type { ApplicationResponse } from '@fachwerk/shared/contracts';
 import { selectUserType, useAppSelector } from '@fachwerk/web/data-access';
-import { BackLink, ErrorState, Skeleton } from '@fachwerk/web/ui';
+import { BackLink, ErrorState, formatCents, formatDate, LifecycleStatusBadge, Skeleton } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useJobQuery } from '@fachwerk/web/market-data-access';
+import { useJobQuery } from '@fachwerk/web/data-access/api/jobs';
 import { JobDetails } from '../shared/JobDetails';
 import { ApplyDialog } from './ApplyDialog';
-import { formatCents, formatDate, StatusBadge } from '@fachwerk/web/market-ui';
 import { SaveToggle } from './SaveToggle';
 import { WithdrawButton } from './WithdrawButton';
-import { JobScreenStyles } from './JobScreenStyles';
+import './supplier-jobs-style';
 
 /** "Beworben": the caller's application to this job with its status, and withdraw while pending. */
 function MyApplication({ application, resource }: { application: ApplicationResponse; resource: boolean }) {
@@ -24,7 +23,7 @@ function MyApplication({ application, resource }: { application: ApplicationResp
     >
       <h2 id="my-application-title">
         {t('jobsSupplier.view.applied')}{' '}
-        <StatusBadge kind="application" status={application.status} />
+        <LifecycleStatusBadge kind="application" status={application.status} />
       </h2>
       <dl className="fw-facts">
         <dt>{t('jobsSupplier.view.appliedOn')}</dt>
@@ -57,7 +56,6 @@ export function JobViewPage() {
 
   return (
     <section className="fw-page fw-sj fw-job-view" data-testid="job-view">
-      <JobScreenStyles />
       <BackLink to="/job-list" label={t('jobsSupplier.view.back')} />
       {isLoading && <Skeleton />}
       {isError && (

@@ -8,7 +8,7 @@ import {
 } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { CONTENT, jobSummary, page, pathOf } from '@fachwerk/web/market-data-access/testing/job-fixtures';
+import { CONTENT, jobSummary, page, pathOf } from '@fachwerk/web/data-access/testing/job-fixtures';
 import { AppliedJobsPage } from './AppliedJobsPage';
 import { SavedJobsPage } from './SavedJobsPage';
 

@@ -1,6 +1,6 @@
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { CONTENT, jobSummary, page, pathOf } from '@fachwerk/web/market-data-access/testing/job-fixtures';
+import { CONTENT, jobSummary, page, pathOf } from '@fachwerk/web/data-access/testing/job-fixtures';
 import { RelevantJobsPage } from './RelevantJobsPage';
 
 configure({ asyncUtilTimeout: 5000 });

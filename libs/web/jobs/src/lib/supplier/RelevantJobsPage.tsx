@@ -1,11 +1,11 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import { PAGE_LIMIT_DEFAULT, type RelevanceReason } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRelevantJobsQuery } from '@fachwerk/web/market-data-access';
+import { useRelevantJobsQuery } from '@fachwerk/web/data-access/api/jobs';
 import { JobResultCard } from './JobResultCard';
 import { useCatalogueNames } from './names';
-import { JobScreenStyles } from './JobScreenStyles';
+import './supplier-jobs-style';
 import { ListResult, pageField, useListUrlState } from '@fachwerk/web/ui';
 
 const LIST = { page: pageField() };
@@ -47,7 +47,6 @@ export function RelevantJobsPage() {
 
   return (
     <section className="fw-page fw-sj" aria-labelledby="relevant-jobs-title" data-testid="relevant-jobs">
-      <JobScreenStyles />
       <h1 id="relevant-jobs-title">{t('jobsSupplier.relevant.title')}</h1>
       <p className="fw-hint">{t('jobsSupplier.relevant.intro')}</p>
       <ListResult

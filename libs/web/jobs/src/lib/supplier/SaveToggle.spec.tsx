@@ -1,7 +1,7 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { pathOf } from '@fachwerk/web/market-data-access/testing/job-fixtures';
+import { pathOf } from '@fachwerk/web/data-access/testing/job-fixtures';
 import { SaveToggle } from './SaveToggle';
 
 configure({ asyncUtilTimeout: 5000 });

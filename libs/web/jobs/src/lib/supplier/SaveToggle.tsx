@@ -1,6 +1,6 @@
 import { useMutationAction } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
-import { useSaveJobMutation } from '@fachwerk/web/market-data-access';
+import { useSaveJobMutation } from '@fachwerk/web/data-access/api/jobs';
 
 /**
  * Save / unsave a job (supplier): a toggle button whose pressed state is the job's `saved` flag;

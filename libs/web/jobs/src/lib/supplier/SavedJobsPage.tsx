@@ -1,10 +1,10 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import { PAGE_LIMIT_DEFAULT } from '@fachwerk/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSavedJobsQuery } from '@fachwerk/web/market-data-access';
+import { useSavedJobsQuery } from '@fachwerk/web/data-access/api/jobs';
 import { JobResultCard } from './JobResultCard';
-import { JobScreenStyles } from './JobScreenStyles';
+import './supplier-jobs-style';
 import { ListResult, pageField, useListUrlState } from '@fachwerk/web/ui';
 
 const LIST = { page: pageField() };
@@ -18,7 +18,6 @@ export function SavedJobsPage() {
 
   return (
     <section className="fw-page fw-sj" aria-labelledby="saved-jobs-title" data-testid="saved-jobs">
-      <JobScreenStyles />
       <h1 id="saved-jobs-title">{t('jobsSupplier.saved.title')}</h1>
       <p role="status" aria-live="polite">
         {!isFetching && data ? t('jobsSupplier.saved.count', { count: data.total }) : ''}

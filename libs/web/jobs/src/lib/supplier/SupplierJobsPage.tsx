@@ -1,14 +1,14 @@
-import '@fachwerk/web/market-data-access/catalogue';
+import '@fachwerk/web/data-access/catalogue/jobs-web';
 import { APPLICATION_STATUSES } from '@fachwerk/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDashboardQuery } from '@fachwerk/web/market-data-access/dashboard';
-import { useRelevantJobsQuery } from '@fachwerk/web/market-data-access';
+import { useDashboardQuery } from '@fachwerk/web/data-access/api/dashboard';
+import { useRelevantJobsQuery } from '@fachwerk/web/data-access/api/jobs';
 import { JobResultCard } from './JobResultCard';
 import { ReasonChips } from './RelevantJobsPage';
 import { searchStateToParams, EMPTY_SEARCH } from './search-query';
-import { JobScreenStyles } from './JobScreenStyles';
+import './supplier-jobs-style';
 import { ErrorState, Skeleton } from '@fachwerk/web/ui';
 
 /**
@@ -50,7 +50,6 @@ export function SupplierJobsPage() {
       aria-labelledby="supplier-jobs-title"
       data-testid="supplier-jobs"
     >
-      <JobScreenStyles />
       <h1 id="supplier-jobs-title">{t('jobsSupplier.overview.title')}</h1>
 
       <form

@@ -1,7 +1,7 @@
 import { MutationDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWithdrawApplicationMutation } from '@fachwerk/web/market-data-access';
+import { useWithdrawApplicationMutation } from '@fachwerk/web/data-access/api/awards';
 
 /**
  * Withdraws a pending application after a confirm dialog (pending → withdrawn); a refusal (say, it

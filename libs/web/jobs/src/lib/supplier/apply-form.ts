@@ -1,5 +1,6 @@
 import { JOB_LIMITS, type ApplyRequest, type JobSummary } from '@fachwerk/shared/contracts';
-import { euroToCents } from './search-query';
+import { rules } from '@fachwerk/shared/contracts/rules';
+import { parseEurosToCents } from '@fachwerk/web/ui';
 
 /** The proposal as typed: price in euros as text, document slots that may be empty. */
 export interface ApplyDraft {
@@ -22,24 +23,10 @@ export type ApplyField = 'workerIds' | 'price' | 'message' | 'documents';
 export type ApplyErrors = Partial<Record<ApplyField, string>>;
 type T = (key: string, options?: Record<string, string | number>) => string;
 
-/** `1.234,50` / `1234.5` / `45` → euros, or null when it is no amount. */
-export function parseEuros(text: string): number | null {
-  const trimmed = text.trim().replace(/\s|€/g, '');
-  if (!/^\d{1,7}([.,]\d{3})*([.,]\d{1,2})?$/.test(trimmed)) return null;
-  // a comma is the decimal mark; dots before it group thousands (German), a lone dot with 1–2 digits is decimal
-  const normalised = trimmed.includes(',')
-    ? trimmed.replace(/\./g, '').replace(',', '.')
-    : /\.\d{1,2}$/.test(trimmed)
-      ? trimmed
-      : trimmed.replace(/\./g, '');
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** Field errors of a proposal for a job (messages name the field, §5). */
 export function validateApply(
   draft: ApplyDraft,
-  job: Pick<JobSummary, 'type' | 'workersNeeded'>,
+  job: Pick<JobSummary, 'type' | 'workersNeeded' | 'startDate' | 'endDate'>,
   t: T,
 ): ApplyErrors {
   const errors: ApplyErrors = {};
@@ -51,11 +38,15 @@ export function validateApply(
       field: field('workerIds'),
       max: job.workersNeeded,
     });
-  const price = parseEuros(draft.price);
+  // the kit's MoneyField rules: German grouping and decimals only ("1.234,50"); "1,234.50" is no amount
+  const cents = parseEurosToCents(draft.price);
   if (draft.price.trim() === '') errors.price = t('validation.required', { field: field('price') });
-  else if (price === null) errors.price = t('validation.numeric', { field: field('price') });
-  else if (price <= 0 || euroToCents(price) > JOB_LIMITS.budgetMaxCents)
+  else if (cents === null) errors.price = t('validation.numeric', { field: field('price') });
+  else if (cents <= 0 || cents > JOB_LIMITS.budgetMaxCents)
     errors.price = t('jobsSupplier.apply.errors.priceRange', { field: field('price') });
+  // MiLoG: the same rule the API runs (resource jobs, the job's period)
+  else if (!rules.minimumWageRate.test(cents, { type: job.type, startDate: job.startDate, endDate: job.endDate }))
+    errors.price = t(rules.minimumWageRate.messageKey, { field: field('price') });
   // §5: "Message cannot be empty"
   if (draft.message.trim() === '') errors.message = t('jobsSupplier.apply.errors.messageEmpty');
   else if (draft.message.trim().length > JOB_LIMITS.proposalMessageMax)
@@ -71,7 +62,7 @@ export function toApplyRequest(draft: ApplyDraft): ApplyRequest {
   const documents = draft.documents.filter((d): d is string => Boolean(d));
   return {
     workerIds: [...draft.workerIds],
-    price: euroToCents(parseEuros(draft.price) ?? 0),
+    price: parseEurosToCents(draft.price) ?? 0,
     message: draft.message.trim(),
     ...(documents.length ? { documents } : {}),
   };

@@ -21,14 +21,14 @@ const SupplierJobsPageChunk = lazyChunk('jobs-supplier-overview', async () => ({
     .SupplierJobsPage,
 }));
 
-/** Job search and the full job view, the market every role may look at (§2); apply and save only for suppliers. Owner: web-supplier. */
+/** Job search and the full job view, the market every role may look at (§2); apply and save only for suppliers. */
 export const jobSearchPages: Record<string, ReactNode> = {
   '/job-list': <JobSearchPageChunk />,
   '/job-list/:id': <JobSearchPageChunk />,
   '/jobs-view/:id': <JobViewPageChunk />,
 };
 
-/** Supplier job screens: /job-list, /job-list/:id, /jobs-view/:id, /jobs, /saved-jobs, /applied-jobs, /relevant-jobs. Owner: web-supplier. Elements are lazy chunks (lazyChunk) so a remote's initial JavaScript only carries loaders. */
+/** Supplier job screens: /job-list, /job-list/:id, /jobs-view/:id, /jobs, /saved-jobs, /applied-jobs, /relevant-jobs. Elements are lazy chunks (lazyChunk) so a remote's initial JavaScript only carries loaders. */
 export const supplierJobPages: Record<string, ReactNode> = {
   ...jobSearchPages,
   '/jobs': <SupplierJobsPageChunk />,

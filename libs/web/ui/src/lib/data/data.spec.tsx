@@ -3,6 +3,7 @@ import { initI18n } from '@fachwerk/web/data-access';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable, type DataColumn } from './DataTable';
 import { Pager } from './Pager';
+import { ErrorNotice } from './states';
 
 beforeAll(() => {
   initI18n('de');
@@ -78,5 +79,37 @@ describe('Pager', () => {
     expect(onPage).toHaveBeenCalledWith(2);
     rerender(<Pager page={1} limit={10} total={10} onPage={onPage} />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('ErrorNotice', () => {
+  it('announces the failure in the kit’s error box with what to do next', () => {
+    const onRetry = jest.fn();
+    render(
+      <ErrorNotice testId="content-error">
+        <p>Die Seite konnte nicht geladen werden.</p>
+        <button type="button" onClick={onRetry}>
+          Erneut versuchen
+        </button>
+      </ErrorNotice>,
+    );
+    const notice = screen.getByRole('alert');
+    expect(notice.tagName).toBe('DIV');
+    expect(notice.className).toBe('fw-error');
+    expect(screen.getByTestId('content-error')).toBe(notice);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('stands as a paragraph or as a page section when asked', () => {
+    render(
+      <>
+        <ErrorNotice as="p">Nicht gefunden.</ErrorNotice>
+        <ErrorNotice as="section">
+          <h1>Link ungültig</h1>
+        </ErrorNotice>
+      </>,
+    );
+    expect(screen.getAllByRole('alert').map((notice) => notice.tagName)).toEqual(['P', 'SECTION']);
   });
 });

@@ -38,3 +38,39 @@ export function ErrorState({ message, onRetry, testId }: { message?: string; onR
     </div>
   );
 }
+
+export interface ErrorNoticeProps {
+  /** `div` (default); `p` for a single sentence, `section` for a page of its own with a heading. */
+  as?: 'div' | 'p' | 'section';
+  testId?: string;
+  /** The message and what to do next (a retry button, a link). */
+  children: ReactNode;
+}
+
+/**
+ * A failure that stands in place of a page, a section or an action's result (it could not be
+ * loaded, the link is no good, the payment could not be confirmed), announced, in the kit's error box.
+ * ErrorState is the list screens' version with the kit's own retry button.
+ */
+export function ErrorNotice({ as: Tag = 'div', testId, children }: ErrorNoticeProps) {
+  return (
+    <Tag className="fw-error" role="alert" data-testid={testId}>
+      {children}
+    </Tag>
+  );
+}
+
+export interface InfoNoticeProps {
+  testId?: string;
+  /** What the reader should know before acting, and where to act (a link). */
+  children: ReactNode;
+}
+
+/** Something to know before acting (not a failure): a note in the kit's info box, not announced as an alert. */
+export function InfoNotice({ testId, children }: InfoNoticeProps) {
+  return (
+    <div className="fw-info-notice" role="note" data-testid={testId}>
+      {children}
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { FocusScope } from 'react-aria';
+import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
   title: string;
@@ -13,9 +14,12 @@ export interface DialogProps {
 
 /**
  * Modal dialog: labelled by its title; react-aria's FocusScope moves focus in on open, keeps Tab
- * inside and returns focus to the element that opened it; Escape closes (not while busy).
+ * inside and returns focus to the element that opened it; Escape, the backdrop and the × in the
+ * corner close it (none of them while busy). The × comes last in the DOM, so focus still starts on
+ * the dialog's own first control and a phone user without Escape always has a way out.
  */
 export function Dialog({ title, onClose, children, footer, testId, busy = false }: DialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -42,6 +46,16 @@ export function Dialog({ title, onClose, children, footer, testId, busy = false 
           </h2>
           <div className="fw-dialog__body">{children}</div>
           {footer && <div className="fw-dialog__footer">{footer}</div>}
+          <button
+            type="button"
+            className="fw-icon-button fw-dialog__close"
+            aria-label={t('dialog.close')}
+            data-testid="dialog-close"
+            disabled={busy}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
       </FocusScope>
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '@fachwerk/web/data-access';
 import { Dialog } from './Dialog';
 import { DialogActions } from './DialogActions';
+import { FieldError } from '../forms/Field';
 
 export interface MutationDialogProps {
   title: string;
@@ -58,11 +59,7 @@ export function MutationDialog({
       }
     >
       {children}
-      {message && (
-        <p role="alert" className="fw-field__error" data-code={error ? undefined : action.error?.code}>
-          {message}
-        </p>
-      )}
+      <FieldError as="p" code={error ? undefined : action.error?.code}>{message}</FieldError>
     </Dialog>
   );
 }

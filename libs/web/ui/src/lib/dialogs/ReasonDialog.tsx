@@ -2,6 +2,7 @@ import { JOB_LIMITS } from '@fachwerk/shared/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
+import { FieldError } from '../forms/Field';
 
 export interface ReasonDialogProps {
   title: string;
@@ -74,17 +75,9 @@ export function ReasonDialog({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          {error && (
-            <span id={`${id}-error`} className="fw-field__error" role="alert">
-              {error}
-            </span>
-          )}
+          <FieldError id={`${id}-error`}>{error}</FieldError>
         </div>
-        {!error && apiError && (
-          <p role="alert" className="fw-field__error">
-            {apiError}
-          </p>
-        )}
+        {!error && apiError && <FieldError as="p">{apiError}</FieldError>}
         <div className="fw-dialog__footer">
           <button type="button" className="fw-button fw-button--secondary" onClick={onCancel} disabled={busy}>
             {t('common.cancel')}

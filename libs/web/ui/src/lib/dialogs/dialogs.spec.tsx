@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { initI18n } from '@fachwerk/web/data-access';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
@@ -42,21 +42,31 @@ describe('ConfirmDialog', () => {
     // react-aria moves focus after the opening click's frame (a click without a pointer counts as virtual)
     await waitFor(() => expect(document.activeElement).toBe(cancel));
 
-    confirm.focus();
-    fireEvent.keyDown(confirm, { key: 'Tab' });
+    // the × comes last: Tab runs cancel → confirm → × and wraps round to cancel
+    const close = screen.getByRole('button', { name: 'Dialog schließen' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
     expect(document.activeElement).toBe(cancel);
     fireEvent.keyDown(cancel, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(confirm);
+    expect(document.activeElement).toBe(close);
 
     fireEvent.keyDown(confirm, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
-  it('disables both buttons while busy and ignores Escape', () => {
+  it('closes with the × in the corner, which a phone user without Escape can reach', () => {
+    render(<Opener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Öffnen' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Abmelden' })).getByRole('button', { name: 'Dialog schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('disables every button while busy and ignores Escape', () => {
     const onCancel = jest.fn();
     render(<ConfirmDialog heading="Konto löschen" text="Sicher?" busy onCancel={onCancel} onConfirm={() => undefined} confirmLabel="Ja" cancelLabel="Nein" />);
     expect((screen.getByRole('button', { name: 'Nein' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Dialog schließen' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Wird geladen …' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onCancel).not.toHaveBeenCalled();

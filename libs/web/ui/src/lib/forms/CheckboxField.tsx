@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useFieldIds } from './Field';
+import { FieldError, useFieldIds } from './Field';
 
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   ref?: Ref<HTMLInputElement>;
@@ -19,11 +19,7 @@ export function CheckboxField({ label, error, field, children, ...input }: Check
       <input type="checkbox" {...input} {...controlProps} />
       <label htmlFor={id}>{label}</label>
       {children}
-      {error && (
-        <span id={errorId} className="fw-field__error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { SelectOption } from './TextField';
+import { FieldError } from './Field';
 
 export interface ChoiceGroupProps {
   label: string;
@@ -53,11 +54,7 @@ export function ChoiceGroup({ label, values, onChange, options, error, hint, req
         ))}
       </div>
       {hint && <span className="fw-field__hint">{hint}</span>}
-      {error && (
-        <span id={errorId} className="fw-field__error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ComboBoxProps } from './ComboBox';
 import type { SelectOption } from './TextField';
+import { localeOf } from '../format/format';
 
 /** The ComboBox itself (a chunk of its own; see ComboBox.tsx). */
 export default function ComboBoxField({
@@ -58,7 +59,7 @@ export default function ComboBoxField({
 
   return (
     // react-aria's own texts (the list's name, the announcements) in the page's language, not the browser's
-    <I18nProvider locale={i18n.language === 'en' ? 'en-US' : 'de-DE'}>
+    <I18nProvider locale={localeOf(i18n.language)}>
     <AriaComboBox
       className="fw-field fw-combobox"
       data-field={field ?? name}

@@ -40,11 +40,33 @@ export function FieldFrame({ id, label, error, hint, required, field, className,
           {hint}
         </span>
       )}
-      {error && (
-        <span id={`${id}-error`} className="fw-field__error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
+  );
+}
+
+export interface FieldErrorProps {
+  /** The id the control's `aria-describedby` names (`useFieldIds().errorId`). */
+  id?: string;
+  /** The message; nothing is rendered without one. */
+  children?: ReactNode;
+  /** `span` (default) inside a field; `p` for a message under a group of fields or a whole form. */
+  as?: 'span' | 'p';
+  /** Announced when it appears (role="alert", the default); off for a message that stands with the page from the start. */
+  announce?: boolean;
+  /** `data-field` of the message: the form's scroll-to-first-error and e2e tests find the field by it. */
+  field?: string;
+  /** `data-code`: the API's error code behind the message. */
+  code?: string;
+  testId?: string;
+}
+
+/** The error text of a field, a group of fields or a form, as every form shows it. */
+export function FieldError({ id, children, as: Tag = 'span', announce = true, field, code, testId }: FieldErrorProps) {
+  if (children === undefined || children === null || children === false || children === '') return null;
+  return (
+    <Tag id={id} className="fw-field__error" role={announce ? 'alert' : undefined} data-field={field} data-code={code} data-testid={testId}>
+      {children}
+    </Tag>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './Field';
 
 export interface ListEditorProps {
   /** Visible legend of the list; rows are named "<legend> <n>" unless `rowLabel` says otherwise. */
@@ -76,11 +77,7 @@ export function ListEditor({
           {addLabel ?? t('listEditor.add', { item: legend })}
         </button>
       )}
-      {error && (
-        <span className="fw-field__error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError>{error}</FieldError>
     </fieldset>
   );
 }

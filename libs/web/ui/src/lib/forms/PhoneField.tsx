@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref, SelectHTMLAttributes } from 'react';
-import { useFieldIds } from './Field';
+import { FieldError, useFieldIds } from './Field';
 
 /** Dial codes offered beside phone numbers; +49 first, the default (§9). */
 export const DIAL_CODES = ['+49', '+43', '+41', '+31', '+32', '+33', '+39', '+48', '+420', '+45', '+352'] as const;
@@ -43,11 +43,7 @@ export function PhoneField({ label, dialLabel, dial, number, dialCodes = DIAL_CO
         {label}
       </label>
       <input type="tel" autoComplete="tel-national" required={required} {...number} {...controlProps} />
-      {error && (
-        <span id={errorId} className="fw-field__error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

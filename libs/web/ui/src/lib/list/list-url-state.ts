@@ -8,6 +8,9 @@ import { useSearchParams } from 'react-router-dom';
  * reads repeated keys in both spellings (`skills[]=a&skills[]=b`, `skills=a`) and writes the bracket
  * form the API uses. Rules between fields (a place needs both coordinates) are the list's `link`.
  */
+/** Page size of the admin lists (jobs, feedback). */
+export const ADMIN_LIST_LIMIT = 20;
+
 export interface FieldCodec<T> {
   parse: (raw: string | null) => T;
   /** The query-string value, or null to leave the key out (the default). */

@@ -1,11 +1,14 @@
+import { usePlaceSuggestions } from '@fachwerk/web/data-access';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame, useFieldIds } from '../forms/Field';
 
 export interface AddressSuggestion {
   label: string;
   lat?: number;
   long?: number;
   city?: string;
+  postcode?: string;
   state?: string;
   country?: string;
 }
@@ -17,6 +20,11 @@ export interface AddressAutocompleteProps {
   onSelect: (suggestion: AddressSuggestion) => void;
   /** Suggestion provider (the geocoder API is plugged in here). */
   fetchSuggestions: (query: string) => Promise<AddressSuggestion[]>;
+  /** The field's error text (shown under it, tied to the input). */
+  error?: string;
+  hint?: string;
+  /** `data-field` of the wrapper (e2e tests and the form's scroll-to-first-error find fields by it). */
+  field?: string;
   minChars?: number;
   debounceMs?: number;
 }
@@ -30,9 +38,12 @@ export function AddressAutocomplete({
   fetchSuggestions,
   minChars = 3,
   debounceMs = 250,
+  error,
+  hint,
+  field,
 }: AddressAutocompleteProps) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const { id: inputId, controlProps } = useFieldIds(error, hint);
   const listId = useId();
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -82,10 +93,10 @@ export function AddressAutocomplete({
 
   const showList = open && value.trim().length >= minChars;
   return (
-    <div className="fw-autocomplete">
-      <label htmlFor={inputId}>{label}</label>
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} field={field}>
+      <div className="fw-autocomplete">
       <input
-        id={inputId}
+        {...controlProps}
         role="combobox"
         aria-expanded={showList}
         aria-controls={listId}
@@ -124,6 +135,22 @@ export function AddressAutocomplete({
           )}
         </ul>
       )}
-    </div>
+      </div>
+    </FieldFrame>
   );
+}
+
+export type AddressFieldProps = Omit<AddressAutocompleteProps, 'fetchSuggestions' | 'onSelect'> & {
+  onSelect?: (suggestion: AddressSuggestion) => void;
+  /** Stored with each suggestion when the form keeps the country (`country` of the suggestion). */
+  country?: string;
+};
+
+/**
+ * The address field of every form: the autocomplete over the API's geocoder (the one geocoder
+ * client, `geo.api.ts` of data-access); choosing a suggestion puts its label into the field.
+ */
+export function AddressField({ country, onSelect, ...props }: AddressFieldProps) {
+  const fetchSuggestions = usePlaceSuggestions(country);
+  return <AddressAutocomplete {...props} onSelect={onSelect ?? ((s) => props.onChange(s.label))} fetchSuggestions={fetchSuggestions} />;
 }

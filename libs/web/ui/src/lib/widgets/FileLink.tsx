@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fileLabel, isApiFilePath, useFileDownload } from './files';
+import { FieldError } from '../forms/Field';
 
 export interface FileLinkProps {
   /** `/api/v1/files/<id>` */
@@ -38,11 +39,7 @@ export function FileLink({ path, label, openLabel, failedText }: FileLinkProps) 
       >
         {name}
       </button>
-      {failed && (
-        <span role="alert" className="fw-field__error">
-          {failedText}
-        </span>
-      )}
+      {failed && <FieldError>{failedText}</FieldError>}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { UPLOAD_TYPE_SETS, type UploadSlot } from '@fachwerk/shared/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../forms/Field';
 
 /** Shortens a file name in the middle, keeping the extension: `very-long-na….pdf`. */
 export function truncateFileName(name: string, max = 24): string {
@@ -95,11 +96,7 @@ export function FileUploadPreview({ label, slot, path, onChange, upload }: FileU
           </button>
         </div>
       )}
-      {state.kind === 'error' && (
-        <span role="alert" className="fw-field__error">
-          {state.message}
-        </span>
-      )}
+      {state.kind === 'error' && <FieldError>{state.message}</FieldError>}
     </div>
   );
 }

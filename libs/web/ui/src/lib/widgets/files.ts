@@ -1,13 +1,7 @@
 /** Stored files for the logged-in screens of every remote: URLs, labels, upload with progress, protected download. */
+import { FILE_PATH_PATTERN, type UploadSlot } from '@fachwerk/shared/contracts';
+import { sendUpload } from '@fachwerk/web/data-access/api/uploads';
 import {
-  API_PATHS,
-  FILE_PATH_PATTERN,
-  UPLOAD_FIELD_NAME,
-  type UploadResponse,
-  type UploadSlot,
-} from '@fachwerk/shared/contracts';
-import {
-  apiBaseUrl,
   getRuntimeConfig,
   selectAccessToken,
   selectLanguage,
@@ -60,33 +54,10 @@ export function useUploader(): (
 ) => (file: File, onProgress: (percent: number) => void) => Promise<string> {
   const credentials = useCredentials();
   return useCallback(
-    (slot) => (file, onProgress) =>
-      new Promise<string>((resolve, reject) => {
-        const { token, language } = credentials();
-        const request = new XMLHttpRequest();
-        request.open('POST', `${apiBaseUrl()}${API_PATHS.uploads}?slot=${slot}`);
-        request.setRequestHeader('Accept', 'application/json');
-        request.setRequestHeader('Accept-Language', language);
-        if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-        request.upload.onprogress = (event) => {
-          if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-        };
-        request.onerror = () => reject(new Error(''));
-        request.onload = () => {
-          let body: Partial<UploadResponse> = {};
-          try {
-            body = JSON.parse(request.responseText) as Partial<UploadResponse>;
-          } catch {
-            // not JSON: fall through with the generic message
-          }
-          if (request.status < 300 && body.status !== false && typeof body.path === 'string')
-            resolve(body.path);
-          else reject(new Error(body.message ?? ''));
-        };
-        const form = new FormData();
-        form.append(UPLOAD_FIELD_NAME, file);
-        request.send(form);
-      }),
+    (slot) => (file, onProgress) => {
+      const { token, language } = credentials();
+      return sendUpload({ slot, token, language }, file, onProgress);
+    },
     [credentials],
   );
 }

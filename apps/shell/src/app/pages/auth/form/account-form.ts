@@ -20,7 +20,7 @@ export const ACCOUNT_RULES = {
   email: F.email,
   address: F.address,
   password: newPasswordRules(),
-  password_confirmation: [rules.required, rules.same('password')],
+  password_confirmation: [rules.required, rules.passwordConfirmation],
   termAndCondition: F.termAndCondition,
 } satisfies Record<string, readonly Rule[]>;
 

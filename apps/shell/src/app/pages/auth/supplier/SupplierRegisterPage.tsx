@@ -1,19 +1,10 @@
 import '../catalogue';
-import {
-  registrationDraftReset,
-  registrationDraftUpdated,
-  registrationStarted,
-  selectRegistrationDraft,
-  useAppDispatch,
-  useAppSelector,
-  useAppStore,
-} from '@fachwerk/web/data-access';
+import { registrationDraftReset, registrationDraftUpdated, registrationStarted, selectRegistrationDraft, useAppDispatch, useAppSelector, useAppStore, useSignupSupplierMutation } from '@fachwerk/web/data-access';
 import { contractsResolver, errorText, serverErrorMessages, useContractsForm, type TranslateFn } from '@fachwerk/web/data-access/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldPath, FieldValues, ResolverOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSignupSupplierMutation } from '../identity.api';
 import { clearSupplierDraft, loadSupplierDraft, saveSupplierDraft } from './draft-storage';
 import { STEP_COMPONENTS } from './SupplierSteps';
 import { EMPTY_SUPPLIER_FORM, STEPS, stepOfField, stepSchema, toSupplierRequest, type StepName, type SupplierForm } from './supplier-form';

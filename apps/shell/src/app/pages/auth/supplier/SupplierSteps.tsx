@@ -1,14 +1,14 @@
 import { FEDERAL_STATES, LANGUAGE_LEVELS, type UploadSlot } from '@fachwerk/shared/contracts';
-import { selectAccessToken, selectLanguage, useAppSelector, useCommonContent } from '@fachwerk/web/data-access';
+import { selectAccessToken, selectLanguage, useAppSelector, useCommonContent, useToolListsQuery } from '@fachwerk/web/data-access';
+import { sendUpload } from '@fachwerk/web/data-access/api/uploads';
 import { errorText, useChoices, useListRows } from '@fachwerk/web/data-access/forms';
-import { CheckboxField, ChoiceGroup, FileUploadPreview, ListEditor, PasswordStrengthMeter, PhoneField, Select, TextField, Textarea, type SelectOption } from '@fachwerk/web/ui';
+import { CheckboxField, ChoiceGroup, FieldError, FileUploadPreview, ListEditor, PasswordStrengthMeter, PhoneField, Select, type SelectOption, Textarea, TextField } from '@fachwerk/web/ui';
 import type { ReactElement, ReactNode } from 'react';
 import { useController, type ArrayPath, type FieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../form/account-form';
 import { AddressInput } from '../form/AddressInput';
 import { capitalize, useBind, useFieldName } from '../form/bind';
-import { uploadFile, useToolListsQuery } from '../identity.api';
 import { TermsField } from '../TermsField';
 import { emptyCategory, emptyContact, emptyExperience, emptyLanguage, emptyReference, type StepName, type SupplierForm } from './supplier-form';
 
@@ -47,16 +47,13 @@ function Upload({ form, name }: StepProps & { name: 'resume' | 'certificate' }) 
   const fieldName = useFieldName();
   const token = useAppSelector(selectAccessToken);
   const language = useAppSelector(selectLanguage);
-  const upload = (slot: UploadSlot) => uploadFile(slot, token, language);
+  const upload = (slot: UploadSlot) => (file: File, onProgress: (percent: number) => void) =>
+    sendUpload({ slot, token, language }, file, onProgress);
   const { field, fieldState } = useController({ control: form.control, name });
   return (
     <div className="fw-field" data-field={name}>
       <FileUploadPreview label={capitalize(fieldName(name))} slot="documents" path={field.value} onChange={field.onChange} upload={upload('documents')} />
-      {fieldState.error?.message && (
-        <span role="alert" className="fw-field__error">
-          {fieldState.error.message}
-        </span>
-      )}
+      {fieldState.error?.message && <FieldError>{fieldState.error.message}</FieldError>}
     </div>
   );
 }

@@ -1,38 +1,9 @@
-import {
-  type ApiEnvelope,
-  type LoginResponse,
-  type TwoFactorEnrolmentLogin,
-  type TwoFactorLoginEnableRequest,
-  type TwoFactorLoginRequest,
-  type TwoFactorSetup,
-} from '@fachwerk/shared/contracts';
-import { baseApi, envelopeData, hasErrorCode, type SecondStepAnswer } from '@fachwerk/web/data-access';
+import type { TwoFactorEnrolmentLogin } from '@fachwerk/shared/contracts';
+import { hasErrorCode, loginSecondStepApi, type SecondStepAnswer } from '@fachwerk/web/data-access';
 import { RecoveryCodesPanel, SecondFactorForm, TotpSetupPanel, type SecondFactorProof } from '@fachwerk/web/ui/two-factor';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartSession } from '../useStartSession';
-import { TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
-
-/** The login's second-step endpoints (public: the challenge proves the password step). */
-const secondStepApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    loginSecondFactor: build.mutation<LoginResponse, TwoFactorLoginRequest>({
-      query: (body) => ({ url: TWO_FACTOR_PATHS.login, method: 'POST', body }),
-      extraOptions: { public: true },
-      transformResponse: (envelope: ApiEnvelope<LoginResponse>) => envelopeData(envelope),
-    }),
-    loginTwoFactorSetup: build.mutation<TwoFactorSetup, { challenge: string }>({
-      query: (body) => ({ url: TWO_FACTOR_PATHS.loginSetup, method: 'POST', body }),
-      extraOptions: { public: true },
-      transformResponse: (envelope: ApiEnvelope<TwoFactorSetup>) => envelopeData(envelope),
-    }),
-    loginTwoFactorEnable: build.mutation<TwoFactorEnrolmentLogin, TwoFactorLoginEnableRequest>({
-      query: (body) => ({ url: TWO_FACTOR_PATHS.loginEnable, method: 'POST', body }),
-      extraOptions: { public: true },
-      transformResponse: (envelope: ApiEnvelope<TwoFactorEnrolmentLogin>) => envelopeData(envelope),
-    }),
-  }),
-});
 
 const expired = (error: unknown) => hasErrorCode(error, 'TOTP_CHALLENGE_EXPIRED');
 
@@ -52,7 +23,7 @@ export default function LoginSecondStep({ answer, onRestart }: { answer: SecondS
 
 function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
   const { started, startedPending } = useStartSession();
-  const [verify, { isLoading }] = secondStepApi.useLoginSecondFactorMutation();
+  const [verify, { isLoading }] = loginSecondStepApi.useLoginSecondFactorMutation();
   const submit = async (proof: SecondFactorProof) => {
     try {
       started(await verify({ challenge, ...proof }).unwrap());
@@ -68,8 +39,8 @@ function CodeStep({ challenge, onRestart }: { challenge: string; onRestart: () =
 function Enrolment({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
   const { t } = useTranslation();
   const { started } = useStartSession();
-  const [loadSetup, setupState] = secondStepApi.useLoginTwoFactorSetupMutation();
-  const [enable, { isLoading }] = secondStepApi.useLoginTwoFactorEnableMutation();
+  const [loadSetup, setupState] = loginSecondStepApi.useLoginTwoFactorSetupMutation();
+  const [enable, { isLoading }] = loginSecondStepApi.useLoginTwoFactorEnableMutation();
   const [enrolled, setEnrolled] = useState<TwoFactorEnrolmentLogin | null>(null);
   const restart = useRef(onRestart);
   restart.current = onRestart;

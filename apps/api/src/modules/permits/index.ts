@@ -1,0 +1,6 @@
+/**
+ * Public entry of the permits module: the suppliers' AÜG permits.
+ * Other modules import only what is exported here (lint rule in eslint.config.mjs).
+ */
+export { PermitsModule } from './permits.module';
+export { PermitCheck } from './permit-check';

@@ -1,0 +1,170 @@
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import {
+  API_PATHS,
+  type AwardResponse,
+  type ChatSummary,
+  type ClientRegistrationRequest,
+  type JobRequest,
+  type JobResponse,
+  type Language,
+  type RegistrableUserType,
+  type RegistrationResponse,
+  type SupplierRegistrationRequest,
+} from '@fachwerk/shared/contracts';
+import { CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
+import { API_URL } from '../support/e2e-env';
+import { apiLogin } from '../support/totp';
+import { adminApi } from './accounts.page';
+import { Inbox } from './identity.page';
+import { acceptContractAsBoth, send, unique, type Session } from './work.page';
+
+/**
+ * Fixtures of the account-deletion journey: accounts of its own (a deletion must never touch the
+ * shared demo accounts), registered, verified and approved through the real API, and running work
+ * with a conversation between them.
+ */
+export const FRESH_PASSWORD = 'Loeschbar!2026';
+
+export interface FreshAccount extends Session {
+  id: string;
+  email: string;
+  password: string;
+  companyName: string;
+}
+
+/** The first active entry of a public catalogue (services, skills, languages). */
+async function firstOf(api: APIRequestContext, kind: 'services' | 'skills' | 'languages'): Promise<string> {
+  const res = await api.get(`${API_URL}${API_PATHS.catalogue(kind)}`);
+  expect(res.ok(), `GET ${kind}: ${res.status()}`).toBeTruthy();
+  const data = ((await res.json()) as { data: { _id: string }[] | { items: { _id: string }[] } }).data;
+  const items = Array.isArray(data) ? data : data.items;
+  expect(items.length, `seeded ${kind}`).toBeGreaterThan(0);
+  return items[0]!._id;
+}
+
+async function draftOf(api: APIRequestContext, type: RegistrableUserType, email: string, companyName: string, language: Language) {
+  const client: ClientRegistrationRequest = {
+    companyName,
+    vat: 'DE111222333',
+    contactPerson: [{ name: 'Lena Löscher' }],
+    firstName: 'Lena',
+    lastName: 'Löscher',
+    phoneNumber: '221 1234567',
+    email,
+    address: 'Domkloster 4, 50667 Köln',
+    password: FRESH_PASSWORD,
+    password_confirmation: FRESH_PASSWORD,
+    termAndCondition: true,
+    language,
+  };
+  if (type === 'client') return client;
+  const service = await firstOf(api, 'services');
+  const supplier: SupplierRegistrationRequest = {
+    ...client,
+    companyRegistrationNumber: 'HRB 4711',
+    companyPhoneNumber: '221 7654321',
+    companyEmail: `info.${email}`,
+    companyAddress: 'Domkloster 4, 50667 Köln',
+    serviceType: [service],
+    specialSkillsOrExp: [await firstOf(api, 'skills')],
+    languageProficiency: [{ language: await firstOf(api, 'languages'), level: 'C1' }],
+    userDeclaration: true,
+    dailyHours: 8,
+    weeklyHours: 40,
+    categoryAvailability: [{ category: service, numberOfResource: 2, areaRegion: ['Nordrhein-Westfalen'] }],
+    hourlyRate: 4500,
+    accountNo: 'DE89 3704 0044 0532 0130 00',
+    accountName: companyName,
+  };
+  return supplier;
+}
+
+/** A new account of `type`: signed up and its mailed code verified (approval pending). */
+async function signedUp(type: RegistrableUserType, language: Language): Promise<{ api: APIRequestContext; userId: string; email: string; companyName: string }> {
+  const api = await request.newContext();
+  const tag = unique();
+  const email = `loeschen.${type}.${tag}@example.test`;
+  const companyName = `${type === 'client' ? 'Auftrag' : 'Montage'} ${tag} GmbH`;
+  const signup = await api.post(`${API_URL}${API_PATHS.auth.signup(type)}`, { data: await draftOf(api, type, email, companyName, language) });
+  expect(signup.status(), `signup of ${email}: ${await signup.text()}`).toBe(201);
+  const { userId } = ((await signup.json()) as { data: RegistrationResponse }).data;
+  const { code } = await new Inbox(api).nextCode(email);
+  const verified = await api.post(`${API_URL}${API_PATHS.auth.emailVerify}`, { data: { userId, code } });
+  expect(verified.ok(), `verification of ${email}: ${await verified.text()}`).toBeTruthy();
+  return { api, userId, email, companyName };
+}
+
+/** A new client and a new supplier, signed up, verified, approved by the admin and signed in (API sessions). */
+export async function freshParties(language: Language): Promise<{ client: FreshAccount; supplier: FreshAccount }> {
+  const [client, supplier] = await Promise.all([signedUp('client', language), signedUp('supplier', language)]);
+  const admin = await adminApi();
+  await admin.approve('client', client.email);
+  await admin.approve('supplier', supplier.email);
+  await admin.dispose();
+  const signIn = async (account: typeof client, type: RegistrableUserType): Promise<FreshAccount> => {
+    const login = await apiLogin(account.api, { email: account.email, password: FRESH_PASSWORD, userType: type });
+    return {
+      api: account.api,
+      headers: { Authorization: `Bearer ${login.accessToken}`, 'Accept-Language': language },
+      id: account.userId,
+      email: account.email,
+      password: FRESH_PASSWORD,
+      companyName: account.companyName,
+    };
+  };
+  return { client: await signIn(client, 'client'), supplier: await signIn(supplier, 'supplier') };
+}
+
+/** A GET of the API as `who`, its data. */
+async function read<T>(who: Session, path: string): Promise<T> {
+  const res = await who.api.get(`${API_URL}${path}`, { headers: who.headers });
+  expect(res.ok(), `GET ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * Running fixed-price work of `supplier` on a new job of `client` (apply with a new worker, award,
+ * both accept the contract, start) and the conversation the client starts, with one message of each.
+ */
+export async function runningWorkWithChat(
+  client: FreshAccount,
+  supplier: FreshAccount,
+  title: string,
+  messages: { client: string; supplier: string },
+): Promise<{ awardId: string; chatId: string }> {
+  const start = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const job: JobRequest = {
+    type: 'fixedBudget',
+    title,
+    serviceId: await firstOf(client.api, 'services'),
+    startDate: start,
+    hours: 40,
+    workersNeeded: 1,
+    skills: [await firstOf(client.api, 'skills')],
+    languages: [],
+    accommodation: false,
+    budgetMin: 500_000,
+    budgetMax: 800_000,
+    location: { address: 'Domkloster 4, 50667 Köln', city: 'Köln', postcode: '50667', state: 'Nordrhein-Westfalen' },
+    description: '<p>Elektroinstallation einer Ladenfläche.</p>',
+    experience: 'Medium',
+  };
+  const created = await send<JobResponse>(client, 'post', API_PATHS.jobs.list, job);
+  const worker = await send<{ _id: string }>(supplier, 'post', API_PATHS.workers.list, { fullName: `Tomasz Kowal ${unique()}` });
+  const application = await send<{ _id: string }>(supplier, 'post', API_PATHS.jobs.applications(created._id), {
+    workerIds: [worker._id],
+    price: 650_000,
+    message: 'Wir übernehmen die Installation.',
+  });
+  await send(client, 'post', API_PATHS.applications.award(application._id), {});
+  const awards = await read<{ items: AwardResponse[] }>(supplier, `${API_PATHS.awards.list}?jobId=${created._id}`);
+  const awardId = awards.items[0]!._id;
+  await acceptContractAsBoth(client, supplier, awardId);
+  const started = await send<AwardResponse>(supplier, 'post', API_PATHS.awards.start(awardId), {});
+  expect(started.status).toBe('in_progress');
+
+  const chat = await send<ChatSummary>(client, 'post', CHAT_PATHS.list, { jobId: created._id, supplierId: supplier.id });
+  await send(client, 'post', CHAT_PATHS.messages(chat._id), { clientMessageId: `c-${unique()}`, body: messages.client });
+  await send(supplier, 'post', CHAT_PATHS.messages(chat._id), { clientMessageId: `s-${unique()}`, body: messages.supplier });
+  return { awardId, chatId: chat._id };
+}

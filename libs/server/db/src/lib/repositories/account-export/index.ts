@@ -1,0 +1,2 @@
+export * from './account-data';
+export * from './account-exports.repository';

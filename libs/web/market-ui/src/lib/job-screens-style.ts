@@ -1,4 +1,0 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file, not a module: the remotes' app typecheck must see it
-/// <reference path="./css.d.ts" />
-// The stylesheet of the client and award screens; loaded with their lazy chunks.
-import './job-screens.css';
