@@ -22,6 +22,8 @@ test('a CMS page the admin creates as header page is in the guest header and ope
   page,
   browser,
 }) => {
+  // one fresh guest context loads the app cold beside the admin's
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const title = `Qualitätsversprechen ${stamp}`;
   const admin = new ContentAdminPage(page);
@@ -53,6 +55,8 @@ test('a service name the admin edits shows in the public lists (cache refreshed)
   page,
   browser,
 }) => {
+  // two fresh guest contexts load the app cold beside the admin's: about 30 s on a busy 2-core machine
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const before = `Dachbegrünung ${stamp}`;
   const after = `Fassadenbegrünung ${stamp}`;

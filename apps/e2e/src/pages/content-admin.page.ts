@@ -50,8 +50,18 @@ export class ContentAdminPage {
     return this.dialog.getByLabel(field(key, required), { exact: true }).inputValue();
   }
 
+  /**
+   * Saves the dialog: waits for the API's answer to the write (as long as the test may run, so a busy
+   * machine is not a failure), fails with that answer if it was refused, then sees the dialog close.
+   */
   async save(): Promise<void> {
+    const answer = this.page.waitForResponse(
+      (response) => response.url().includes('/api/') && ['POST', 'PATCH', 'PUT'].includes(response.request().method()),
+      { timeout: 0 },
+    );
     await this.dialog.getByRole('button', { name: catalogues.de.common.save, exact: true }).click();
+    const response = await answer;
+    expect(response.ok(), `the save was answered ${response.status()}: ${await response.text()}`).toBe(true);
     await expect(this.dialog).toBeHidden();
   }
 
