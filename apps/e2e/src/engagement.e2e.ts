@@ -31,7 +31,7 @@ test.describe('admin dashboard', () => {
     await expect(page).toHaveURL(
       (url) => url.pathname === '/jobs' && url.searchParams.get('status') === 'open',
     );
-    await expect(page.getByRole('tab', { name: /^Offen \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: /^Offen \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

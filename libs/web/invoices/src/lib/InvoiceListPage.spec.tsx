@@ -102,7 +102,7 @@ describe('InvoiceListPage (admin: all invoices)', () => {
     const [query] = requests(calls, '/invoices');
     expect(query!.get('issuerKind')).toBeNull();
     expect(query!.get('page')).toBe('1');
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Servicegebühren' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rechnungseinstellungen' })).toBeNull();
   });
 
@@ -285,9 +285,9 @@ describe('InvoiceListPage (other roles)', () => {
     const calls = renderList('supplier');
     await screen.findAllByTestId('invoice-row');
     expect(screen.queryByTestId('fee-report')).toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: 'Servicegebühren' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Servicegebühren' }));
     await waitFor(() => expect(requests(calls, '/invoices').some((q) => q.get('issuerKind') === 'platform')).toBe(true));
-    expect(screen.getByRole('tab', { name: 'Servicegebühren' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Servicegebühren' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   EmptyState,
   ErrorState,
   FilterPanel,
+  FilterToggles,
   formatCents,
   formatDate,
   oneOfField,
@@ -104,20 +105,12 @@ export function InvoiceListPage({ role }: { role: UserType }) {
         </div>
       )}
       {role === 'supplier' && (
-        <div role="tablist" className="fw-tabs" aria-label={t('invoicesWeb.listTitle')}>
-          {(['supplier', 'platform'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              aria-selected={state.tab === value}
-              className={`fw-tab${state.tab === value ? ' fw-tab--active' : ''}`}
-              onClick={() => update({ tab: value })}
-            >
-              {t(`invoicesWeb.tabs.${value}`)}
-            </button>
-          ))}
-        </div>
+        <FilterToggles
+          label={t('invoicesWeb.listTitle')}
+          tabs={(['supplier', 'platform'] as const).map((value) => ({ id: value, label: t(`invoicesWeb.tabs.${value}`) }))}
+          selected={state.tab}
+          onSelect={(tab) => update({ tab })}
+        />
       )}
       <FilterPanel label={t('invoicesWeb.filters.title')}>
         <Select

@@ -5,7 +5,6 @@ export const jobsAdmin = {
       title: 'Alle Aufträge',
       statusTabs: 'Status',
       all: 'Alle',
-      tab: '{{label}} ({{count}})',
       search: 'Suche',
       searchButton: 'Suchen',
       type: 'Auftragsart',

@@ -5,7 +5,6 @@ export const jobsAdmin = {
       title: 'All jobs',
       statusTabs: 'Status',
       all: 'All',
-      tab: '{{label}} ({{count}})',
       search: 'Search',
       searchButton: 'Search',
       type: 'Job type',

@@ -116,10 +116,10 @@ describe('AdminJobsPage', () => {
   it('shows status tabs with counts and filters by tab, type and client in the URL', async () => {
     renderPage();
     await screen.findByText('Elektriker gesucht j1');
-    const tabs = screen.getByRole('tablist', { name: 'Status' });
+    const tabs = screen.getByRole('navigation', { name: 'Status' });
     expect(
       within(tabs)
-        .getAllByRole('tab')
+        .getAllByRole('button')
         .map((t) => t.textContent),
     ).toEqual([
       'Alle (3)',
@@ -129,7 +129,7 @@ describe('AdminJobsPage', () => {
       'Abgeschlossen (0)',
       'Geschlossen (0)',
     ]);
-    fireEvent.click(within(tabs).getByRole('tab', { name: 'Offen (1)' }));
+    fireEvent.click(within(tabs).getByRole('button', { name: 'Offen (1)' }));
     await waitFor(() => expect(screen.queryByText('Elektriker gesucht j2')).toBeNull());
     expect(search()).toBe('?status=open');
 

@@ -9,6 +9,8 @@ import {
 import {
   DataTable,
   FilterPanel,
+  FilterToggles,
+  statusFilterItems,
   formatDate,
   ListResult,
   ReasonDialog,
@@ -24,7 +26,7 @@ import { ADMIN_JOBS_LIST, jobsApiQuery, type AdminJobsState } from './admin-jobs
 /** Only jobs nobody works on yet can be deactivated. */
 const canDeactivate = (job: JobSummary) => job.status === 'draft' || job.status === 'open';
 
-function StatusTabs({
+function StatusFilter({
   state,
   counts,
   onChange,
@@ -34,25 +36,13 @@ function StatusTabs({
   onChange: (status: JobStatus | '') => void;
 }) {
   const { t } = useTranslation();
-  const total = counts ? JOB_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
-  const tab = (status: JobStatus | '', label: string, count: number | undefined) => (
-    <li key={status || 'all'} role="presentation">
-      <button
-        type="button"
-        role="tab"
-        aria-selected={state.status === status}
-        className={state.status === status ? 'fw-tab fw-tab--active' : 'fw-tab'}
-        onClick={() => onChange(status)}
-      >
-        {count === undefined ? label : t('jobsAdmin.jobs.tab', { label, count })}
-      </button>
-    </li>
-  );
   return (
-    <ul role="tablist" aria-label={t('jobsAdmin.jobs.statusTabs')} className="fw-tabs">
-      {tab('', t('jobsAdmin.jobs.all'), total)}
-      {JOB_STATUSES.map((s) => tab(s, t(`jobsCommon.jobStatus.${s}`), counts?.[s]))}
-    </ul>
+    <FilterToggles
+      label={t('jobsAdmin.jobs.statusTabs')}
+      tabs={statusFilterItems(t('jobsAdmin.jobs.all'), JOB_STATUSES, (s) => t(`jobsCommon.jobStatus.${s}`), counts)}
+      selected={state.status}
+      onSelect={onChange}
+    />
   );
 }
 
@@ -89,7 +79,7 @@ export function AdminJobsPage() {
     <section className="fw-page" aria-labelledby="admin-jobs-title" data-testid="admin-jobs">
       <h1 id="admin-jobs-title">{t('jobsAdmin.jobs.title')}</h1>
       <FilterPanel label={t('listFilters.label')}>
-        <StatusTabs state={state} counts={data?.counts} onChange={(status) => update({ status })} />
+        <StatusFilter state={state} counts={data?.counts} onChange={(status) => update({ status })} />
         <form role="search" className="fw-toolbar" onSubmit={onSearch}>
           <label htmlFor="admin-jobs-q">{t('jobsAdmin.jobs.search')}</label>
           <input

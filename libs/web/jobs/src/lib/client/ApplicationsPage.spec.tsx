@@ -55,11 +55,11 @@ describe('ApplicationsPage', () => {
     const excerpt = card.querySelector('.fw-application__message')!.textContent!;
     expect(excerpt.endsWith('…')).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(161);
-    expect(screen.getByRole('tab', { name: 'Alle (2)' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Offen (1)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Zuschlag erteilt (1)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alle (2)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Offen (1)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zuschlag erteilt (1)' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Offen (1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Offen (1)' }));
     await waitFor(() =>
       expect(calls.some((c) => new URL(c.url).searchParams.get('status') === 'pending')).toBe(true),
     );

@@ -2,7 +2,7 @@ import '@fachwerk/web/data-access/catalogue/jobs-web';
 import '@fachwerk/web/ui/screens-style';
 import { APPLICATION_STATUSES, type ApplicationResponse } from '@fachwerk/shared/contracts';
 import { selectLanguage, useAppSelector } from '@fachwerk/web/data-access';
-import { BackLink, FilterPanel, formatCents, formatDate, LifecycleStatusBadge, ListResult, oneOfField, pageField, useListUrlState } from '@fachwerk/web/ui';
+import { BackLink, FilterPanel, FilterToggles, formatCents, statusFilterItems, formatDate, LifecycleStatusBadge, ListResult, oneOfField, pageField, useListUrlState } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -38,26 +38,11 @@ export function ApplicationsPage() {
   );
 
   const counts = applications.data?.counts;
-  const total = counts ? APPLICATION_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
   const canAward =
     job.data !== undefined &&
     job.data.status !== 'closed' &&
     job.data.status !== 'completed' &&
     freeSlots(job.data) > 0;
-
-  const tab = (value: typeof status, text: string, count: number | undefined) => (
-    <button
-      key={value || 'all'}
-      type="button"
-      role="tab"
-      aria-selected={status === value}
-      className={`fw-tab${status === value ? ' fw-tab--active' : ''}`}
-      onClick={() => update({ status: value })}
-    >
-      {text}
-      {count !== undefined && <span className="fw-tab__count"> ({count})</span>}
-    </button>
-  );
 
   return (
     <section className="fw-page fw-applications">
@@ -65,10 +50,12 @@ export function ApplicationsPage() {
       <h1>{t('jobsClient.applications.title')}</h1>
       {job.data && <JobSummaryCard job={job.data} />}
       <FilterPanel label={t('jobsClient.applications.statusFilter')}>
-        <div role="tablist" aria-label={t('jobsClient.applications.statusFilter')} className="fw-tabs">
-          {tab('', t('jobsClient.list.all'), total)}
-          {APPLICATION_STATUSES.map((s) => tab(s, t(`jobsCommon.applicationStatus.${s}`), counts?.[s]))}
-        </div>
+        <FilterToggles
+          label={t('jobsClient.applications.statusFilter')}
+          tabs={statusFilterItems(t('jobsClient.list.all'), APPLICATION_STATUSES, (s) => t(`jobsCommon.applicationStatus.${s}`), counts)}
+          selected={status}
+          onSelect={(value) => update({ status: value })}
+        />
       </FilterPanel>
       <ListResult
         result={applications}

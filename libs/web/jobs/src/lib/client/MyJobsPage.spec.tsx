@@ -60,9 +60,9 @@ describe('MyJobsPage', () => {
   it('shows tabs with counts, applications, awarded x/y and only the actions each status allows', async () => {
     mockFetch(withContent(() => ok(mine())));
     renderList();
-    expect((await screen.findByRole('tab', { name: 'Alle (4)' })).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Offen (2)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Entwurf (1)' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: 'Alle (4)' })).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Offen (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entwurf (1)' })).toBeTruthy();
 
     const draft = screen.getByRole('article', { name: 'Trockenbau Entwurf' });
     expect(within(draft).getByRole('button', { name: '„Trockenbau Entwurf“ veröffentlichen' })).toBeTruthy();
@@ -93,7 +93,7 @@ describe('MyJobsPage', () => {
     expect(Object.fromEntries(query)).toEqual({ status: 'open', q: 'Leipzig', page: '1', limit: '10' });
     expect((screen.getByLabelText('Aufträge durchsuchen') as HTMLInputElement).value).toBe('Leipzig');
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Entwurf (1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Entwurf (1)' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/jobs?status=draft&q=Leipzig'),
     );

@@ -4,6 +4,8 @@ import { JOB_STATUSES, type JobSummary } from '@fachwerk/shared/contracts';
 import {
   DeleteConfirmDialog,
   FilterPanel,
+  FilterToggles,
+  statusFilterItems,
   ListResult,
   oneOfField,
   pageField,
@@ -49,20 +51,6 @@ export function MyJobsPage() {
   };
 
   const counts = jobs.data?.counts;
-  const total = counts ? JOB_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
-  const tab = (value: typeof status, text: string, count: number | undefined) => (
-    <button
-      key={value || 'all'}
-      type="button"
-      role="tab"
-      aria-selected={status === value}
-      className={`fw-tab${status === value ? ' fw-tab--active' : ''}`}
-      onClick={() => update({ status: value })}
-    >
-      {text}
-      {count !== undefined && <span className="fw-tab__count"> ({count})</span>}
-    </button>
-  );
 
   return (
     <section className="fw-page fw-my-jobs">
@@ -73,10 +61,12 @@ export function MyJobsPage() {
         </Link>
       </header>
       <FilterPanel label={t('jobsClient.list.statusFilter')}>
-        <div role="tablist" aria-label={t('jobsClient.list.statusFilter')} className="fw-tabs">
-          {tab('', t('jobsClient.list.all'), total)}
-          {JOB_STATUSES.map((s) => tab(s, t(`jobsCommon.jobStatus.${s}`), counts?.[s]))}
-        </div>
+        <FilterToggles
+          label={t('jobsClient.list.statusFilter')}
+          tabs={statusFilterItems(t('jobsClient.list.all'), JOB_STATUSES, (s) => t(`jobsCommon.jobStatus.${s}`), counts)}
+          selected={status}
+          onSelect={(value) => update({ status: value })}
+        />
         <form role="search" onSubmit={onSearch} className="fw-search">
           <label htmlFor="my-jobs-search">{t('jobsClient.list.search')}</label>
           <input

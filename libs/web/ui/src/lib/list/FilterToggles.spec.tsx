@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FilterToggles } from './FilterToggles';
+import { FilterToggles, statusFilterItems } from './FilterToggles';
 
 const tabs = [
   { id: '' as const, label: 'Alle', count: 3 },
@@ -27,5 +27,15 @@ describe('FilterToggles', () => {
     render(<FilterToggles label="Status" tabs={tabs} selected="" onSelect={onSelect} />);
     fireEvent.click(screen.getByRole('button', { name: 'Abgelehnt' }));
     expect(onSelect).toHaveBeenCalledWith('rejected');
+  });
+
+  it('builds a status filter: "all" counts every status, no counts while they load', () => {
+    const label = (status: 'open' | 'draft') => (status === 'open' ? 'Offen' : 'Entwurf');
+    expect(statusFilterItems('Alle', ['open', 'draft'] as const, label, { open: 2 })).toEqual([
+      { id: '', label: 'Alle', count: 2 },
+      { id: 'open', label: 'Offen', count: 2 },
+      { id: 'draft', label: 'Entwurf', count: undefined },
+    ]);
+    expect(statusFilterItems('Alle', ['open'] as const, label, undefined).map((item) => item.count)).toEqual([undefined, undefined]);
   });
 });

@@ -1,4 +1,4 @@
-import type { TabsProps } from '../display/Tabs';
+import type { TabItem, TabsProps } from '../display/Tabs';
 
 /** The same choices as Tabs (`id` is the value the page keeps in its URL, `''` for "all"); no panel. */
 export type FilterTogglesProps<K extends string> = Omit<TabsProps<K>, 'children' | 'className'>;
@@ -26,4 +26,21 @@ export function FilterToggles<K extends string>({ label, tabs, selected, onSelec
       ))}
     </nav>
   );
+}
+
+/**
+ * The choices of a status filter: "all" (`''`, counting every status) and one per status with its
+ * count; counts stay out while the list's counts are loading.
+ */
+export function statusFilterItems<S extends string>(
+  allLabel: string,
+  statuses: readonly S[],
+  label: (status: S) => string,
+  counts: Partial<Record<S, number>> | undefined,
+): TabItem<S | ''>[] {
+  const total = counts ? statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : undefined;
+  return [
+    { id: '', label: allLabel, count: total },
+    ...statuses.map((status) => ({ id: status, label: label(status), count: counts?.[status] })),
+  ];
 }
