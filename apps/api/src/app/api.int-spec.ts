@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { registeredRoutes } from '../authz/route-table';
 import { sql } from 'drizzle-orm';
 import { JwtService } from '@nestjs/jwt';
@@ -80,6 +81,37 @@ describe('auth', () => {
     expect(none.body).toMatchObject({ status: false, code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' });
     const forged = await api.call('/auth/me', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' });
     expect(forged.status).toBe(401);
+  });
+
+  it('accepts access tokens signed with HS256 only: the same claims with another algorithm or unsigned are refused', async () => {
+    const { accessToken } = (await login('client')).body.data!;
+    const claims = new JwtService().decode<Record<string, unknown>>(accessToken);
+    expect((await api.call('/auth/me', { token: accessToken })).status).toBe(200);
+    const hs512 = await new JwtService().signAsync(claims, { secret: api.config.jwt.accessSecret, algorithm: 'HS512' });
+    expect((await api.call('/auth/me', { token: hs512 })).status).toBe(401);
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+    expect((await api.call('/auth/me', { token: unsigned })).status).toBe(401);
+  });
+
+  it('marks every JSON answer as not to be stored by caches', async () => {
+    const { accessToken } = (await login('client')).body.data!;
+    expect((await api.call('/auth/me', { token: accessToken })).headers.get('cache-control')).toBe('no-store');
+    expect((await api.call('/content')).headers.get('cache-control')).toBe('no-store');
+    expect((await api.call('/auth/me')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('does not support TRACE', async () => {
+    // fetch refuses to send TRACE (a forbidden method); a raw HTTP client can
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${api.baseUrl}/api/v1/content`, { method: 'TRACE' }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(404);
   });
 
   it('rotates refresh tokens and revokes the whole session when a spent one is reused', async () => {

@@ -62,6 +62,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const metrics = registerApiRequestMetrics(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+    // No proxy, load balancer or browser keeps an answer (ASVS 5.0 V14.2.2, V14.3.2): most carry personal
+    // data. A route whose answer may be kept says so itself (public uploads: `public, max-age=…`).
+    void reply.header('cache-control', 'no-store');
     done();
   });
   registerSecurityHeaders(fastify, {

@@ -14,6 +14,16 @@ const QUIT_TIMEOUT_MS = 2_000;
 /** How long a dropped socket's session is kept for connection-state recovery. */
 export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
+/**
+ * Whether a handshake's Origin may open a socket (ASVS 5.0 V4.4.2): a browser always sends its page's
+ * origin on a WebSocket upgrade, and only the app's own origins (`CORS_ORIGINS`) may connect, so another
+ * site cannot ride a user's token over a socket. Without an Origin the client is not a browser (a
+ * server, a test, a native app); such a client holds the token itself, so the check has nothing to protect.
+ */
+export function isAllowedSocketOrigin(origin: string | undefined, allowed: readonly string[]): boolean {
+  return origin === undefined || allowed.includes(origin);
+}
+
 /** The parts of the node-redis client the adapter's lifecycle needs. */
 interface RedisConnection {
   isOpen: boolean;
@@ -64,6 +74,9 @@ export class RedisStreamsIoAdapter extends IoAdapter {
       // `after` its last message id, so nothing is lost either way.
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
       cors: { origin: this.config.api.corsOrigins, credentials: true },
+      // CORS binds only polling requests; the WebSocket upgrade is checked here.
+      allowRequest: (request: { headers: { origin?: string } }, callback: (error: string | null, ok: boolean) => void) =>
+        callback(null, isAllowedSocketOrigin(request.headers.origin, this.config.api.corsOrigins)),
     } as IoServerOptions);
     if (this.adapterConstructor)
       server.adapter(this.adapterConstructor as unknown as Parameters<IoServer['adapter']>[0]);

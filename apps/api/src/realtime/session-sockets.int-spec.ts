@@ -74,12 +74,13 @@ async function login(email: string, password = DEMO_PASSWORD): Promise<Login> {
   return { userId: body.data!.userData._id, email, accessToken: body.data!.accessToken, refreshToken: body.data!.refreshToken };
 }
 
-function connect(token: string): ClientSocket {
+function connect(token: string, origin?: string): ClientSocket {
   const socket: ClientSocket = io(api.baseUrl, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     reconnection: false,
     auth: { token },
+    ...(origin ? { extraHeaders: { origin } } : {}),
   });
   sockets.push(socket);
   return socket;
@@ -94,9 +95,9 @@ const ready = (token: string) =>
   });
 
 /** The connect_error message of a handshake that must be refused. */
-const refused = (token: string) =>
+const refused = (token: string, origin?: string) =>
   new Promise<string>((resolve, reject) => {
-    const socket = connect(token);
+    const socket = connect(token, origin);
     socket.once('connect_error', (error) => resolve(error.message));
     socket.once('connect', () => reject(new Error('connected although the session is over')));
   });
@@ -104,6 +105,19 @@ const refused = (token: string) =>
 const disconnected = (socket: ClientSocket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
 describe('socket handshake and session end', () => {
+  it('opens a socket from the app\'s own origin and refuses one from another site', async () => {
+    const account = await newAccount();
+    const { accessToken } = await login(account.email);
+    const own = await new Promise<ClientSocket>((resolve, reject) => {
+      const socket = connect(accessToken, 'http://localhost:4200');
+      socket.once('session:ready', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+    expect(own.connected).toBe(true);
+    // engine.io refuses the upgrade before any Socket.IO packet: the client sees a transport error
+    expect(await refused(accessToken, 'https://evil.example')).toBe('websocket error');
+  });
+
   it('logout disconnects the session’s socket and the token no longer connects', async () => {
     const { email } = await newAccount();
     const session = await login(email);

@@ -6,12 +6,14 @@ import { NominatimGeocoder } from './nominatim-geocoder';
 let server: Server;
 let baseUrl: string;
 let lastRequest: IncomingMessage | undefined;
-let answer: { status: number; body: unknown } = { status: 200, body: [] };
+let answer: { status: number; body: unknown; location?: string } = { status: 200, body: [] };
+let requests = 0;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     lastRequest = request;
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    requests += 1;
+    response.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.location ? { location: answer.location } : {}) });
     response.end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,5 +49,12 @@ describe('NominatimGeocoder', () => {
     answer = { status: 500, body: { error: 'down' } };
     await expect(new NominatimGeocoder(baseUrl).autocomplete('x', 10, 'de')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     await expect(new NominatimGeocoder('http://127.0.0.1:9').autocomplete('x', 10, 'de')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('does not follow a redirect, even to a host that would answer', async () => {
+    answer = { status: 302, body: {}, location: `${baseUrl}/search?q=elsewhere` };
+    requests = 0;
+    await expect(new NominatimGeocoder(baseUrl).autocomplete('x', 10, 'de')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(requests).toBe(1);
   });
 });

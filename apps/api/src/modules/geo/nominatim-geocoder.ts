@@ -28,6 +28,8 @@ export class NominatimGeocoder implements Geocoder {
       const response = await this.fetchImpl(url, {
         headers: { accept: 'application/json', 'accept-language': language, 'user-agent': 'Fachwerk/1 (address autocomplete)' },
         signal: AbortSignal.timeout(TIMEOUT_MS),
+        // A redirect is not followed (ASVS 5.0 V15.3.2): the configured host answers, or nobody does.
+        redirect: 'error',
       });
       if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
       places = (await response.json()) as NominatimPlace[];

@@ -32,3 +32,18 @@ describe('LoginPage under a flood from the same address', () => {
     // the first render of the suite compiles the lazy page chunks: a loaded machine needs longer than the default
   }, 60_000);
 });
+
+describe('LoginPage password field', () => {
+  it('masks the password and leaves paste and password managers alone', async () => {
+    localStorage.clear(); // the test above logged in
+    renderShellAt('/login/client', () => undefined);
+    const password = (await screen.findByLabelText('Passwort', {}, { timeout: 20_000 })) as HTMLInputElement;
+    expect(password.type).toBe('password');
+    // a password manager fills the field it recognises by its autocomplete token
+    expect(password.autocomplete).toBe('current-password');
+    expect((screen.getByLabelText('E-Mail-Adresse') as HTMLInputElement).autocomplete).toBe('username');
+    // no handler cancels a paste (fireEvent answers false when one called preventDefault)
+    expect(fireEvent.paste(password)).toBe(true);
+    expect(password.onpaste).toBeNull();
+  }, 60_000);
+});
