@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { loadConfig, type AuthenticatedUser } from '@fachwerk/server/core';
 import type { SessionRow, SessionsRepository, UserRow, UsersRepository } from '@fachwerk/server/db';
@@ -104,6 +105,19 @@ describe('AuthService.login', () => {
     const storedHash = sessions.open.mock.calls[0]![2];
     expect(storedHash).toBe(hashRefreshToken(response.refreshToken));
     expect(storedHash).not.toBe(response.refreshToken);
+  });
+
+  it('logs each sign-in with account, role and session, never the e-mail or a token', async () => {
+    const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    try {
+      const { service } = setup();
+      const { response } = (await service.login(request, 'jest')) as LoginResult;
+      expect(log.mock.calls).toEqual([[{ userId: 'user-1', userType: 'client', sessionId: 'session-1', userAgent: 'jest' }, 'Signed in']]);
+      expect(JSON.stringify(log.mock.calls)).not.toContain(response.refreshToken);
+      expect(JSON.stringify(log.mock.calls)).not.toContain(request.email);
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it('gives the same INVALID_CREDENTIALS for a wrong password, an unknown e-mail and a wrong user type', async () => {

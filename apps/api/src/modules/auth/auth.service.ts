@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenClaims, LoginRequest, LoginResponse, TwoFactorChallenge, UserData } from '@fachwerk/shared/contracts';
 import {
@@ -34,6 +34,7 @@ export interface SecondStepRequired {
 
 @Injectable()
 export class AuthService implements SessionValidator {
+  private readonly logger = new Logger('Auth');
   /** Verified when the e-mail is unknown, so both failures take the same time. */
   private dummyHash: Promise<string> | undefined;
 
@@ -127,6 +128,9 @@ export class AuthService implements SessionValidator {
     const refreshToken = newRefreshToken();
     const expiresAt = new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000);
     const session = await this.sessions.open(user.id, expiresAt, hashRefreshToken(refreshToken), userAgent);
+    // Every successful sign-in is logged (ASVS 5.0 V16.3.1; a refused one is logged by the error filter):
+    // account, role, session and agent, never the e-mail or a token.
+    this.logger.log({ userId: user.id, userType: user.userType, sessionId: session.id, userAgent }, 'Signed in');
     return {
       response: await this.issue(user, session.id, refreshToken),
       approved: user.userType === 'admin' || user.approvalStatus === 'approved',

@@ -1,10 +1,11 @@
+import { jest } from '@jest/globals';
 import { BadRequestException, ForbiddenException, HttpException, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
 import { DomainError } from './domain-error';
 import { classifyError, GlobalErrorFilter } from './error-filter';
 
 const request = { method: 'GET', url: '/api/v1/nothing?x=1', id: 'req-123', headers: {} as Record<string, string> };
 
-function run(error: unknown, headers: Record<string, string> = {}) {
+function run(error: unknown, headers: Record<string, string> = {}, user?: { id: string }) {
   const sent: { status?: number; body?: Record<string, unknown>; headers: Record<string, string> } = { headers: {} };
   const reply = {
     status(code: number) {
@@ -21,7 +22,7 @@ function run(error: unknown, headers: Record<string, string> = {}) {
     },
   };
   const host = {
-    switchToHttp: () => ({ getRequest: () => ({ ...request, headers }), getResponse: () => reply }),
+    switchToHttp: () => ({ getRequest: () => ({ ...request, headers, user }), getResponse: () => reply }),
   } as unknown as ArgumentsHost;
   new GlobalErrorFilter().catch(error, host);
   return sent;
@@ -99,5 +100,20 @@ describe('classifyError', () => {
   it('maps plain Nest HTTP exceptions by status', () => {
     expect(classifyError(new ForbiddenException(), request).code).toBe('FORBIDDEN');
     expect(classifyError(new BadRequestException(), request).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('logs a refused sign-in and refused access with the actor and the path, not the query', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      run(new DomainError('INVALID_CREDENTIALS'));
+      run(new ForbiddenException(), {}, { id: 'user-7' });
+      run(new DomainError('VALIDATION_FAILED'));
+      expect(warn.mock.calls).toEqual([
+        [{ requestId: 'req-123', code: 'INVALID_CREDENTIALS', method: 'GET', path: '/api/v1/nothing', userId: null }, 'Authentication refused'],
+        [{ requestId: 'req-123', code: 'FORBIDDEN', method: 'GET', path: '/api/v1/nothing', userId: 'user-7' }, 'Access refused'],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -101,6 +101,19 @@ export class GlobalErrorFilter implements ExceptionFilter {
     if (classified.code === 'SERVICE_UNAVAILABLE')
       this.logger.warn({ err: error, requestId: request.id }, 'Dependency unavailable');
     else if (status >= 500) this.logger.error({ err: error, requestId: request.id }, 'Unhandled error');
+    // Refused sign-ins and refused access are logged with who asked for what (ASVS 5.0 V16.3.1, V16.3.2);
+    // the path without its query (which may carry a one-time token), never a body.
+    else if (status === 401 || status === 403)
+      this.logger.warn(
+        {
+          requestId: request.id,
+          code: classified.code,
+          method: request.method,
+          path: request.url.split('?')[0],
+          userId: (request as FastifyRequest & { user?: { id?: string } }).user?.id ?? null,
+        },
+        status === 401 ? 'Authentication refused' : 'Access refused',
+      );
     const language = requestLanguage(request);
     const body: ApiEnvelope = {
       status: false,
