@@ -1,4 +1,3 @@
-import { SIDE_MENU, routesForRole } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp } from '@fachwerk/web/data-access/testing';
 import {
   CONTENT,
@@ -9,8 +8,7 @@ import {
 } from '@fachwerk/web/data-access/testing/job-fixtures';
 import { configure, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { PagePlaceholder } from '@fachwerk/web/ui';
-import type { ReactElement } from 'react';
+import { itBuildsTheRoleRoutes } from '@fachwerk/web/ui/testing';
 import { routes } from './routes';
 
 // the dashboard is a lazy chunk compiled on first use: a busy machine needs more than a second
@@ -34,48 +32,14 @@ const marketRoutes = (
 );
 
 describe('client remote routes', () => {
-  it('leave no route to a placeholder page: every logged-in page of the role is built', () => {
-    const placeholders = routes
-      .filter(
-        (r) =>
-          (r.element as ReactElement<{ children: ReactElement }>).props.children.type === PagePlaceholder,
-      )
-      .map((r) => r.path);
-    expect(placeholders).toEqual([]);
-  });
-
-  it('cover every logged-in route of the role', () => {
-    expect(routes.map((r) => r.path)).toEqual(routesForRole('client').map((r) => r.path));
-  });
-
-  it("render a real dashboard: greeting, role title, the role's figures and quick links from the side menu", async () => {
-    recordApiEffects();
-    mockFetch(() =>
-      jsonResponse(200, {
-        status: true,
-        message: 'ok',
-        data: {
-          role: 'client',
-          openJobs: 3,
-          draftJobs: 1,
-          newApplications: 4,
-          inProgress: 2,
-          awaitingApproval: 1,
-          completed: 5,
-        },
-      }),
-    );
-    renderWithApp(<>{routes.find((r) => r.path === '/dashboard')!.element}</>, {
-      role: 'client',
-      path: '/dashboard',
-    });
-    const dashboard = await screen.findByTestId('dashboard-client');
-    expect(within(dashboard).getByRole('heading', { level: 1 }).textContent).toMatch(/^Hallo \S+/);
-    expect(
-      within(await within(dashboard).findByTestId('dashboard-figures')).getAllByRole('link').length,
-    ).toBeGreaterThan(0);
-    const quickLinks = within(dashboard).getByRole('navigation', { name: 'Schnellzugriff' });
-    expect(within(quickLinks).getAllByRole('link')).toHaveLength(SIDE_MENU.client.length - 1);
+  itBuildsTheRoleRoutes(routes, {
+    role: 'client',
+    openJobs: 3,
+    draftJobs: 1,
+    newApplications: 4,
+    inProgress: 2,
+    awaitingApproval: 1,
+    completed: 5,
   });
 
   it('let a client look at the market: the job search and a full job, without saving or applying', async () => {
