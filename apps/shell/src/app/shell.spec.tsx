@@ -57,6 +57,11 @@ function renderAt(path: string, ui = <AppRoutes />) {
         })
       : jsonResponse(200, { status: true, message: 'ok', data: { count: 2 } }),
   );
+  return mountAt(path, ui);
+}
+
+/** Renders `ui` (the app's routes) in the app's providers at `path`, with the current fetch answers. */
+function mountAt(path: string, ui = <AppRoutes />) {
   return render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -68,6 +73,12 @@ function renderAt(path: string, ui = <AppRoutes />) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
+
+/** Answers /auth/me with `user` (the account's state asked afresh) and every other call with a count. */
+const answerMe = (user: ReturnType<typeof testUser>) =>
+  mockFetch((call) =>
+    jsonResponse(200, { status: true, message: 'ok', data: call.url.endsWith('/auth/me') ? user : { count: 2 } }),
+  );
 
 describe('router and guards', () => {
   const consoleError = console.error;
@@ -182,19 +193,8 @@ describe('router and guards', () => {
   it('an account not approved yet opening a form of its role lands on /profile (its state asked afresh)', async () => {
     const pending = testUser('client', { approvalStatus: 'pending' });
     store.dispatch(loggedIn({ accessToken: 'token-pending', refreshToken: 'r', userData: pending }));
-    mockFetch((call) =>
-      call.url.endsWith('/auth/me')
-        ? jsonResponse(200, { status: true, message: 'ok', data: pending })
-        : jsonResponse(200, { status: true, message: 'ok', data: { count: 2 } }),
-    );
-    render(
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={['/jobs-post']}>
-          <AppRoutes />
-          <Location />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    answerMe(pending);
+    mountAt('/jobs-post');
     await waitFor(() => expect(location()).toBe('/profile'));
   });
 
@@ -206,23 +206,8 @@ describe('router and guards', () => {
         userData: testUser('client', { approvalStatus: 'pending' }),
       }),
     );
-    const calls = mockFetch((call) =>
-      call.url.endsWith('/auth/me')
-        ? jsonResponse(200, {
-            status: true,
-            message: 'ok',
-            data: testUser('client', { approvalStatus: 'approved' }),
-          })
-        : jsonResponse(200, { status: true, message: 'ok', data: { count: 2 } }),
-    );
-    render(
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={['/jobs-post']}>
-          <AppRoutes />
-          <Location />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    const calls = answerMe(testUser('client', { approvalStatus: 'approved' }));
+    mountAt('/jobs-post');
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/auth/me'))).toBe(true));
     await waitFor(() => expect(store.getState().session.userData?.approvalStatus).toBe('approved'));
     expect(location()).toBe('/jobs-post');
