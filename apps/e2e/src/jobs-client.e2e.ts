@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   germanDateIn,
   JOB_FIELDS,
@@ -21,16 +21,22 @@ const jobNamed = (title: string): FixedBudgetJob => ({
   description: 'Elektroinstallation im Neubau:\n\n- Unterverteilung setzen\n- Leitungen ziehen',
 });
 
-test('the demo client posts a fixed-budget job and finds it open in /jobs', async ({ page }) => {
-  const stamp = Date.now().toString(36);
-  const title = `Elektroinstallation Neubau ${stamp}`;
+/** Posts `title` through the form (published, or saved as a draft) and searches the client's list for it. */
+async function postJob(page: Page, title: string, stamp: string, save: 'publish' | 'saveDraft') {
   const form = new JobFormPage(page);
   await form.openNew();
   await form.fillFixedBudgetJob(jobNamed(title));
-  await form.publish();
+  await form[save]();
 
   const jobs = new MyJobsPage(page);
   await jobs.search(stamp);
+  return { form, jobs };
+}
+
+test('the demo client posts a fixed-budget job and finds it open in /jobs', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Elektroinstallation Neubau ${stamp}`;
+  const { jobs } = await postJob(page, title, stamp, 'publish');
   await jobs.expectStatus(title, 'open');
   await expect(jobs.job(title)).toContainText('2.500,00');
 });
@@ -38,13 +44,7 @@ test('the demo client posts a fixed-budget job and finds it open in /jobs', asyn
 test('a draft is saved, then published from the list', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `Trockenbau Entwurf ${stamp}`;
-  const form = new JobFormPage(page);
-  await form.openNew();
-  await form.fillFixedBudgetJob(jobNamed(title));
-  await form.saveDraft();
-
-  const jobs = new MyJobsPage(page);
-  await jobs.search(stamp);
+  const { jobs } = await postJob(page, title, stamp, 'saveDraft');
   await jobs.expectStatus(title, 'draft');
   await jobs.publish(title);
   await jobs.expectStatus(title, 'open');
@@ -54,13 +54,7 @@ test('an open job is edited and then closed', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const title = `Fliesenarbeiten Bad ${stamp}`;
   const edited = `Fliesenarbeiten Bad und Küche ${stamp}`;
-  const form = new JobFormPage(page);
-  await form.openNew();
-  await form.fillFixedBudgetJob(jobNamed(title));
-  await form.publish();
-
-  const jobs = new MyJobsPage(page);
-  await jobs.search(stamp);
+  const { form, jobs } = await postJob(page, title, stamp, 'publish');
   await jobs.edit(title);
   await expect(form.field(JOB_FIELDS.title)).toHaveValue(title);
   await form.field(JOB_FIELDS.title).fill(edited);

@@ -16,15 +16,19 @@ export const germanDateIn = (days: number): string => {
   return `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
 };
 
-export interface FixedBudgetJob {
-  title: string;
-  startDate: string;
-  hours: string;
+/** What every job type fills the same way: budget range, place and description. */
+export interface JobBudgetAndPlace {
   budgetMin: string;
   budgetMax: string;
   address: string;
   state: string;
   description: string;
+}
+
+export interface FixedBudgetJob extends JobBudgetAndPlace {
+  title: string;
+  startDate: string;
+  hours: string;
 }
 
 /** `/jobs-post` and `/jobs-edit/:id`: the client's job form. */
@@ -46,10 +50,7 @@ export class JobFormPage {
       .getByRole('radio', { name: new RegExp(common.jobType.fixedBudget.replace(/[()]/g, '\\$&')) })
       .check();
     await this.field(fields.title).fill(job.title);
-    // the first trade of the seeded catalogue
-    const service = this.field(fields.serviceId);
-    await expect(service.locator('option')).not.toHaveCount(1);
-    await service.selectOption({ index: 1 });
+    await this.pickFirstTrade();
     await this.field(fields.startDate).fill(job.startDate);
     await this.field(fields.hours).fill(job.hours);
     // the first seeded skill, and the first seeded language without a level requirement
@@ -64,6 +65,18 @@ export class JobFormPage {
       exact: true,
     });
     await language.getByLabel(new RegExp(`^${fields.language}( \\*)?$`)).selectOption({ index: 1 });
+    await this.fillBudgetPlaceAndDescription(job);
+  }
+
+  /** The trade: the first one of the seeded catalogue (once the catalogue has loaded). */
+  async pickFirstTrade(): Promise<void> {
+    const service = this.field(fields.serviceId);
+    await expect(service.locator('option')).not.toHaveCount(1);
+    await service.selectOption({ index: 1 });
+  }
+
+  /** The fields every job type shares after its own ones: budget, place, description and experience level. */
+  async fillBudgetPlaceAndDescription(job: JobBudgetAndPlace): Promise<void> {
     await this.field(fields.budgetMin).fill(job.budgetMin);
     await this.field(fields.budgetMax).fill(job.budgetMax);
     await this.field(fields.address).fill(job.address);

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { API_PATHS } from '@fachwerk/shared/contracts';
 import { catalogues } from '@fachwerk/shared/i18n/server';
 import { Bell, NotificationsPage } from './engagement.page';
-import { JOB_FIELDS, JobFormPage } from './jobs-client.page';
+import { JOB_FIELDS, JobFormPage, type JobBudgetAndPlace } from './jobs-client.page';
 import { JobSearchPage } from './jobs-supplier.page';
 
 /** German texts of the marketplace screens, straight from the catalogue. */
@@ -16,17 +16,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export type NotificationKind = keyof typeof de.notifications;
 export const notificationTitle = (kind: NotificationKind): string => de.notifications[kind].title;
 
-export interface ResourceJob {
+export interface ResourceJob extends JobBudgetAndPlace {
   title: string;
   workersNeeded: number;
   startDate: string;
   endDate: string;
   hours: string;
-  budgetMin: string;
-  budgetMax: string;
-  address: string;
-  state: string;
-  description: string;
 }
 
 /** `/jobs-post` for a resource job (temporary staffing); returns the name of the skill it asks for. */
@@ -36,9 +31,7 @@ export async function postResourceJob(page: Page, job: ResourceJob): Promise<{ s
   await page.getByRole('radio', { name: new RegExp(escape(de.jobsCommon.jobType.resource)) }).check();
   await form.field(JOB_FIELDS.workersNeeded).fill(String(job.workersNeeded));
   await form.field(JOB_FIELDS.title).fill(job.title);
-  const service = form.field(JOB_FIELDS.serviceId);
-  await expect(service.locator('option')).not.toHaveCount(1);
-  await service.selectOption({ index: 1 });
+  await form.pickFirstTrade();
   await form.field(JOB_FIELDS.startDate).fill(job.startDate);
   await form.field(JOB_FIELDS.endDate).fill(job.endDate);
   await form.field(JOB_FIELDS.hours).fill(job.hours);
@@ -50,12 +43,7 @@ export async function postResourceJob(page: Page, job: ResourceJob): Promise<{ s
   await skill.check();
   const skillName = (await skill.locator('xpath=ancestor::label[1]').innerText()).trim();
   expect(skillName, 'the label of the first skill').not.toBe('');
-  await form.field(JOB_FIELDS.budgetMin).fill(job.budgetMin);
-  await form.field(JOB_FIELDS.budgetMax).fill(job.budgetMax);
-  await form.field(JOB_FIELDS.address).fill(job.address);
-  await form.field(JOB_FIELDS.state).selectOption(job.state);
-  await form.field(JOB_FIELDS.description).fill(job.description);
-  await form.field(JOB_FIELDS.experience).selectOption('Medium');
+  await form.fillBudgetPlaceAndDescription(job);
   await form.publish();
   return { skill: skillName };
 }
