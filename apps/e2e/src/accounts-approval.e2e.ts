@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { INVALID_FILE_FORMAT_MESSAGE, REDIRECTS, TEST_IDS } from '@fachwerk/shared/contracts';
-import { AdminAccountsPage, PENDING_ACCOUNTS, ProfilePage, atPath, submitLogin } from './pages/accounts.page';
+import {
+  AdminAccountsPage,
+  PENDING_ACCOUNTS,
+  atPath,
+  loginNotApproved,
+  submitLogin,
+} from './pages/accounts.page';
 import { ShellPage } from './pages/shell.page';
 import { storageStatePath } from './support/e2e-env';
 
@@ -18,12 +24,11 @@ test('a pending supplier is approved by the admin and then reaches the dashboard
   test.setTimeout(90_000);
   const email = PENDING_ACCOUNTS.supplier1;
 
-  const supplierContext = await browser.newContext();
-  const supplier = await supplierContext.newPage();
-  await submitLogin(supplier, 'supplier', email);
-  // §8: the not-approved message as an error toast, then /profile after 1000 ms
-  await expect(supplier).toHaveURL(atPath(REDIRECTS.unapproved), { timeout: 30_000 });
-  const profile = new ProfilePage(supplier);
+  const {
+    context: supplierContext,
+    page: supplier,
+    profile,
+  } = await loginNotApproved(browser, 'supplier', email);
   await expect(profile.approvalStatus).toHaveAttribute('data-status', 'pending');
   await expect(profile.approvalStatus).toContainText('Freigabe ausstehend');
   await expect(profile.percentage).toContainText('%');
@@ -76,11 +81,7 @@ test('the admin rejects an account only with a reason; the account sees the reas
   await expect(admin.auditTrail).toContainText('Die USt-IdNr. ist nicht gültig.');
   await adminContext.close();
 
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  await submitLogin(client, 'client', email);
-  await expect(client).toHaveURL(atPath(REDIRECTS.unapproved), { timeout: 30_000 });
-  const profile = new ProfilePage(client);
+  const { context: clientContext, page: client, profile } = await loginNotApproved(browser, 'client', email);
   await expect(profile.approvalStatus).toHaveAttribute('data-status', 'rejected');
   await expect(profile.approvalStatus).toContainText('Begründung: Die USt-IdNr. ist nicht gültig.');
 

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { REDIRECTS } from '@fachwerk/shared/contracts';
-import { AdminAccountsPage, PENDING_ACCOUNTS, UpdatePasswordPage, adminApi, atPath, submitLogin } from './pages/accounts.page';
+import { AdminAccountsPage, PENDING_ACCOUNTS, UpdatePasswordPage, adminApi, atPath, loginNotApproved, submitLogin } from './pages/accounts.page';
 import { ShellPage } from './pages/shell.page';
 import { storageStatePath } from './support/e2e-env';
 
 test('a deactivated account is logged out on its next call', async ({ browser }) => {
   test.setTimeout(90_000);
   const email = PENDING_ACCOUNTS.client2;
-  const clientContext = await browser.newContext();
-  const client = await clientContext.newPage();
-  await submitLogin(client, 'client', email);
-  await expect(client).toHaveURL(atPath(REDIRECTS.unapproved), { timeout: 30_000 });
+  const { context: clientContext, page: client } = await loginNotApproved(browser, 'client', email);
   await expect(client.getByTestId('profile-page')).toBeVisible();
 
   const adminContext = await browser.newContext({ storageState: storageStatePath('admin') });

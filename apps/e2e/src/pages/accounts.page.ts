@@ -1,5 +1,5 @@
-import { expect, request, type Locator, type Page } from '@playwright/test';
-import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, TEST_IDS, type UserType } from '@fachwerk/shared/contracts';
+import { expect, request, type Browser, type Locator, type Page } from '@playwright/test';
+import { API_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, REDIRECTS, TEST_IDS, type UserType } from '@fachwerk/shared/contracts';
 import { API_URL } from '../support/e2e-env';
 import { apiLogin } from '../support/totp';
 
@@ -23,6 +23,18 @@ export async function submitLogin(page: Page, type: UserType, email: string, pas
 
 /** Where a path-only URL matcher is enough. */
 export const atPath = (path: string) => (url: URL) => url.pathname === path;
+
+/**
+ * A not-approved account logs in from a fresh browser context: the not-approved message as an error
+ * toast, then /profile after 1000 ms (§8). Answers the context, its page and the profile page object.
+ */
+export async function loginNotApproved(browser: Browser, type: UserType, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await submitLogin(page, type, email);
+  await expect(page).toHaveURL(atPath(REDIRECTS.unapproved), { timeout: 30_000 });
+  return { context, page, profile: new ProfilePage(page) };
+}
 
 /** `/profile` of the own account. */
 export class ProfilePage {
