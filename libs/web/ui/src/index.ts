@@ -6,7 +6,6 @@ export * from './lib/dialogs/DialogActions';
 export * from './lib/dialogs/MutationDialog';
 export * from './lib/dialogs/ReasonDialog';
 export * from './lib/layout/ChunkBoundary';
-export * from './lib/pages/DashboardPage';
 export * from './lib/pages/PagePlaceholder';
 export * from './lib/pages/remote-routes';
 export * from './lib/widgets/AddressAutocomplete';
