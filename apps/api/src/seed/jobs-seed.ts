@@ -56,6 +56,12 @@ interface SeedJob {
   draft?: boolean;
 }
 
+/**
+ * The seeded resource job (Arbeitnehmerüberlassung) already under way: the awards seed lends two of the
+ * demo supplier's workers to it, the work-logs seed gives it a week of approved hours to invoice.
+ */
+export const STAFFING_JOB_TITLE = 'Elektro- und Trockenbaumontage für Büroumbau in Köln-Ehrenfeld';
+
 /** Demo jobs: both types, many trades and federal states; two drafts. Titles are their stable keys. */
 export const SEED_JOBS: SeedJob[] = [
   {
@@ -349,6 +355,32 @@ export const SEED_JOBS: SeedJob[] = [
     description:
       '<p>Anlage von Grünflächen, Pflasterarbeiten und Pflanzungen für ein neues Wohnquartier.</p>',
     draft: true,
+  },
+  // Last, so it is the newest seeded job (journeys that take the oldest open one never meet it); it
+  // started three weeks before the first run.
+  {
+    owner: 'demo',
+    title: STAFFING_JOB_TITLE,
+    type: 'resource',
+    service: 'electrical',
+    skills: ['electrician'],
+    languages: [['de', 'B1']],
+    tools: ['installation-tester'],
+    startIn: -21,
+    durationDays: 90,
+    hours: 40,
+    workersNeeded: 2,
+    budget: [44, 50],
+    accommodation: false,
+    address: 'Venloer Straße 241, 50823 Köln',
+    postcode: '50823',
+    city: 'Köln',
+    state: 'Nordrhein-Westfalen',
+    lat: 50.9492,
+    lng: 6.9197,
+    experience: 'Medium',
+    description:
+      '<p>Umbau von zwei Büroetagen im laufenden Betrieb: neue Ständerwände, Elektroinstallation in den Wänden und Bodentanks. Wir suchen <strong>eine Elektrofachkraft und einen Trockenbauer</strong> in Arbeitnehmerüberlassung.</p>',
   },
 ];
 

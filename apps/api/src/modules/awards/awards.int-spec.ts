@@ -22,6 +22,7 @@ import {
   type Db,
 } from '@fachwerk/server/db';
 import { seedAwards } from '../../seed/awards-seed';
+import { STAFFING_JOB_TITLE } from '../../seed/jobs-seed';
 import { approvedAccount, type TestAccount } from '../../testing/accounts';
 import { acceptContract } from '../../testing/contract-steps';
 import { startTestApi, type TestApi } from '../../testing/test-api';
@@ -518,18 +519,24 @@ describe('awards', () => {
 });
 
 describe('demo seed', () => {
-  it('gives the demo supplier a pending application and a job in progress, once', async () => {
+  it('gives the demo supplier a pending application, fixed-price work and staffing in progress, once', async () => {
     const supplierId = await userIdByEmail(db, DEMO_ACCOUNTS.supplier);
     // The demo seed (jobs, team, then awards) already ran when the test api started; again adds nothing.
     expect(await seedAwards(db)).toBe('awards already seeded');
 
     const mine = await db.select().from(applications).where(eq(applications.supplierId, supplierId));
-    expect(mine.map((a) => a.status).sort()).toEqual(['awarded', 'pending']);
-    const [award] = await db
-      .select()
+    expect(mine.map((a) => a.status).sort()).toEqual(['awarded', 'awarded', 'pending']);
+    const running = await db
+      .select({ job: jobs, slots: awards.slots })
       .from(awards)
+      .innerJoin(jobs, eq(jobs.id, awards.jobId))
       .where(and(eq(awards.supplierId, supplierId), eq(awards.status, 'in_progress')));
-    const [job] = await db.select().from(jobs).where(eq(jobs.id, award!.jobId));
-    expect(job).toMatchObject({ type: 'fixedBudget', status: 'in_progress', workersAwarded: 1 });
+    expect(running.map((r) => r.job.type).sort()).toEqual(['fixedBudget', 'resource']);
+    expect(running.find((r) => r.job.type === 'fixedBudget')?.job).toMatchObject({ status: 'in_progress', workersAwarded: 1 });
+    // the staffing: both slots filled, under way since the job's first day
+    expect(running.find((r) => r.job.type === 'resource')).toMatchObject({
+      slots: 2,
+      job: { title: STAFFING_JOB_TITLE, status: 'in_progress', workersAwarded: 2 },
+    });
   });
 });

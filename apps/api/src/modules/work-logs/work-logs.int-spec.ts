@@ -346,12 +346,19 @@ describe('automatic approval', () => {
 });
 
 describe('demo data', () => {
-  it('the seed gives the demo job in progress a week of approved hours of two workers', async () => {
+  it('the seed gives each demo work in progress a week of approved hours of two workers, no worker on both', async () => {
     const supplierId = await userIdByEmail(db, DEMO_ACCOUNTS.supplier);
     const rows = await db.select().from(workLogs).where(eq(workLogs.supplierId, supplierId));
-    expect(rows).toHaveLength(10);
-    expect(new Set(rows.map((r) => r.workerId)).size).toBe(2);
-    expect(new Set(rows.map((r) => r.awardId)).size).toBe(1);
+    expect(rows).toHaveLength(20);
+    const awardIds = new Set(rows.map((r) => r.awardId));
+    expect(awardIds.size).toBe(2);
+    for (const awardId of awardIds) {
+      const ofAward = rows.filter((r) => r.awardId === awardId);
+      expect(ofAward).toHaveLength(10);
+      expect(new Set(ofAward.map((r) => r.workerId)).size).toBe(2);
+    }
+    // four workers: nobody's day adds up across the two works
+    expect(new Set(rows.map((r) => r.workerId)).size).toBe(4);
     expect(rows.every((r) => r.status === 'approved' && !r.late)).toBe(true);
     expect(await seedWorkLogs(db)).toBe('work logs already seeded');
   });
