@@ -1,4 +1,4 @@
-import { isBillableAddress, parsePostalAddress } from './postal-address';
+import { isBillableAddress, missingBillingData, parsePostalAddress } from './postal-address';
 
 describe('parsePostalAddress', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('isBillableAddress', () => {
     expect(isBillableAddress('Ring 1, 5066 Köln')).toBe(false);
     expect(isBillableAddress('')).toBe(false);
     expect(isBillableAddress(null)).toBe(false);
+  });
+});
+
+describe('missingBillingData', () => {
+  it.each([
+    [{ address: 'Domkloster 4, 50667 Köln', vat: 'DE123456788' }, []],
+    [{ address: 'Ringstraße 1', vat: 'DE123456788' }, ['address']],
+    [{ address: 'Domkloster 4, 50667 Köln', vat: '  ' }, ['vat']],
+    [{}, ['address', 'vat']],
+    // the company address is the one on the invoice
+    [{ address: 'Domkloster 4, 50667 Köln', companyAddress: 'Halle 3', vat: 'DE123456788' }, ['address']],
+    [{ address: 'Ringstraße 1', companyAddress: 'Hafenstraße 12, 20457 Hamburg', vat: 'DE123456788' }, []],
+  ])('%j lacks %j', (profile, expected) => {
+    expect(missingBillingData(profile)).toEqual(expected);
   });
 });

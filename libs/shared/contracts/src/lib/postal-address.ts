@@ -26,3 +26,20 @@ export function isBillableAddress(text: string | undefined | null): boolean {
   const { postalCode, city } = parsePostalAddress(text);
   return postalCode !== '' && city !== '';
 }
+
+/** The parts of a client's billing data a screen can ask for, named by their profile fields. */
+export type BillingDataField = 'address' | 'vat';
+
+/**
+ * What a client's profile lacks for the supplier's invoices to it, checked as the issue path checks
+ * the buyer: an address with postcode and city (BR-DE-8, BR-DE-9; the company address wins over the
+ * personal one, as on the invoice), and the VAT id (USt-IdNr.), which an invoice under the reverse
+ * charge of § 13b UStG must carry for the buyer (BR-AE-02). The name never blocks: the invoice falls
+ * back to the person's name.
+ */
+export function missingBillingData(profile: { address?: string | null; companyAddress?: string | null; vat?: string | null }): BillingDataField[] {
+  const missing: BillingDataField[] = [];
+  if (!isBillableAddress(profile.companyAddress?.trim() || profile.address)) missing.push('address');
+  if (!profile.vat?.trim()) missing.push('vat');
+  return missing;
+}

@@ -2,7 +2,7 @@ import { FEDERAL_STATES, LANGUAGE_LEVELS, LANGUAGES, SELECT_ALL_REGIONS_LABEL, t
 import { useCommonContent, useToolListsQuery } from '@fachwerk/web/data-access';
 import { useChoices, useContractsForm, useListRows } from '@fachwerk/web/data-access/forms';
 import { CheckboxField, ChoiceGroup, FileUploadPreview, ListEditor, Select, TextField, Textarea, useUploader, type SelectOption } from '@fachwerk/web/ui';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useController, type ArrayPath, type FieldArray, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddressField } from '../shared/AddressField';
@@ -28,6 +28,8 @@ export interface ProfileFormProps {
   serverErrors?: Record<string, string[]>;
   /** the uploaded names of the stored files (the API's fileNames) */
   fileNames?: Record<string, string>;
+  /** a field to open the form at (`/profile?field=vat`: links from notes that ask for it) */
+  focusField?: string | null;
 }
 
 type Form = UseFormReturn<ProfileFormValues>;
@@ -87,7 +89,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Every field of the account's draft, in sections like the registration (§3). */
-export function ProfileForm({ userType, email, initial, onSubmit, busy, serverErrors, fileNames }: ProfileFormProps) {
+export function ProfileForm({ userType, email, initial, onSubmit, busy, serverErrors, fileNames, focusField }: ProfileFormProps) {
   const { t } = useTranslation();
   const fieldLabel = useFieldLabel();
   const content = useCommonContent();
@@ -102,6 +104,17 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
     });
   }, [serverErrors, form]);
 
+  // opened at a field: into view, and the focus in it (field names are plain words; anything else is ignored)
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusField || !/^[A-Za-z]+$/.test(focusField)) return;
+    const frame = formElement.current?.querySelector<HTMLElement>(`[data-field="${focusField}"]`);
+    const control = frame?.querySelector<HTMLElement>('input, select, textarea');
+    if (!frame || !control) return;
+    frame.scrollIntoView?.({ block: 'center' }); // (jsdom has none)
+    control.focus({ preventScroll: true });
+  }, [focusField]);
+
   const submit = form.handleSubmit(onSubmit);
 
   const services = content.serviceList.map((s) => ({ value: s._id, label: s.name }));
@@ -113,7 +126,7 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
   const supplier = userType === 'supplier';
 
   return (
-    <form className="fw-profile-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('profile.form')}>
+    <form ref={formElement} className="fw-profile-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('profile.form')}>
       <Section id="profile-personal" title={t('profile.sections.personal')}>
         <TextField {...bind('firstName')} required autoComplete="given-name" />
         <TextField {...bind('lastName')} required autoComplete="family-name" />

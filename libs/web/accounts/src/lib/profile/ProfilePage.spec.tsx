@@ -2,7 +2,7 @@ import type { AccountProfile } from '@fachwerk/shared/contracts';
 import { selectUserData } from '@fachwerk/web/data-access';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall } from '@fachwerk/web/data-access/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catalogueContent, supplierProfile } from '../../testing/fixtures';
+import { catalogueContent, clientProfile, supplierProfile } from '../../testing/fixtures';
 import { ProfilePage } from './ProfilePage';
 
 /** API fake: content lists, GET and PATCH /accounts/me (the PATCH answers with a recomputed percentage). */
@@ -109,5 +109,22 @@ describe('ProfilePage (supplier)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
     expect(await screen.findByText('Das Feld Tätigkeit (1) ist erforderlich.')).toBeTruthy();
     expect(patches(calls)).toHaveLength(0);
+  });
+});
+
+describe('ProfilePage (client) opened at a field', () => {
+  it.each(['vat', 'address'])('/profile?field=%s puts the focus in that field (the award note links there)', async (field) => {
+    fakeApi(clientProfile({ vat: '' }));
+    renderWithApp(<ProfilePage />, { role: 'client', path: `/profile?field=${field}` });
+    await screen.findByTestId('profile-page');
+    await waitFor(() => expect(document.activeElement?.closest(`[data-field="${field}"]`)).not.toBeNull());
+  });
+
+  it('ignores a field parameter that is no field name', async () => {
+    fakeApi(clientProfile());
+    renderWithApp(<ProfilePage />, { role: 'client', path: '/profile?field=%22%5D%2C*' });
+    await screen.findByTestId('profile-page');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(document.body);
   });
 });

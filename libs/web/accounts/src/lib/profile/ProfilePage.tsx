@@ -1,6 +1,7 @@
 import '../catalogue';
 import { showToast, useMyProfileQuery, useUpdateMyProfileMutation } from '@fachwerk/web/data-access';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ProfileForm } from './ProfileForm';
 import { DataExportCard } from './DataExportCard';
@@ -16,6 +17,7 @@ export function ProfilePage() {
   const { data: profile, isLoading, isError, refetch } = useMyProfileQuery();
   const [save, saving] = useUpdateMyProfileMutation();
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
+  const [params] = useSearchParams();
 
   if (isLoading) return <p role="status">{t('common.loading')}</p>;
   if (isError || !profile)
@@ -58,6 +60,7 @@ export function ProfilePage() {
         busy={saving.isLoading}
         serverErrors={serverErrors}
         fileNames={profile.fileNames}
+        focusField={params.get('field')}
       />
       {profile.userType === 'supplier' && <PermitSection />}
       <SecuritySection email={profile.email} />

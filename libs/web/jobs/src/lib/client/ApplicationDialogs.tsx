@@ -1,4 +1,4 @@
-import { isBillableAddress, JOB_LIMITS, type ApplicationResponse, type JobSummary } from '@fachwerk/shared/contracts';
+import { JOB_LIMITS, missingBillingData, type ApplicationResponse, type JobSummary } from '@fachwerk/shared/contracts';
 import { useMyProfileQuery } from '@fachwerk/web/data-access';
 import { formatCents, InfoNotice, MutationDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
@@ -62,7 +62,7 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
           price: formatCents(application.price, i18n.language),
         })}
       </p>
-      <BillingAddressNotice />
+      <BillingDataNotice />
       {resource && (
         <div className="fw-field">
           <label htmlFor={id}>{t('jobsClient.award.slots')}</label>
@@ -86,17 +86,28 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
 }
 
 /**
- * Before the award, what the supplier's invoice will need from the client: an address with postcode
- * and city (§ 14 (4) no. 1 UStG; the same parser as the issue path, so the supplier is not blocked
- * later). A note with the way to the profile, not a refusal: the award itself does not need it.
+ * Before the award, what the supplier's invoice will need from the client and its profile lacks: an
+ * address with postcode and city (§ 14 (4) no. 1 UStG), and the VAT id for invoices under § 13b UStG
+ * (the same check as the issue path, so the supplier is not blocked later). Each missing item links to
+ * its profile field. A note, not a refusal: the award itself does not need it.
  */
-function BillingAddressNotice() {
+function BillingDataNotice() {
   const { t } = useTranslation();
   const { data: profile } = useMyProfileQuery();
-  if (!profile || isBillableAddress(profile.companyAddress?.trim() || profile.address)) return null;
+  const missing = profile ? missingBillingData(profile) : [];
+  if (!missing.length) return null;
   return (
-    <InfoNotice testId="award-billing-address">
-      {t('jobsClient.award.billingAddress')} <Link to="/profile">{t('jobsClient.award.toProfile')}</Link>
+    <InfoNotice testId="award-billing-data">
+      <p>{t('jobsClient.award.billingData')}</p>
+      <ul>
+        {missing.map((field) => (
+          <li key={field} data-field={field}>
+            {t(`jobsClient.award.billingMissing.${field}`)}{' '}
+            <Link to={`/profile?field=${field}`}>{t('jobsClient.award.toField')}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>{t('jobsClient.award.billingLater')}</p>
     </InfoNotice>
   );
 }

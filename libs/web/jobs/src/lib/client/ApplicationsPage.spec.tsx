@@ -93,28 +93,37 @@ describe('ApplicationsPage', () => {
   });
 
   it.each([
-    ['Ringstraße 1', true],
-    ['Domkloster 4, 50667 Köln', false],
-  ])('before the award, says when the client\'s address (%s) lacks what an invoice needs', async (address, shown) => {
+    ['Ringstraße 1', 'DE123456788', ['address']],
+    ['Domkloster 4, 50667 Köln', '', ['vat']],
+    ['Ringstraße 1', '', ['address', 'vat']],
+    ['Domkloster 4, 50667 Köln', 'DE123456788', []],
+  ])("before the award, names what the client's profile (%s, VAT id \"%s\") lacks for an invoice: %j", async (address, vat, missing) => {
     const calls = mockFetch(
       withContent((call) => {
         if (pathOf(call) === '/jobs/job-1') return ok(jobResponse());
-        if (pathOf(call) === '/accounts/me') return ok({ _id: 'client-1', userType: 'client', address });
+        if (pathOf(call) === '/accounts/me') return ok({ _id: 'client-1', userType: 'client', address, vat });
         return ok(applicationsOf());
       }),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Zuschlag erteilen' }));
     const dialog = screen.getByRole('dialog');
-    if (shown) {
-      const notice = await within(dialog).findByTestId('award-billing-address');
-      expect(notice.textContent).toContain('Anschrift mit Postleitzahl und Ort');
-      expect(within(notice).getByRole('link', { name: 'Zum Profil' }).getAttribute('href')).toBe('/profile');
+    if (missing.length) {
+      const notice = await within(dialog).findByTestId('award-billing-data');
+      const items = within(notice).getAllByRole('listitem');
+      expect(items.map((item) => item.getAttribute('data-field'))).toEqual(missing);
+      const texts: Record<string, string> = { address: 'Anschrift mit Postleitzahl und Ort', vat: 'USt-IdNr.' };
+      for (const item of items) {
+        const field = item.getAttribute('data-field')!;
+        expect(item.textContent).toContain(texts[field]);
+        // the link opens the profile at that field
+        expect(within(item).getByRole('link', { name: 'Zum Feld' }).getAttribute('href')).toBe(`/profile?field=${field}`);
+      }
     } else {
       // the profile was asked for and has been answered; the notice stays away
       await waitFor(() => expect(calls.some((c) => pathOf(c) === '/accounts/me')).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(within(dialog).queryByTestId('award-billing-address')).toBeNull();
+      expect(within(dialog).queryByTestId('award-billing-data')).toBeNull();
     }
     // a note, not a refusal: the award button stays enabled
     expect((within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }) as HTMLButtonElement).disabled).toBe(false);
