@@ -4,6 +4,7 @@ export * from './lib/account-export';
 export * from './lib/api';
 export * from './lib/auth';
 export * from './lib/award-contracts';
+export * from './lib/change-orders';
 export * from './lib/catalogue';
 export * from './lib/epc-qr';
 export * from './lib/postal-address';

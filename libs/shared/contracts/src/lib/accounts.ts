@@ -274,6 +274,11 @@ export const AUDIT_ACTIONS = [
   // AÜG permit of a supplier (targetId: the supplier): verified or rejected with details.reason
   'verifyPermit',
   'rejectPermit',
+  // change orders of a fixed-price award (targetId: the change order; details.awardId, details.amountCents)
+  'proposeChangeOrder',
+  'acceptChangeOrder',
+  'declineChangeOrder',
+  'withdrawChangeOrder',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditLogEntry {

@@ -518,6 +518,11 @@ export const NOTIFICATION_TYPES = [
   // AÜG permit (to the supplier): expiring in 60 or 14 days, expired
   'permitExpiring',
   'permitExpired',
+  // change orders of a fixed-price award: proposed or withdrawn (to the client), accepted or declined (to the supplier)
+  'changeOrderProposed',
+  'changeOrderWithdrawn',
+  'changeOrderAccepted',
+  'changeOrderDeclined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -30,3 +30,4 @@ export * from './account-export';
 export * from './permits.repository';
 export * from './permit-warnings';
 export * from './sealed-fields';
+export * from './change-orders.repository';

@@ -23,6 +23,8 @@ import {
   type InvoiceStatus,
 } from '../schema/invoices';
 import { awards, jobs } from '../schema/jobs';
+import type { ChangeOrderRow } from '../schema/change-orders';
+import { acceptedChangeOrdersOf } from './change-orders.repository';
 import type { Actor } from './actor';
 import { isUuid } from './content-admin.repository';
 
@@ -175,6 +177,14 @@ export class InvoiceRecordsRepository {
     return row ?? null;
   }
 
+  /**
+   * The accepted change orders (Nachträge) of an award, oldest first: they raise what a fixed-price
+   * award may bill. In the issuing transaction, read after `lockAwardForBilling` — a change order is
+   * accepted under the same row lock, and an accepted one never changes again.
+   */
+  acceptedChangeOrders(awardId: string, tx: DbOrTx = this.db): Promise<ChangeOrderRow[]> {
+    return acceptedChangeOrdersOf(tx, awardId);
+  }
 
   // ── users, awards and jobs the documents need ─────────────────────────────────────────────────
 

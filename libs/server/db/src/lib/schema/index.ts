@@ -15,3 +15,4 @@ export * from './accounting';
 export * from './contracts';
 export * from './account-exports';
 export * from './permits';
+export * from './change-orders';

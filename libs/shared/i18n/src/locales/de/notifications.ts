@@ -150,5 +150,21 @@ export const notificationTexts = {
       title: 'Bewerbung zurückgezogen',
       body: 'Eine Bewerbung auf „{{jobTitle}}“ wurde zurückgezogen: Der Dienstleister hat sein Konto gelöscht.',
     },
+    changeOrderProposed: {
+      title: 'Nachtrag vorgeschlagen',
+      body: '{{companyName}} schlägt zu „{{jobTitle}}“ einen Nachtrag über {{amount}} netto vor: {{reason}}',
+    },
+    changeOrderWithdrawn: {
+      title: 'Nachtrag zurückgezogen',
+      body: '{{companyName}} hat den Nachtrag über {{amount}} netto zu „{{jobTitle}}“ zurückgezogen.',
+    },
+    changeOrderAccepted: {
+      title: 'Nachtrag angenommen',
+      body: '{{companyName}} hat Ihren Nachtrag über {{amount}} netto zu „{{jobTitle}}“ angenommen. Abrechenbar sind jetzt {{billable}} netto.',
+    },
+    changeOrderDeclined: {
+      title: 'Nachtrag abgelehnt',
+      body: '{{companyName}} hat Ihren Nachtrag über {{amount}} netto zu „{{jobTitle}}“ abgelehnt. Anmerkung: {{note}}',
+    },
   },
 };

@@ -84,7 +84,7 @@ export const errorTexts = {
   INVOICE_DOCUMENT_PENDING: 'Das Dokument wird erstellt. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   INVOICE_AWARD_NOT_INVOICEABLE: 'Für diesen Auftrag kann so keine Rechnung erstellt werden.',
   INVOICE_NO_APPROVED_HOURS: 'Es gibt keine freigegebenen, noch nicht abgerechneten Stunden.',
-  INVOICE_AMOUNT_EXCEEDS_AWARD: 'Die Rechnung über {{amount}} netto übersteigt den vereinbarten Auftragswert. Noch abrechenbar: {{left}} netto (vereinbart {{agreed}}, bereits abgerechnet {{billed}}).',
+  INVOICE_AMOUNT_EXCEEDS_AWARD: 'Die Rechnung über {{amount}} netto übersteigt den vereinbarten Auftragswert. Noch abrechenbar: {{left}} netto (vereinbart einschließlich angenommener Nachträge {{agreed}}, bereits abgerechnet {{billed}}).',
   INVOICE_PAYMENT_EXCEEDS_OPEN: 'Die Zahlung übersteigt den offenen Betrag.',
   INVOICE_PAYMENT_NOT_REPORTED: 'Diese Zahlung wurde bereits bestätigt oder bestritten. Bitte laden Sie die Rechnung neu.',
   INVOICE_FINAL_ISSUED: 'Für diesen Auftrag ist die Schlussrechnung {{number}} ausgestellt; weitere Rechnungen sind nicht möglich. Stornieren Sie sie, um neu abzurechnen.',
@@ -92,6 +92,11 @@ export const errorTexts = {
   INVOICE_FINAL_BELOW_DEDUCTIONS: 'Die Schlussrechnung über {{amount}} netto ist niedriger als die abgezogenen Teilrechnungen ({{deducted}} netto). Setzen Sie den Gesamtbetrag auf mindestens {{deducted}}.',
   INVOICE_HOURS_NOT_BILLABLE: 'Die Position „{{line}}“ rechnet Stunden ab, die nicht freigegeben oder schon abgerechnet sind. Noch abrechenbar: {{left}} freigegebene Stunden – legen Sie die Rechnung neu aus den Stunden an.',
   INVOICE_HOURS_EXCEED_APPROVED: 'Die Position „{{line}}“ rechnet {{billed}} Stunden zu {{price}} ab; freigegeben sind {{approved}} Stunden zu höchstens {{rate}}.',
+  // change orders (Nachträge)
+  CHANGE_ORDER_DECIDED: 'Über diesen Nachtrag wurde bereits entschieden (oder er wurde zurückgezogen); er kann nicht mehr geändert werden. Bitte laden Sie die Seite neu.',
+  CHANGE_ORDER_NOT_FIXED_PRICE: 'Nachträge gibt es nur bei Festpreis-Aufträgen; Personalaufträge werden nach freigegebenen Stunden abgerechnet.',
+  CHANGE_ORDER_AWARD_NOT_ACTIVE: 'Nachträge sind nur möglich, solange der Auftrag läuft – nicht mehr nach der Abnahme, Stornierung oder Beendigung.',
+  CHANGE_ORDER_LIMIT_REACHED: 'Dieser Auftrag hat bereits {{max}} Nachträge; weitere sind nicht möglich.',
   INVOICE_LEITWEG_ID_REQUIRED: 'Der Kunde ist ein öffentlicher Auftraggeber: Rechnungen an ihn brauchen eine Leitweg-ID. Der Kunde hinterlegt sie in seinem Rechnungsprofil oder am Auftrag.',
   DATEV_SETTINGS_INCOMPLETE: 'Für den DATEV-Export fehlen Berater- und Mandantennummer. Bitte tragen Sie sie in den Buchhaltungseinstellungen ein.',
   // meetings

@@ -1,6 +1,7 @@
 import { accountFieldLabels } from './account-fields';
 import { awardsFieldLabels, serverAwards } from './server-awards';
 import { contractFieldLabels, serverContracts } from './server-contracts';
+import { serverChangeOrders } from './server-change-orders';
 import { permitFieldLabels, serverPermits } from './server-permits';
 import { serverWorkLogs, workLogFieldLabels } from './server-work-logs';
 import { serverWorkers, workerFieldLabels } from './server-workers';
@@ -169,6 +170,7 @@ export const server = {
     },
     awards: serverAwards,
     contracts: serverContracts,
+    changeOrders: serverChangeOrders,
     permits: serverPermits,
     meetings: serverMeetings,
     workLogs: serverWorkLogs,

@@ -146,5 +146,21 @@ export const notificationTexts: typeof de = {
       title: 'Application withdrawn',
       body: 'An application for “{{jobTitle}}” was withdrawn: the supplier deleted its account.',
     },
+    changeOrderProposed: {
+      title: 'Change order proposed',
+      body: '{{companyName}} proposes a change order of {{amount}} net for “{{jobTitle}}”: {{reason}}',
+    },
+    changeOrderWithdrawn: {
+      title: 'Change order withdrawn',
+      body: '{{companyName}} withdrew the change order of {{amount}} net for “{{jobTitle}}”.',
+    },
+    changeOrderAccepted: {
+      title: 'Change order accepted',
+      body: '{{companyName}} accepted your change order of {{amount}} net for “{{jobTitle}}”. The award may now bill {{billable}} net.',
+    },
+    changeOrderDeclined: {
+      title: 'Change order declined',
+      body: '{{companyName}} declined your change order of {{amount}} net for “{{jobTitle}}”. Note: {{note}}',
+    },
   },
 };

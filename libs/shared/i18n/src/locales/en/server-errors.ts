@@ -88,7 +88,7 @@ export const errorTexts: typeof de = {
   INVOICE_DOCUMENT_PENDING: 'The document is being created. Please try again in a few seconds.',
   INVOICE_AWARD_NOT_INVOICEABLE: 'This award cannot be invoiced this way.',
   INVOICE_NO_APPROVED_HOURS: 'There are no approved hours that have not been invoiced yet.',
-  INVOICE_AMOUNT_EXCEEDS_AWARD: 'The invoice of {{amount}} net exceeds the agreed value of the award. Left to bill: {{left}} net (agreed {{agreed}}, already billed {{billed}}).',
+  INVOICE_AMOUNT_EXCEEDS_AWARD: 'The invoice of {{amount}} net exceeds the agreed value of the award. Left to bill: {{left}} net (agreed including accepted change orders {{agreed}}, already billed {{billed}}).',
   INVOICE_PAYMENT_EXCEEDS_OPEN: 'The payment exceeds the open amount.',
   INVOICE_PAYMENT_NOT_REPORTED: 'This payment has already been confirmed or contested. Please reload the invoice.',
   INVOICE_FINAL_ISSUED: 'The final invoice {{number}} has been issued for this award; no further invoices are possible. Cancel it to bill again.',
@@ -96,6 +96,11 @@ export const errorTexts: typeof de = {
   INVOICE_FINAL_BELOW_DEDUCTIONS: 'The final invoice of {{amount}} net is below the partial invoices it deducts ({{deducted}} net). Set the total to at least {{deducted}}.',
   INVOICE_HOURS_NOT_BILLABLE: 'The line “{{line}}” bills hours that are not approved or already billed. Left to bill: {{left}} approved hours – create the invoice again from the hours.',
   INVOICE_HOURS_EXCEED_APPROVED: 'The line “{{line}}” bills {{billed}} hours at {{price}}; {{approved}} hours are approved at no more than {{rate}}.',
+  // change orders
+  CHANGE_ORDER_DECIDED: 'This change order has already been decided (or withdrawn) and can no longer change. Please reload the page.',
+  CHANGE_ORDER_NOT_FIXED_PRICE: 'Change orders exist only for fixed-price awards; resource awards are billed by approved hours.',
+  CHANGE_ORDER_AWARD_NOT_ACTIVE: 'Change orders are possible only while the award runs – not after approval, cancellation or its end.',
+  CHANGE_ORDER_LIMIT_REACHED: 'This award already has {{max}} change orders; no more are possible.',
   INVOICE_LEITWEG_ID_REQUIRED: 'The client is a public buyer: invoices to it need a Leitweg-ID. The client enters it in its invoicing profile or on the job.',
   DATEV_SETTINGS_INCOMPLETE: 'The DATEV export needs your consultant and client number. Please enter them in the accounting settings.',
   // meetings

@@ -15,6 +15,7 @@ import { accountingSettings, buyerProfiles, debtorNumbers, jobBuyerReferences } 
 import { accountExports } from '../../schema/account-exports';
 import { contractAcceptances, contracts, contractVersions } from '../../schema/contracts';
 import { staffingPermits } from '../../schema/permits';
+import { changeOrders } from '../../schema/change-orders';
 
 /** The rows of one table that are about the account. */
 export type AccountRows = Record<string, unknown>[];
@@ -77,6 +78,8 @@ export function accountDataSections(db: DbOrTx): AccountDataSection[] {
       inOwn(contractAcceptances.versionId, db.select({ id: contractVersions.id }).from(contractVersions).where(inOwn(contractVersions.contractId, ownContractIds(db, id)))),
     ),
     section(staffingPermits, (id) => eq(staffingPermits.supplierId, id)),
+    // the change orders (Nachträge) of its awards, proposed and decided
+    section(changeOrders, (id) => inOwn(changeOrders.awardId, ownAwardIds(db, id))),
     section(feedback, (id) => or(eq(feedback.authorId, id), eq(feedback.targetId, id))),
     section(conversations, (id) => partyOf(conversations, id)),
     section(chatMessages, (id) =>
