@@ -14,6 +14,7 @@ import { AuthModule, OAuthModule } from '../modules/auth';
 import { AwardsModule } from '../modules/awards';
 import { ChatModule } from '../modules/chat';
 import { ContractsModule } from '../modules/contracts';
+import { ChangeOrdersModule } from '../modules/change-orders';
 import { CmsModule } from '../modules/cms';
 import { DashboardModule } from '../modules/dashboard';
 import { FeedbackModule } from '../modules/feedback';
@@ -50,6 +51,7 @@ export class AppModule {
         JobsModule,
         AwardsModule,
         ContractsModule,
+        ChangeOrdersModule,
         PermitsModule,
         WorkersModule,
         MeetingsModule,

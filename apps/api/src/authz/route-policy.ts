@@ -11,6 +11,7 @@ import type { CallInit, TestApi } from '../testing/test-api';
 import { notifications } from '@fachwerk/server/db';
 import { awardsPolicies } from '../modules/awards/testing/awards-policies';
 import { contractsPolicies } from '../modules/contracts/testing/contracts-policies';
+import { changeOrdersPolicies } from '../modules/change-orders/testing/change-orders-policies';
 import { permitsPolicies } from '../modules/permits/testing/permits-policies';
 import { userIdOf, awardFor } from '../testing/marketplace-fixtures';
 import { jobsPolicies } from '../modules/jobs/testing/jobs-policies';
@@ -379,6 +380,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // awards-api: applications and awarded work.
   ...awardsPolicies(),
   ...contractsPolicies(),
+  ...changeOrdersPolicies(),
   ...permitsPolicies(),
   'POST /api/v1/auth/oauth/complete': {
     expect: all(401),

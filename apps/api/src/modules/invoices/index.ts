@@ -5,5 +5,6 @@
 export { InvoicesModule } from './invoices.module';
 export { InvoiceDraftsService } from './invoice-drafts.service';
 export { InvoiceIssuingService } from './invoice-issuing.service';
-export { InvoicesPresenter } from './invoices.presenter';
+export { formatMoney, InvoicesPresenter } from './invoices.presenter';
+export { agreedValueOf } from './invoice-billing';
 export { InvoicesService } from './invoices.service';

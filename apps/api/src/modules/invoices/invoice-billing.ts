@@ -1,5 +1,6 @@
 // What an invoice may bill, decided in the issuing transaction from what it locked: a fixed-price
-// award at most its agreed net value less what issued, not-cancelled invoices already billed; an
+// award at most its agreed net value (the price plus the accepted change orders) less what issued,
+// not-cancelled invoices already billed; an
 // hours invoice only approved entries that no other invoice billed, each at most the approved hours
 // at at most the awarded rate. Pure functions: the issue use case reads the state, these decide.
 import type { ErrorCode } from '@fachwerk/shared/contracts';
@@ -11,8 +12,15 @@ export interface BillingRefusal {
   params: Record<string, string | number>;
 }
 
+/**
+ * The agreed net value of a fixed-price award: the price agreed at the award plus every accepted
+ * change order (Nachtrag). Proposed, declined and withdrawn change orders do not count.
+ */
+export const agreedValueOf = (priceCents: number, acceptedChangeOrders: readonly { amountCents: number }[]): number =>
+  acceptedChangeOrders.reduce((sum, changeOrder) => sum + changeOrder.amountCents, priceCents);
+
 export interface AwardBillingState {
-  /** the agreed net value of the award */
+  /** the agreed net value of the award (price plus accepted change orders) */
   agreedNetCents: number;
   /** net of the award's issued, not-cancelled invoices */
   billedNetCents: number;

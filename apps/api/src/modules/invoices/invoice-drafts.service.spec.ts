@@ -9,7 +9,7 @@ import { award, client, content, invoiceRow, presented, settings, supplier, with
 
 type Settings = ReturnType<typeof settings>;
 
-function setup(options: { award?: AwardWithJobRow; supplierSettings?: Settings; clientSettings?: Settings; billedNetCents?: number; issued?: InvoiceRow[] } = {}) {
+function setup(options: { award?: AwardWithJobRow; supplierSettings?: Settings; clientSettings?: Settings; billedNetCents?: number; issued?: InvoiceRow[]; changeOrders?: { amountCents: number; reason: string }[] } = {}) {
   const invoices = {
     createDraft: jest.fn(async (_actor: unknown, values: Record<string, unknown>) => invoiceRow(values as Partial<InvoiceRow>)),
     findForIssuer: jest.fn<InvoicesRepository['findForIssuer']>().mockResolvedValue(invoiceRow()),
@@ -23,6 +23,7 @@ function setup(options: { award?: AwardWithJobRow; supplierSettings?: Settings; 
     settings: jest.fn(async (userId: string) => (userId === client.id ? (options.clientSettings ?? settings()) : (options.supplierSettings ?? settings()))),
     issuedForAward: jest.fn(async () => options.issued ?? []),
     billedNetForAward: jest.fn(async () => options.billedNetCents ?? 0),
+    acceptedChangeOrders: jest.fn(async () => options.changeOrders ?? []),
   };
   const workLogs = { approvedUninvoicedByWorker: jest.fn<WorkLogsRepository['approvedUninvoicedByWorker']>().mockResolvedValue([]) };
   const presenter = { full: jest.fn(async (row: InvoiceRow) => presented(row)) };
@@ -92,6 +93,22 @@ describe('InvoiceDraftsService: money binding on create', () => {
     });
     // what is asked to be paid: the final gross less the deducted gross
     expect(created().grossCents).toBe(1_190_000 - 476_000);
+  });
+
+  it('counts accepted change orders: the rest includes them, and a final invoice bills each as a line of its own', async () => {
+    const changeOrders = [{ amountCents: 150_000, reason: 'Zusätzliche\nDämmung' }];
+    const rest = setup({ billedNetCents: 1_000_000, changeOrders });
+    await rest.service.create(supplier, fromAward());
+    expect(rest.created()).toMatchObject({ kind: 'partial', grossCents: 178_500 });
+    const whole = setup({ changeOrders });
+    await whole.service.create(supplier, fromAward({ amountCents: 1_150_000 }));
+    expect(whole.created().kind).toBe('invoice');
+    const final = setup({ changeOrders });
+    await final.service.create(supplier, fromAward({ final: true }));
+    expect(final.created().content.lines).toEqual([
+      expect.objectContaining({ unitPriceCents: 1_000_000, description: 'Schlussrechnung: Dachsanierung' }),
+      expect.objectContaining({ unitPriceCents: 150_000, description: 'Nachtrag: Zusätzliche Dämmung', unit: 'LS', quantity: 1 }),
+    ]);
   });
 
   it('refuses a final invoice with an amount, or on hours', async () => {

@@ -4,6 +4,7 @@ import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import {
   decideTaxTreatment,
   INVOICE_DEFAULT_PAYMENT_DAYS,
+  INVOICE_LINE_DESCRIPTION_MAX,
   INVOICE_NET_MAX_CENTS,
   type CreateInvoiceRequest,
   type InvoiceResponse,
@@ -11,7 +12,7 @@ import {
   type UpdateInvoiceRequest,
 } from '@fachwerk/shared/contracts';
 import { BuyerReferences } from '../accounting';
-import { checkAwardAmount, hoursOf, leftToBill } from './invoice-billing';
+import { agreedValueOf, checkAwardAmount, hoursOf, leftToBill } from './invoice-billing';
 import { asActor, civilDate, germanDate, notFound } from './invoice-common';
 import { asContent, asRecord, deductionsOf, payableOf, responseDeduction, safeTotals, totalsOf, type ContentLine, type InvoiceContent } from './invoice-content';
 import { constructionEvidenceOf, supplyKindOf } from './invoice-parties';
@@ -59,6 +60,9 @@ export class InvoiceDraftsService {
     let kind: 'invoice' | 'partial' | 'final' = 'invoice';
     // A final invoice closes a fixed-price award: nothing more is drafted on it (the issue checks again).
     const issued = body.source === 'award' ? await this.records.issuedForAward(award.awardId) : [];
+    // the agreed value of a fixed-price award: its price plus the accepted change orders (bound again at issue)
+    const changeOrders = body.source === 'award' ? await this.records.acceptedChangeOrders(award.awardId) : [];
+    const agreedNetCents = agreedValueOf(award.priceCents, changeOrders);
     const closing = issued.find((row) => row.kind === 'final');
     if (closing) throw new DomainError('INVOICE_FINAL_ISSUED', { params: { number: closing.number ?? '' } });
     if (body.final) {
@@ -70,18 +74,28 @@ export class InvoiceDraftsService {
       content = {
         ...base,
         source: 'award',
-        lines: [{ description: `Schlussrechnung: ${award.jobTitle}`, quantity: 1, unit: 'LS', unitPriceCents: award.priceCents, vatRate: 19 }],
+        // the agreed price and each accepted change order (Nachtrag) as a line of its own
+        lines: [
+          { description: `Schlussrechnung: ${award.jobTitle}`, quantity: 1, unit: 'LS', unitPriceCents: award.priceCents, vatRate: 19 },
+          ...changeOrders.map((changeOrder): ContentLine => ({
+            description: `Nachtrag: ${changeOrder.reason.replace(/\s+/g, ' ')}`.slice(0, INVOICE_LINE_DESCRIPTION_MAX),
+            quantity: 1,
+            unit: 'LS',
+            unitPriceCents: changeOrder.amountCents,
+            vatRate: 19,
+          })),
+        ],
         servicePeriod: { start: issued.map((row) => asContent(row.content).servicePeriod.start).sort()[0] ?? today, end: today },
         deductions,
         deductedNetCents: deductions.reduce((sum, deduction) => sum + responseDeduction(deduction).netCents, 0),
       };
     } else if (body.source === 'award') {
       if (award.jobType !== 'fixedBudget') throw new DomainError('INVOICE_AWARD_NOT_INVOICEABLE');
-      const left = leftToBill({ agreedNetCents: award.priceCents, billedNetCents: await this.records.billedNetForAward(award.awardId) });
-      const amount = body.amountCents ?? left;
-      const refusal = checkAwardAmount({ agreedNetCents: award.priceCents, billedNetCents: award.priceCents - left }, amount, formatMoney);
+      const billedNetCents = await this.records.billedNetForAward(award.awardId);
+      const amount = body.amountCents ?? leftToBill({ agreedNetCents, billedNetCents });
+      const refusal = checkAwardAmount({ agreedNetCents, billedNetCents }, amount, formatMoney);
       if (refusal) throw new DomainError(refusal.code, { params: refusal.params });
-      if (amount < award.priceCents) kind = 'partial';
+      if (amount < agreedNetCents) kind = 'partial';
       content = {
         ...base,
         source: 'award',

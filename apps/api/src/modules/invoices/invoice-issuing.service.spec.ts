@@ -46,6 +46,8 @@ interface Options {
   issued?: InvoiceRow[];
   billable?: { id: string; netMinutes: number }[];
   serviceFeePercent?: number;
+  /** net cents of the award's accepted change orders */
+  changeOrders?: number[];
 }
 
 function setup(options: Options = {}) {
@@ -85,6 +87,7 @@ function setup(options: Options = {}) {
     }),
     issuedForAward: jest.fn(async () => options.issued ?? []),
     billedNetForAward: jest.fn(async () => options.billedNetCents ?? 0),
+    acceptedChangeOrders: jest.fn(async () => (options.changeOrders ?? []).map((amountCents) => ({ amountCents }))),
     settings: jest.fn(async (userId: string) => (userId === client.id ? (options.clientSettings ?? settings()) : settings())),
     awardsWithJobs: jest.fn(async () => (theAward ? [theAward] : [])),
     users: jest.fn(async (ids: string[]) => parties().filter((user) => ids.includes(user.id))),
@@ -242,6 +245,18 @@ describe('InvoiceIssuingService: money binding at issue', () => {
     expect(invoices.takeNumber).not.toHaveBeenCalled();
   });
 
+  it('adds the accepted change orders to the agreed value, read after the award is locked', async () => {
+    // 10.000 € price, 6.000 € billed: a 5.000 € invoice fits only with the 1.000 € change order
+    await expect(setup({ billedNetCents: 600_000, changeOrders: [50_000] }).service.issue(supplier, 'invoice-1')).rejects.toMatchObject({
+      code: 'INVOICE_AMOUNT_EXCEEDS_AWARD',
+      params: { left: '4.500,00 €', agreed: '10.500,00 €' },
+    });
+    const { service, records } = setup({ billedNetCents: 600_000, changeOrders: [50_000, 50_000] });
+    await service.issue(supplier, 'invoice-1');
+    expect(records.acceptedChangeOrders).toHaveBeenCalledWith('award-1', expect.anything());
+    expect(records.lockAwardForBilling.mock.invocationCallOrder[0]!).toBeLessThan(records.acceptedChangeOrders.mock.invocationCallOrder[0]!);
+  });
+
   it('refuses any invoice on an award a final invoice closed (409 INVOICE_FINAL_ISSUED)', async () => {
     const { service } = setup({ issued: [invoiceRow({ id: 'final-1', kind: 'final', status: 'issued', number: 'RE-2026-00009' })] });
     await expect(service.issue(supplier, 'invoice-1')).rejects.toMatchObject({ code: 'INVOICE_FINAL_ISSUED', params: { number: 'RE-2026-00009' } });
@@ -263,6 +278,8 @@ describe('InvoiceIssuingService: money binding at issue', () => {
   it('refuses a final invoice above the agreed value', async () => {
     const finalDraft = invoiceRow({ kind: 'final' }, content({ lines: [{ description: 'Schlussrechnung', quantity: 1, unit: 'LS', unitPriceCents: 1_000_001, vatRate: 19 }] }));
     await expect(setup({ draft: finalDraft }).service.issue(supplier, 'invoice-1')).rejects.toMatchObject({ code: 'INVOICE_AMOUNT_EXCEEDS_AWARD' });
+    // an accepted change order of one cent makes it fit
+    await expect(setup({ draft: finalDraft, changeOrders: [1] }).service.issue(supplier, 'invoice-1')).resolves.toBeDefined();
   });
 
   it('issues hours lines within the approved hours at the awarded rate and marks their entries invoiced', async () => {

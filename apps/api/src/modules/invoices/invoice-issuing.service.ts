@@ -32,7 +32,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { BuyerReferences } from '../accounting';
 import { Notifier } from '../notifications';
-import { checkAwardAmount, checkFinalAmount, checkHoursLines } from './invoice-billing';
+import { agreedValueOf, checkAwardAmount, checkFinalAmount, checkHoursLines } from './invoice-billing';
 import { asActor, civilDate, germanDate, notFound, sha256 } from './invoice-common';
 import { asContent, asRecord, buildDocument, deductionsOf, payableOf, responseDeduction, totalsOf, type DocumentParties, type InvoiceContent } from './invoice-content';
 import { buyerFrom, constructionEvidenceOf, platformSeller, sellerFrom, supplyKindOf, withholdingEvidenceOf } from './invoice-parties';
@@ -217,6 +217,8 @@ export class InvoiceIssuingService {
       return { workLogIds: content.lines.flatMap((line) => line.workLogIds ?? []), content };
     }
     if (award.jobType !== 'fixedBudget') throw new DomainError('INVOICE_AWARD_NOT_INVOICEABLE');
+    // the agreed value: the price plus the change orders accepted up to now (under the award's lock)
+    const agreedNetCents = agreedValueOf(award.priceCents, await this.records.acceptedChangeOrders(award.awardId, tx));
     const issued = await this.records.issuedForAward(award.awardId, tx);
     // A final invoice closes the award: nothing is billed after it until it is cancelled.
     const closing = issued.find((row) => row.kind === 'final');
@@ -225,12 +227,12 @@ export class InvoiceIssuingService {
       // § 14 Abs. 5 UStG: every invoice issued on the award so far is deducted, as issued, whatever the draft previewed.
       const deductions = deductionsOf(issued);
       const deductedNetCents = deductions.reduce((sum, deduction) => sum + responseDeduction(deduction).netCents, 0);
-      const refusal = checkFinalAmount(award.priceCents, deductedNetCents, netCents, formatMoney);
+      const refusal = checkFinalAmount(agreedNetCents, deductedNetCents, netCents, formatMoney);
       if (refusal) throw new DomainError(refusal.code, { params: refusal.params });
       return { workLogIds: [], content: { ...content, deductions, deductedNetCents } };
     }
     const billedNetCents = await this.records.billedNetForAward(award.awardId, tx);
-    const refusal = checkAwardAmount({ agreedNetCents: award.priceCents, billedNetCents }, netCents, formatMoney);
+    const refusal = checkAwardAmount({ agreedNetCents, billedNetCents }, netCents, formatMoney);
     if (refusal) throw new DomainError(refusal.code, { params: refusal.params });
     return { workLogIds: [], content };
   }

@@ -439,7 +439,7 @@ describe('binding at issue', () => {
     expect(refused).toHaveLength(14);
     for (const answer of refused) {
       expect(answer).toMatchObject({ status: 409, body: { code: 'INVOICE_AMOUNT_EXCEEDS_AWARD' } });
-      expect(answer.body.message).toBe('The invoice of 150,00 € net exceeds the agreed value of the award. Left to bill: 100,00 € net (agreed 1.000,00 €, already billed 900,00 €).');
+      expect(answer.body.message).toBe('The invoice of 150,00 € net exceeds the agreed value of the award. Left to bill: 100,00 € net (agreed including accepted change orders 1.000,00 €, already billed 900,00 €).');
     }
     const billed = await db.select({ number: invoices.number }).from(invoices).where(and(eq(invoices.awardId, awardId), eq(invoices.issuerKind, 'supplier'), eq(invoices.status, 'issued')));
     expect(billed).toHaveLength(6);
