@@ -3,17 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
-import { io, type Socket } from 'socket.io-client';
 import { AppConfigModule, loadConfig, SESSION_VALIDATOR, type AuthenticatedUser, type SessionValidator } from '@fachwerk/server/core';
 import {
-  SOCKET_PATH,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
 } from '@fachwerk/shared/contracts';
 import { configureRealtime, RealtimeModule, RealtimeService, RoomAccess } from './index';
 import { STREAM_BLOCK_MS } from './redis-streams-io.adapter';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { testSockets, type ClientSocket } from '../testing/test-sockets';
 
 const prefix = `fw_test_async_rt_${process.pid}`;
 // A secret unlike the development default, so the gateway is shown to use the app's config object.
@@ -59,18 +54,7 @@ async function startReplica(): Promise<{ app: INestApplication; url: string }> {
   return { app, url: (await app.getUrl()).replace('[::1]', '127.0.0.1') };
 }
 
-const sockets: ClientSocket[] = [];
-function connect(url: string, options: { token?: string; header?: string } = {}): ClientSocket {
-  const socket: ClientSocket = io(url, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    auth: options.token ? { token: options.token } : {},
-    extraHeaders: options.header ? { Authorization: options.header } : undefined,
-  });
-  sockets.push(socket);
-  return socket;
-}
+const connect = testSockets();
 
 const connectError = (socket: ClientSocket) =>
   new Promise<Error>((resolve, reject) => {
@@ -90,10 +74,6 @@ let b: { app: INestApplication; url: string };
 beforeAll(async () => {
   a = await startReplica();
   b = await startReplica();
-});
-
-afterEach(() => {
-  sockets.splice(0).forEach((s) => s.disconnect());
 });
 
 afterAll(async () => {

@@ -1,30 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import {
   API_PATHS,
   DEMO_PASSWORD,
-  SOCKET_PATH,
-  type ClientToServerEvents,
   type LoginResponse,
-  type ServerToClientEvents,
 } from '@fachwerk/shared/contracts';
 import { DB, UsersRepository, type Db } from '@fachwerk/server/db';
 import { PasswordHasher } from '../modules/auth/password-hasher';
 import { loginDemoUsers, startTestApi, type DemoTokens, type TestApi } from '../testing/test-api';
+import { testSockets, type ClientSocket } from '../testing/test-sockets';
 
 /**
  * The socket handshake checks the live session exactly as REST does, and the end of a session (logout,
  * deactivation, password change or reset) disconnects its open sockets. Full app, real PostgreSQL.
  */
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let api: TestApi;
 let db: Db;
 let admin: DemoTokens['admin'];
 let passwordHash: Promise<string>;
-const sockets: ClientSocket[] = [];
+const openSocket = testSockets();
 const NEW_PASSWORD = 'Kranbahn-Sturmflut-2026!';
 
 beforeAll(async () => {
@@ -32,10 +28,6 @@ beforeAll(async () => {
   db = api.app.get<Db>(DB);
   admin = (await loginDemoUsers(api)).admin;
   passwordHash = new PasswordHasher().hash(DEMO_PASSWORD);
-});
-
-afterEach(() => {
-  sockets.splice(0).forEach((s) => s.disconnect());
 });
 
 afterAll(async () => {
@@ -74,17 +66,7 @@ async function login(email: string, password = DEMO_PASSWORD): Promise<Login> {
   return { userId: body.data!.userData._id, email, accessToken: body.data!.accessToken, refreshToken: body.data!.refreshToken };
 }
 
-function connect(token: string, origin?: string): ClientSocket {
-  const socket: ClientSocket = io(api.baseUrl, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-    ...(origin ? { extraHeaders: { origin } } : {}),
-  });
-  sockets.push(socket);
-  return socket;
-}
+const connect = (token: string, origin?: string) => openSocket(api.baseUrl, { token, origin });
 
 /** Connects and waits for `session:ready`; rejects with the connect_error. */
 const ready = (token: string) =>

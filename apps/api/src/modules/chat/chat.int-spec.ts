@@ -2,17 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eq, sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-  SOCKET_PATH,
   type ChatMessage,
   type ChatMessagePage,
   type ChatSendAck,
   type ChatSummary,
   type ClientToServerEvents,
-  type ServerToClientEvents,
   type UserType,
 } from '@fachwerk/shared/contracts';
 import { CHAT_LIMITS, CHAT_PATHS } from '@fachwerk/shared/contracts/chat';
@@ -22,6 +19,7 @@ import { PasswordHasher } from '../auth';
 import { createApplication, createJob, createWorkers } from '../../testing/marketplace-fixtures';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { login as loginWithSecondFactor } from '../../testing/second-factor';
+import { testSockets, type ClientSocket } from '../../testing/test-sockets';
 
 /**
  * The chat over REST and the socket, on the full app with real PostgreSQL and Redis: idempotent sends,
@@ -29,7 +27,6 @@ import { login as loginWithSecondFactor } from '../../testing/second-factor';
  * and refused room join, read marks and unread counts, paging, the delayed e-mail copy's burst rule,
  * and two api processes: a socket on one receives what is sent through the other.
  */
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A small PDF uploaded by the account (a chat attachment); answers its path. */
 async function uploadPdf(token: string, filename: string): Promise<string> {
@@ -49,7 +46,7 @@ let api: TestApi;
 let db: Db;
 let second: { app: NestFastifyApplication; baseUrl: string } | undefined;
 let passwordHash: Promise<string>;
-const sockets: ClientSocket[] = [];
+const openSocket = testSockets();
 
 interface Account {
   id: string;
@@ -104,16 +101,7 @@ async function approvedChat(): Promise<{ chat: ChatSummary; applicationId: strin
 const send = (token: string, chatId: string, json: Record<string, unknown>, headers: Record<string, string> = {}) =>
   api.call<ChatMessage>(CHAT_PATHS.messages(chatId), { method: 'POST', token, json, headers });
 
-function connect(token: string, baseUrl = api.baseUrl): ClientSocket {
-  const socket: ClientSocket = io(baseUrl, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-  });
-  sockets.push(socket);
-  return socket;
-}
+const connect = (token: string, baseUrl = api.baseUrl) => openSocket(baseUrl, { token });
 const ready = (socket: ClientSocket) =>
   new Promise<void>((resolve, reject) => {
     socket.once('session:ready', () => resolve());
@@ -133,10 +121,6 @@ beforeAll(async () => {
   admin = await login(DEMO_ACCOUNTS.admin, 'admin');
   otherSupplier = await freshAccount('supplier');
 }, 120_000);
-
-afterEach(() => {
-  sockets.splice(0).forEach((s) => s.disconnect());
-});
 
 afterAll(async () => {
   await second?.app.close();

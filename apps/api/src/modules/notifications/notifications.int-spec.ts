@@ -1,8 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import {
-  SOCKET_PATH,
-  type ClientToServerEvents,
   type NotificationEvent,
   type NotificationListResponse,
   type ServerToClientEvents,
@@ -14,20 +11,15 @@ import { translate } from '@fachwerk/shared/i18n/server';
 import { dbOf, insertAward, newAccount, type TestAccount } from '../../testing/engagement-rows';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { Notifier } from './notifier';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { testSockets } from '../../testing/test-sockets';
 
 let api: TestApi;
 let db: Db;
-const sockets: ClientSocket[] = [];
+const openSocket = testSockets();
 
 beforeAll(async () => {
   api = await startTestApi('notifications', { RATE_LIMIT_MAX: '100000' });
   db = dbOf(api);
-});
-
-afterEach(() => {
-  sockets.splice(0).forEach((s) => s.disconnect());
 });
 
 afterAll(async () => {
@@ -62,13 +54,7 @@ async function seedNotifications(userId: string, titles: string[]) {
 
 /** A socket of the user, connected and past the handshake, recording every notification event. */
 async function connect(who: TestAccount) {
-  const socket: ClientSocket = io(api.baseUrl, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token: who.token },
-  });
-  sockets.push(socket);
+  const socket = openSocket(api.baseUrl, { token: who.token });
   const events: { event: 'new' | 'unread'; payload: unknown }[] = [];
   socket.on('notification:new', (payload) => events.push({ event: 'new', payload }));
   socket.on('notification:unread', (payload) => events.push({ event: 'unread', payload }));
