@@ -15,6 +15,8 @@ interface SeedAccount {
   firstName: string;
   lastName: string;
   companyName: string;
+  /** clients: the demo client is a finishing-trade business (not under the § 1b AÜG construction ban) */
+  industry?: NewUserRow['industry'];
   approvalStatus: 'approved' | 'pending';
   profile: AccountProfileFields;
 }
@@ -69,7 +71,7 @@ async function accounts(db: Db): Promise<SeedAccount[]> {
     minPeriod: 5,
   });
   return [
-    { userType: 'client', email: DEMO_ACCOUNTS.client, firstName: 'Markus', lastName: 'Hoffmann', companyName: 'Hoffmann Bau GmbH', approvalStatus: 'approved', profile: clientProfile('DE123456788', 'Bahnhofstraße 21, 50667 Köln', '221 555 0100') },
+    { userType: 'client', email: DEMO_ACCOUNTS.client, firstName: 'Markus', lastName: 'Hoffmann', companyName: 'Hoffmann Bau GmbH', industry: 'constructionFinishing', approvalStatus: 'approved', profile: clientProfile('DE123456788', 'Bahnhofstraße 21, 50667 Köln', '221 555 0100') },
     { userType: 'supplier', email: DEMO_ACCOUNTS.supplier, firstName: 'Sabine', lastName: 'Krüger', companyName: 'Krüger Montage & Service GmbH', approvalStatus: 'approved', profile: supplierProfile('krueger', '231 555 0200', 'DE89370400440532013000') },
     { userType: 'client', email: 'pending-client-1@fachwerk.test', firstName: 'Jonas', lastName: 'Becker', companyName: 'Becker Immobilien KG', approvalStatus: 'pending', profile: clientProfile('DE234567891', 'Marktplatz 3, 04109 Leipzig', '341 555 0300') },
     { userType: 'client', email: 'pending-client-2@fachwerk.test', firstName: 'Elif', lastName: 'Yilmaz', companyName: 'Yilmaz Gebäudetechnik GmbH', approvalStatus: 'pending', profile: clientProfile('DE345678912', 'Königstraße 40, 70173 Stuttgart', '711 555 0400') },

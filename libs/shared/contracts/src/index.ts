@@ -34,3 +34,5 @@ export * from './lib/workers';
 export type * from './lib/meetings';
 export * from './lib/law/ustg';
 export * from './lib/law/ao';
+// Types only: the lists and the check are in `@fachwerk/shared/contracts/rules` (forms load them lazily).
+export type { ClientIndustry, ConstructionException } from './lib/law/aueg';

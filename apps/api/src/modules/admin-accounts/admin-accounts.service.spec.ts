@@ -26,6 +26,7 @@ const supplier: UserRow = {
   rejectionReason: null,
   profile: {},
   documents: [],
+  industry: null,
   createdAt: new Date(),
   updatedAt: new Date(),
   deletedAt: null,

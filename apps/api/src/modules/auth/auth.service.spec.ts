@@ -28,6 +28,7 @@ const user: UserRow = {
   rejectionReason: null,
   profile: {},
   documents: [],
+  industry: null,
   createdAt: new Date(),
   updatedAt: new Date(),
   deletedAt: null,

@@ -8,7 +8,9 @@ import { normaliseIban } from '@fachwerk/shared/contracts/rules';
 import { profilePercentage } from './profile-percentage';
 
 /** Fields stored in columns rather than in the profile document. */
-const COLUMN_FIELDS = ['firstName', 'lastName', 'companyName', 'language', 'profilePic', 'documents'] as const;
+const COLUMN_FIELDS = ['firstName', 'lastName', 'companyName', 'language', 'profilePic', 'documents', 'industry'] as const;
+/** Fields only client accounts have. */
+const CLIENT_ONLY = new Set<string>(['industry']);
 /** Columns of users that are NOT NULL: a null in a patch is a missing value, not a clearing. */
 const REQUIRED_COLUMNS = ['firstName', 'lastName', 'language'] as const;
 const CLIENT_ALLOWED = new Set<string>([...CLIENT_FIELDS, 'profilePic', 'documents']);
@@ -34,9 +36,8 @@ export class ProfileFields {
   async toColumns(userType: UserType, incoming: IncomingFields, current?: UserRow): Promise<UserProfilePatch> {
     const entries = Object.entries(incoming).filter(([, value]) => value !== undefined);
     const issues: FieldIssue[] = [];
-    if (userType !== 'supplier') {
-      for (const [field] of entries) if (!CLIENT_ALLOWED.has(field)) issues.push({ field, messageKey: 'validation.unknown', params: {} });
-    }
+    const allowed = userType === 'supplier' ? (field: string) => !CLIENT_ONLY.has(field) : (field: string) => CLIENT_ALLOWED.has(field);
+    for (const [field] of entries) if (!allowed(field)) issues.push({ field, messageKey: 'validation.unknown', params: {} });
     const fields = Object.fromEntries(entries) as AccountProfileFields & Record<string, unknown>;
     // null clears a field; columns that cannot be empty say so instead of failing in the database.
     if (fields['documents'] === null) fields['documents'] = [];
@@ -107,5 +108,6 @@ export function toAccountProfile(user: UserRow, cipher: Pick<FieldCipher, 'open'
     language: user.language,
     documents: user.documents,
     createdAt: user.createdAt.toISOString(),
+    ...(user.userType === 'client' ? { industry: user.industry } : {}),
   };
 }

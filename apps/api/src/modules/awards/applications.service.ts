@@ -18,6 +18,7 @@ import {
   type ApplicationRow,
   type Tx,
 } from '@fachwerk/server/db';
+import { assertConstructionLendingAllowed } from '../../common/construction-ban';
 import { FileReferenceValidator } from '../../common/file-references';
 import { ContractsService } from '../contracts';
 import { Notifier } from '../notifications';
@@ -205,6 +206,9 @@ export class ApplicationsService {
     const awardId = await this.awards.transaction(async (tx) => {
       // § 1 (1) AÜG: a resource job is awarded only to a supplier whose permit is verified and valid today.
       if (job.type === 'resource') await this.permitCheck.requireForAward(application.supplierId, tx);
+      // § 1b AÜG: the client's industry may have changed since the job was posted.
+      const [client] = await this.applications.usersByIds([actor.id]);
+      assertConstructionLendingAllowed(job, client?.industry);
       const updatedJob = await this.awards.takeSlots(tx, job.id, actor.id, slots);
       if (!updatedJob) {
         const state = await this.applications.jobState(tx, job.id);

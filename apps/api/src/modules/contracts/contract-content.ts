@@ -21,13 +21,14 @@ export interface ContractVersionDraft {
 const addressOf = (user: ContractFacts['client']) => user.profile.companyAddress ?? user.profile.address ?? '';
 
 /**
- * The content, text, hash and missing items of a contract version from the award's facts, the
- * client's staffing terms and the lender's permit declaration. Equal inputs give the same hash, so a
- * change that does not change the text makes no new version.
+ * The content, text, hash and missing items of a contract version from the award's facts (the job's
+ * declared § 1b AÜG exception among them), the client's staffing terms and the lender's permit
+ * declaration. Equal inputs give the same hash, so a change that does not change the text makes no
+ * new version.
  */
 export function draftContractVersion(
   facts: ContractFacts,
-  input: { staffingTerms: StaffingTermsRequest | null; permit: PermitDeclaration; constructionException?: string | null },
+  input: { staffingTerms: StaffingTermsRequest | null; permit: PermitDeclaration },
 ): ContractVersionDraft {
   const { award, job, client, supplier } = facts;
   const kind = contractKindOf(job.type);
@@ -51,7 +52,7 @@ export function draftContractVersion(
             permit: input.permit,
             terms: input.staffingTerms,
             workers: facts.workers.map((w) => ({ fullName: w.fullName })),
-            constructionException: input.constructionException ?? null,
+            constructionException: job.constructionException ?? null,
           },
         }
       : {}),

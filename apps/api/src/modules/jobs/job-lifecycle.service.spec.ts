@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import type { JobRequest, JobResponse } from '@fachwerk/shared/contracts';
 import type { AuthenticatedUser } from '@fachwerk/server/core';
-import type { AuditLogRepository, CatalogueLookupRepository, DbOrTx, JobRow, JobsRepository } from '@fachwerk/server/db';
+import type { ClientIndustry } from '@fachwerk/shared/contracts';
+import type { AuditLogRepository, CatalogueLookupRepository, DbOrTx, JobRow, JobsRepository, UserRow, UsersRepository } from '@fachwerk/server/db';
 import type { FileReferenceValidator } from '../../common/file-references';
 import type { Notifier } from '../notifications';
 import { JobLifecycleService } from './job-lifecycle.service';
@@ -26,6 +27,7 @@ const job = (over: Partial<JobRow> = {}): JobRow =>
     documents: [],
     budgetMinCents: 100_000,
     budgetMaxCents: 200_000,
+    constructionException: null,
     ...over,
   }) as unknown as JobRow;
 
@@ -43,7 +45,7 @@ const request: JobRequest = {
   experience: 'experienced' as JobRequest['experience'],
 };
 
-function setup() {
+function setup(industry: ClientIndustry | null = null) {
   const jobs = {
     transaction: jest.fn(async (work: (t: DbOrTx) => Promise<unknown>) => work(tx)),
     insert: jest.fn(async (_actor: unknown, values: Partial<JobRow>) => job(values)),
@@ -65,6 +67,7 @@ function setup() {
   const views = {
     view: jest.fn(async (_actor: AuthenticatedUser, row: JobRow) => ({ _id: row.id, status: row.status }) as unknown as JobResponse),
   };
+  const users = { findById: jest.fn(async () => ({ id: client.id, industry }) as unknown as UserRow) };
   const service = new JobLifecycleService(
     jobs as unknown as JobsRepository,
     catalogue as unknown as CatalogueLookupRepository,
@@ -73,6 +76,7 @@ function setup() {
     openJobs as unknown as OpenJobsIndex,
     files as unknown as FileReferenceValidator,
     views as unknown as JobViews,
+    users as unknown as UsersRepository,
   );
   return { service, jobs, audit, notifier, openJobs, views };
 }
@@ -103,6 +107,51 @@ describe('JobLifecycleService: posting', () => {
       ]),
     });
     expect(jobs.insert).not.toHaveBeenCalled();
+  });
+});
+
+describe('JobLifecycleService: the construction ban (§ 1b AÜG)', () => {
+  const resource: JobRequest = { ...request, type: 'resource', budgetMin: 3_000, budgetMax: 4_000 };
+  const refusal = {
+    code: 'CONSTRUCTION_LENDING_BANNED',
+    issues: [expect.objectContaining({ field: 'constructionException', messageKey: 'server.jobs.constructionExceptionRequired' })],
+  };
+
+  it('refuses a resource job of a main-construction client without an exception, writing nothing', async () => {
+    const { service, jobs } = setup('constructionMain');
+    await expect(service.create(client, resource)).rejects.toMatchObject(refusal);
+    expect(jobs.insert).not.toHaveBeenCalled();
+  });
+
+  it('stores the declared exception with the job', async () => {
+    const { service, jobs } = setup('constructionMain');
+    await service.create(client, { ...resource, constructionException: 'collectiveAgreement' });
+    expect(jobs.insert.mock.calls[0]![1]).toMatchObject({ constructionException: 'collectiveAgreement' });
+  });
+
+  it('does not check fixed-price jobs or other industries, and stores no exception there', async () => {
+    const fixed = setup('constructionMain');
+    await fixed.service.create(client, { ...request, constructionException: 'notManualWork' });
+    expect(fixed.jobs.insert.mock.calls[0]![1]).toMatchObject({ constructionException: null });
+    const finishing = setup('constructionFinishing');
+    await finishing.service.create(client, resource);
+    expect(finishing.jobs.insert.mock.calls[0]![1]).toMatchObject({ constructionException: null });
+  });
+
+  it('refuses an edit that makes a fixed-price job a resource job, and clearing the exception', async () => {
+    const { service, jobs } = setup('constructionMain');
+    jobs.findOwned.mockResolvedValueOnce(job({ type: 'fixedBudget', constructionException: null }));
+    await expect(service.update(client, 'job-1', { type: 'resource' })).rejects.toMatchObject(refusal);
+    jobs.findOwned.mockResolvedValueOnce(job({ type: 'resource', constructionException: 'notManualWork' }));
+    await expect(service.update(client, 'job-1', { constructionException: null })).rejects.toMatchObject(refusal);
+    expect(jobs.updateEditable).not.toHaveBeenCalled();
+  });
+
+  it('refuses publishing a draft once the client’s industry makes it banned', async () => {
+    const { service, jobs } = setup('constructionMain');
+    jobs.findOwned.mockResolvedValue(job({ status: 'draft', type: 'resource', constructionException: null }));
+    await expect(service.publish(client, 'job-1')).rejects.toMatchObject(refusal);
+    expect(jobs.transition).not.toHaveBeenCalled();
   });
 });
 

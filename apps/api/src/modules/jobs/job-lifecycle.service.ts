@@ -13,10 +13,12 @@ import {
   AuditLogRepository,
   CatalogueLookupRepository,
   JobsRepository,
+  UsersRepository,
   type DbOrTx,
   type JobRow,
   type NewJobRow,
 } from '@fachwerk/server/db';
+import { assertConstructionLendingAllowed, storedConstructionException } from '../../common/construction-ban';
 import { sanitiseHtml } from '../../common/html-sanitiser';
 import { plainTextOf } from '../../common/plain-text';
 import { Notifier } from '../notifications';
@@ -47,6 +49,7 @@ export class JobLifecycleService {
     private readonly openJobs: OpenJobsIndex,
     private readonly files: FileReferenceValidator,
     private readonly views: JobViews,
+    private readonly users: UsersRepository,
   ) {}
 
   async create(actor: AuthenticatedUser, request: JobRequest): Promise<JobResponse> {
@@ -117,6 +120,8 @@ export class JobLifecycleService {
     if (current.status !== 'draft') throw new DomainError(JobsErrorCode.NotDraft);
     if (current.startDate < berlinToday())
       throw invalidJob([{ field: 'startDate', messageKey: 'server.jobs.startInPast', params: {} }]);
+    // § 1b AÜG: the client's industry may have changed since the draft was saved.
+    assertConstructionLendingAllowed(current, await this.industryOf(actor.id));
     const row = await this.jobs.transition(
       id,
       ['draft'],
@@ -189,6 +194,10 @@ export class JobLifecycleService {
     return this.views.view(admin, row);
   }
 
+  private async industryOf(clientId: string) {
+    return (await this.users.findById(clientId))?.industry ?? null;
+  }
+
   private async grantDocuments(documents: string[], tx: DbOrTx): Promise<void> {
     await this.jobs.grantToSuppliers(uploadIds(documents), tx);
   }
@@ -255,6 +264,11 @@ export class JobLifecycleService {
       issues.push({ field: 'languages', messageKey: 'validation.exists', params: {} });
     if (missingTools.length) issues.push({ field: 'tools', messageKey: 'validation.exists', params: {} });
     if (issues.length) throw invalidJob(issues);
+    // § 1b AÜG on the job as it will be (the edit merged with the stored job; a create has its type).
+    const industry = await this.industryOf(actor.id);
+    const exception =
+      request.constructionException !== undefined ? request.constructionException : (current?.constructionException ?? null);
+    if (type) assertConstructionLendingAllowed({ type, constructionException: exception }, industry);
 
     const patch: Partial<NewJobRow> = {};
     if (request.type !== undefined) patch.type = request.type;
@@ -295,6 +309,8 @@ export class JobLifecycleService {
     if (request.tools !== undefined) patch.tools = [...new Set(request.tools)];
     if (request.certificates !== undefined)
       patch.certificates = request.certificates.map((c) => c.trim()).filter(Boolean);
+    const stored = type ? storedConstructionException(type, industry, exception) : null;
+    if (!current || stored !== current.constructionException) patch.constructionException = stored;
     return patch;
   }
 }
@@ -310,7 +326,7 @@ function withoutNulls(
   const result: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(request)) {
     if (value !== null) result[field] = value;
-    else if (field === 'endDate') result[field] = null;
+    else if (field === 'endDate' || field === 'constructionException') result[field] = null;
     else if ((JOB_CLEARABLE_FIELDS as readonly string[]).includes(field)) result[field] = [];
     else issues.push({ field, messageKey: 'validation.required', params: {} });
   }

@@ -37,6 +37,7 @@ export function toJobResponse(row: JobListRow, supplierView: boolean): JobRespon
     closedReason: job.closedReason,
     deactivationReason: job.deactivationReason,
     updatedAt: job.updatedAt.toISOString(),
+    constructionException: job.constructionException,
   };
 }
 

@@ -6,6 +6,7 @@ import type { AccountStatus, ApprovalStatus, FederalState, Language, LanguageLev
 import type { Paginated } from './api';
 import type { FileNames } from './files';
 import type { RegistrableUserType, UserType } from './roles';
+import type { ClientIndustry } from './law/aueg';
 
 export interface ContactPerson {
   name: string;
@@ -52,6 +53,8 @@ export interface ClientRegistrationRequest {
   password_confirmation: string;
   termAndCondition: boolean;
   language?: Language;
+  /** the client's industry (CLIENT_INDUSTRIES); decides the construction check of § 1b AÜG; null: not stated */
+  industry?: ClientIndustry | null;
 }
 
 /** POST /auth/signup/supplier: every field of the supplier registration draft (§3). */
@@ -196,6 +199,8 @@ export interface AccountProfile extends Partial<
   createdAt: string;
   /** the uploaded names of the file references above (GET answers) */
   fileNames?: FileNames;
+  /** clients: the industry they stated (§ 1b AÜG construction check); null: not stated */
+  industry?: ClientIndustry | null;
 }
 export type UpdateProfileRequest = Partial<
   Omit<

@@ -124,6 +124,8 @@ export const ERROR_HTTP_STATUS = {
   TOTP_SETUP_MISSING: 409,
   TOTP_REQUIRED_FOR_ADMINS: 409,
   TOTP_RESET_OWN: 409,
+  // construction ban (§ 1b AÜG, see law/aueg.ts)
+  CONSTRUCTION_LENDING_BANNED: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

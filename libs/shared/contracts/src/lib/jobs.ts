@@ -18,6 +18,7 @@
  */
 import type { Paginated } from './api';
 import type { FileNames } from './files';
+import type { ConstructionException } from './law/aueg';
 import type { ExperienceLevel, FederalState, JobType, LanguageLevel } from './constants';
 import type { WorkerSummary } from './workers';
 
@@ -103,6 +104,12 @@ export interface JobRequest {
   certificates?: string[];
   /** true: save as draft (status draft); default: publish (status open) */
   draft?: boolean;
+  /**
+   * Resource jobs of a client in the main construction trade: the § 1b AÜG exception the client
+   * declares (CONSTRUCTION_EXCEPTIONS); without one such a job is refused. Ignored (stored as null)
+   * where the ban does not apply.
+   */
+  constructionException?: ConstructionException | null;
 }
 
 /**
@@ -185,6 +192,8 @@ export interface JobResponse extends JobSummary {
   myApplication?: ApplicationResponse | null;
   /** the uploaded names of `documents` */
   fileNames?: FileNames;
+  /** the § 1b AÜG exception the client declared (resource jobs of construction clients), else null */
+  constructionException: ConstructionException | null;
 }
 
 export const JOB_SORTS = ['newest', 'startDate', 'budget', 'relevance'] as const;

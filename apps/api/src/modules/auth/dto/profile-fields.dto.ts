@@ -15,7 +15,7 @@ import {
   Min,
 } from 'class-validator';
 import { DEFAULT_DIAL_CODE, FEDERAL_STATES, LANGUAGE_LEVELS, LANGUAGES, type CategoryAvailability, type ContactPerson, type FederalState, type Language, type LanguageLevel, type LanguageProficiency, type Reference, type WorkExperience } from '@fachwerk/shared/contracts';
-import { HOURS_LIMITS } from '@fachwerk/shared/contracts/rules';
+import { CLIENT_INDUSTRIES, HOURS_LIMITS, type ClientIndustry } from '@fachwerk/shared/contracts/rules';
 import { IsAccepted, IsAlphaNumSpace, IsDailyHours, IsDialCode, IsEmailAddress, IsIban, IsPhoneNumber, IsVatId, IsWeeklyHours, MultiLine } from '@fachwerk/server/core';
 import { NestedList } from '../../../common/nested-list';
 
@@ -127,6 +127,12 @@ export class AccountFieldsDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) branchName?: string;
   @ApiPropertyOptional({ description: 'days' }) @IsOptional() @IsInt() @Min(0) @Max(3650) minPeriod?: number;
   @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
+
+  /** Clients only (suppliers get `validation.unknown`): decides the construction check of § 1b AÜG. */
+  @ApiPropertyOptional({ enum: CLIENT_INDUSTRIES, nullable: true, description: 'clients: their industry; null clears it' })
+  @IsOptional()
+  @IsIn(CLIENT_INDUSTRIES)
+  industry?: ClientIndustry | null;
 }
 
 /** Draft fields a client account has (client registration draft). */
@@ -140,4 +146,5 @@ export const CLIENT_FIELDS = [
   'phoneNumber',
   'address',
   'language',
+  'industry',
 ] as const;

@@ -28,6 +28,7 @@ import {
   JOB_STATUSES,
   JOB_TYPES,
   type AdminJobsQuery,
+  type ConstructionException,
   type ExperienceLevel,
   type FederalState,
   type JobLanguage,
@@ -41,6 +42,7 @@ import {
   type MyJobsQuery,
   type ReasonRequest,
 } from '@fachwerk/shared/contracts';
+import { CONSTRUCTION_EXCEPTIONS } from '@fachwerk/shared/contracts/rules';
 import { IsWeeklyHours, MultiLine, OptionalBody, PriceNotAbove } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
 import { trim } from '../../../common/transforms';
@@ -200,6 +202,15 @@ export class CreateJobDto implements JobRequest {
   @IsOptional()
   @IsBoolean()
   draft?: boolean;
+
+  @ApiPropertyOptional({
+    enum: CONSTRUCTION_EXCEPTIONS,
+    nullable: true,
+    description: 'resource jobs of a client in the main construction trade: the § 1b AÜG exception declared for the job',
+  })
+  @IsOptional()
+  @IsIn(CONSTRUCTION_EXCEPTIONS)
+  constructionException?: ConstructionException | null;
 }
 
 /** PATCH /jobs/{id}: any subset while the job is draft or open. */
@@ -354,6 +365,7 @@ export class JobResponseDto extends JobSummaryDto {
   @ApiPropertyOptional({ type: String, nullable: true }) closedReason?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) deactivationReason?: string | null;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ enum: CONSTRUCTION_EXCEPTIONS, nullable: true }) constructionException!: ConstructionException | null;
   @ApiPropertyOptional({
     type: Object,
     nullable: true,

@@ -10,7 +10,7 @@ import type { Actor } from './actor';
 
 /** Columns a profile update may change (never ids, e-mail, statuses or the password). */
 export type UserProfilePatch = Partial<
-  Pick<NewUserRow, 'firstName' | 'lastName' | 'companyName' | 'language' | 'profilePic' | 'profile' | 'documents' | 'profilePercentage'>
+  Pick<NewUserRow, 'firstName' | 'lastName' | 'companyName' | 'language' | 'profilePic' | 'profile' | 'documents' | 'profilePercentage' | 'industry'>
 >;
 
 export interface AccountListFilter {

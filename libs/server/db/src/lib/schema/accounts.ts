@@ -6,6 +6,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type {
   AccountStatus,
   ApprovalStatus,
+  ClientIndustry,
   Language,
   SupplierRegistrationRequest,
   UserType,
@@ -45,6 +46,8 @@ export const users = pgTable(
     profile: jsonb('profile').$type<AccountProfileFields>().notNull().default({}),
     /** Upload paths of further documents. */
     documents: jsonb('documents').$type<string[]>().notNull().default([]),
+    /** Clients: the industry they stated (the construction check of § 1b AÜG); null when not stated. */
+    industry: text('industry').$type<ClientIndustry>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

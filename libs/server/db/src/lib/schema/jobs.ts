@@ -22,6 +22,7 @@ import {
 import type {
   ApplicationStatus,
   AwardStatus,
+  ConstructionException,
   ExperienceLevel,
   FederalState,
   JobClosedReason,
@@ -104,6 +105,8 @@ export const jobs = pgTable(
     /** what the client wrote when closing (withdrawing) the job, if anything */
     closedNote: text('closed_note'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** § 1b AÜG: the exception a construction client declared for this resource job; null where the ban does not apply */
+    constructionException: text('construction_exception').$type<ConstructionException>(),
     ...timestamps(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import {
   AUEG,
+  constructionBanApplies,
   countingLendingPeriods,
   exceedsMaximumLending,
   isConstructionLendingBanned,
@@ -9,6 +10,8 @@ import {
   missingLendingContractItems,
   permitValidity,
   permitWarningDue,
+  type ClientIndustry,
+  type ConstructionException,
 } from './aueg';
 
 describe('AÜG § 1 (1b) interruptions of more than three months', () => {
@@ -115,11 +118,30 @@ describe('AÜG permit (§ 1 (1), § 2)', () => {
 });
 
 describe('AÜG § 1b construction', () => {
+  const banned = (jobType: 'resource' | 'fixedBudget', industry: ClientIndustry | null, exception: ConstructionException | null = null) =>
+    isConstructionLendingBanned({ jobType, industry, exception });
+
   it('bans lending into the main construction trade without a declared exception', () => {
-    expect(isConstructionLendingBanned('constructionMain', null)).toBe(true);
-    expect(isConstructionLendingBanned('constructionMain', 'sameFrameworkAgreements')).toBe(false);
-    expect(isConstructionLendingBanned('constructionFinishing', null)).toBe(false);
-    expect(isConstructionLendingBanned(null, null)).toBe(false);
+    expect(banned('resource', 'constructionMain')).toBe(true);
+    expect(banned('resource', 'constructionMain', 'sameFrameworkAgreements')).toBe(false);
+    expect(banned('resource', 'constructionMain', 'notManualWork')).toBe(false);
+  });
+
+  it('leaves finishing trades, other industries and clients without an industry alone', () => {
+    expect(banned('resource', 'constructionFinishing')).toBe(false);
+    expect(banned('resource', 'logistics')).toBe(false);
+    expect(banned('resource', null)).toBe(false);
+  });
+
+  it('never checks fixed-price work (a Werkvertrag is no lending)', () => {
+    expect(banned('fixedBudget', 'constructionMain')).toBe(false);
+    expect(constructionBanApplies('fixedBudget', 'constructionMain')).toBe(false);
+  });
+
+  it('offers the exceptions exactly where the ban applies', () => {
+    expect(constructionBanApplies('resource', 'constructionMain')).toBe(true);
+    expect(constructionBanApplies('resource', 'constructionFinishing')).toBe(false);
+    expect(constructionBanApplies('resource', undefined)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
  * Not modelled (a collective agreement or works agreement may set other periods: § 1 (1b) sentences
  * 3–8, § 8 (4) sentence 2): the statutory periods apply to everyone here.
  */
+import type { JobType } from '../constants';
 import { addCalendarDays, addCalendarMonths, daysBetween, daysInclusive } from './dates';
 
 export const AUEG = {
@@ -214,9 +215,22 @@ export const CONSTRUCTION_BAN_INDUSTRIES: readonly ClientIndustry[] = ['construc
 export const CONSTRUCTION_EXCEPTIONS = ['notManualWork', 'collectiveAgreement', 'sameFrameworkAgreements', 'eeaConstructionBusiness'] as const;
 export type ConstructionException = (typeof CONSTRUCTION_EXCEPTIONS)[number];
 
+/**
+ * Whether § 1b is in question for a job: lending (a resource job) to a client in a construction
+ * industry. A fixed-price job is a Werkvertrag (§ 631 BGB), no lending, and is never checked; a client
+ * without a stated industry is not taken to be a construction business.
+ */
+export function constructionBanApplies(jobType: JobType, industry: ClientIndustry | null | undefined): boolean {
+  return jobType === 'resource' && industry != null && CONSTRUCTION_BAN_INDUSTRIES.includes(industry);
+}
+
 /** § 1b: a resource job of a client in a construction industry needs one of the declared exceptions. */
-export function isConstructionLendingBanned(industry: ClientIndustry | null | undefined, exception: ConstructionException | null | undefined): boolean {
-  return industry != null && CONSTRUCTION_BAN_INDUSTRIES.includes(industry) && exception == null;
+export function isConstructionLendingBanned(job: {
+  jobType: JobType;
+  industry: ClientIndustry | null | undefined;
+  exception: ConstructionException | null | undefined;
+}): boolean {
+  return constructionBanApplies(job.jobType, job.industry) && job.exception == null;
 }
 
 // ── The lending contract (§ 1 (1) sentences 5 and 6, § 12 (1) AÜG) ─────────────────────────────

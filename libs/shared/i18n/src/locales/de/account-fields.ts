@@ -48,4 +48,5 @@ export const accountFieldLabels = {
   accountName: 'Kontoinhaber',
   branchName: 'Bank / Filiale',
   minPeriod: 'Mindestdauer',
+  industry: 'Branche',
 };

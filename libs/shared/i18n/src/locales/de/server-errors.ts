@@ -124,4 +124,6 @@ export const errorTexts = {
   TOTP_SETUP_MISSING: 'Bitte starten Sie die Einrichtung erneut.',
   TOTP_REQUIRED_FOR_ADMINS: 'Für Administratoren ist die Bestätigung in zwei Schritten Pflicht.',
   TOTP_RESET_OWN: 'Ihre eigene Bestätigung in zwei Schritten kann nur eine andere Administratorin oder ein anderer Administrator zurücksetzen.',
+  CONSTRUCTION_LENDING_BANNED:
+    'Ihr Betrieb gehört zum Bauhauptgewerbe: Arbeitnehmerüberlassung für Arbeiten, die üblicherweise von Arbeitern verrichtet werden, ist dorthin verboten (§ 1b AÜG). Wählen Sie im Feld „Ausnahme nach § 1b AÜG“ die Ausnahme, die für diesen Auftrag gilt, oder schreiben Sie ihn als Werkvertrag (Festpreis) aus.',
 } satisfies Record<ErrorCode, string>;

@@ -31,6 +31,7 @@ export const serverJobs = {
     startTo: 'Start bis',
     sort: 'Sortierung',
     clientId: 'Auftraggeber',
+    constructionException: 'Ausnahme nach § 1b AÜG',
   },
   jobTexts: {
     created: 'Der Auftrag wurde veröffentlicht.',
@@ -46,5 +47,7 @@ export const serverJobs = {
     latLngTogether: '{{field}}: Breiten- und Längengrad nur zusammen angeben.',
     belowAwarded: '{{field}} darf nicht kleiner sein als die bereits vergebenen Plätze ({{awarded}}).',
     descriptionEmpty: 'Das Feld {{field}} darf nicht leer sein.',
+    constructionExceptionRequired:
+      'Bitte wählen Sie die {{field}}, die für diesen Auftrag gilt: Personal an Betriebe des Bauhauptgewerbes zu überlassen ist nur mit einer dieser Ausnahmen erlaubt.',
   },
 };

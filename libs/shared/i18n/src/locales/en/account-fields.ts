@@ -49,4 +49,5 @@ export const accountFieldLabels: typeof de = {
   accountName: 'account holder',
   branchName: 'bank / branch',
   minPeriod: 'minimum period',
+  industry: 'industry',
 };

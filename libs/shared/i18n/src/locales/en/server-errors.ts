@@ -116,4 +116,6 @@ export const errorTexts: typeof de = {
   WORK_LOG_NOT_OPEN: 'This entry has already been approved or was changed meanwhile. Please reload the page.',
   WORK_LOG_AWARD_NOT_STARTED: 'Hours can only be recorded once the work has started.',
   WORK_LOG_WORKING_TIME_EXCEPTION_REQUIRED: 'The working day goes beyond the limits of the Working Hours Act (ArbZG). Please correct the times or give the reason for the exception (it is shown to the client).',
+  CONSTRUCTION_LENDING_BANNED:
+    'Your business is in the main construction trade: temporary staffing for work usually done by manual workers is prohibited there (§ 1b AÜG). Choose the exception that applies to this job in the field “Exception under § 1b AÜG”, or post it as a contract for work (fixed price).',
 };

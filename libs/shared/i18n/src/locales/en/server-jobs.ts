@@ -31,6 +31,7 @@ export const serverJobs = {
     startTo: 'start until',
     sort: 'sort order',
     clientId: 'client',
+    constructionException: 'exception under § 1b AÜG',
   },
   jobTexts: {
     created: 'The job has been published.',
@@ -46,5 +47,7 @@ export const serverJobs = {
     latLngTogether: '{{field}}: give latitude and longitude together.',
     belowAwarded: '{{field}} cannot be lower than the slots already awarded ({{awarded}}).',
     descriptionEmpty: 'The {{field}} field cannot be empty.',
+    constructionExceptionRequired:
+      'Please choose the {{field}} that applies to this job: lending staff to businesses of the main construction trade is only allowed with one of these exceptions.',
   },
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "industry" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "construction_exception" text;
