@@ -53,6 +53,7 @@ export const jobResponse = (overrides: Partial<JobResponse> = {}): JobResponse =
   tools: [],
   certificates: [],
   closedReason: null,
+  constructionException: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
   myApplication: null,
   ...overrides,

@@ -69,6 +69,7 @@ export const jobResponse = (overrides: Partial<JobResponse> = {}): JobResponse =
   documents: [],
   tools: [],
   certificates: ['VDE'],
+  constructionException: null,
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });

@@ -55,6 +55,22 @@ describe('/client-register', () => {
       email: 'eva@muster.test',
       termAndCondition: true,
     });
+    // the industry is optional: not chosen, not sent
+    expect(bodyOf(calls, '/auth/signup/client')).not.toHaveProperty('industry');
+  });
+
+  it('offers the industry as an optional select, explains why, and sends the chosen one', async () => {
+    const { calls } = renderShellAt('/client-register', (call) =>
+      call.url.endsWith('/auth/signup/client') ? [201, { status: true, message: 'ok', data: { userId: 'u-2', userType: 'client', codeExpiresIn: 900 } }] : undefined,
+    );
+    await screen.findByRole('button', { name: 'Registrieren' });
+    expect(screen.getByRole('option', { name: 'Bauhauptgewerbe (z. B. Hoch-, Tief- und Straßenbau)' })).toBeTruthy();
+    expect(screen.getByText(/nur mit einer Ausnahme nach § 1b AÜG überlassen/)).toBeTruthy();
+    fillValidForm();
+    fireEvent.change(screen.getByRole('combobox', { name: /^Branche/ }), { target: { value: 'constructionMain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(currentLocation()).toBe('/emailverify/u-2/client'));
+    expect(bodyOf(calls, '/auth/signup/client')).toMatchObject({ industry: 'constructionMain' });
   });
 
   it('shows a server validation message beside its field', async () => {

@@ -1,9 +1,9 @@
 import './catalogue';
-import { type ClientRegistrationRequest } from '@fachwerk/shared/contracts';
-import { rules } from '@fachwerk/shared/contracts/rules';
+import { type ClientIndustry, type ClientRegistrationRequest } from '@fachwerk/shared/contracts';
+import { CLIENT_INDUSTRIES, rules } from '@fachwerk/shared/contracts/rules';
 import { useAppStore, useSignupClientMutation } from '@fachwerk/web/data-access';
 import { setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
-import { PasswordStrengthMeter, PhoneField, TextField } from '@fachwerk/web/ui';
+import { PasswordStrengthMeter, PhoneField, Select, TextField } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ACCOUNT_RULES, EMPTY_ACCOUNT_FORM, PASSWORD_MIN, accountRequestFields } from './form/account-form';
@@ -11,10 +11,13 @@ import { AddressInput } from './form/AddressInput';
 import { capitalize, useBind, useFieldName } from './form/bind';
 import { TermsField } from './TermsField';
 
-/** The client form: the request's fields, the contact person as one name. */
-export type ClientForm = Omit<Required<ClientRegistrationRequest>, 'contactPerson' | 'language'> & { contactPerson: string };
+/** The client form: the request's fields, the contact person as one name, the industry '' while not chosen. */
+export type ClientForm = Omit<Required<ClientRegistrationRequest>, 'contactPerson' | 'language' | 'industry'> & {
+  contactPerson: string;
+  industry: ClientIndustry | '';
+};
 
-const EMPTY: ClientForm = { ...EMPTY_ACCOUNT_FORM, contactPerson: '' };
+const EMPTY: ClientForm = { ...EMPTY_ACCOUNT_FORM, contactPerson: '', industry: '' };
 
 export const CLIENT_SCHEMA = {
   ...ACCOUNT_RULES,
@@ -25,6 +28,8 @@ export const toClientRequest = (form: ClientForm, language: 'de' | 'en'): Client
   ...accountRequestFields(form),
   contactPerson: [{ name: form.contactPerson.trim() }],
   language,
+  // optional: the construction check of § 1b AÜG needs it, registration does not
+  ...(form.industry ? { industry: form.industry } : {}),
 });
 
 /** /client-register: the client's registration form → POST /auth/signup/client → /emailverify/{userId}/client. */
@@ -54,6 +59,12 @@ export default function ClientRegisterPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('pages.clientRegister')}>
         <TextField {...bind('companyName')} required autoComplete="organization" />
         <TextField {...bind('vat')} required hint={t('register.vatHint')} />
+        <Select
+          {...bind('industry')}
+          options={CLIENT_INDUSTRIES.map((industry) => ({ value: industry, label: t(`clientIndustry.options.${industry}`) }))}
+          placeholder={t('clientIndustry.choose')}
+          hint={t('clientIndustry.hint')}
+        />
         <TextField {...bind('contactPerson')} required />
         <TextField {...bind('firstName')} required autoComplete="given-name" />
         <TextField {...bind('lastName')} required autoComplete="family-name" />

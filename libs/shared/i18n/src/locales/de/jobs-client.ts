@@ -50,6 +50,7 @@ export const jobsClient = {
         experience: 'Erfahrung',
         tools: 'Werkzeuge',
         certificates: 'Zertifikate',
+        constructionException: 'Ausnahme nach § 1b AÜG',
       },
     },
     list: {

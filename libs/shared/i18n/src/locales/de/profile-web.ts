@@ -30,6 +30,7 @@ export const profileWeb = {
       dailyHours: 'Tägliche Arbeitsstunden',
       weeklyHours: 'Wöchentliche Arbeitsstunden',
       minPeriod: 'Mindestdauer',
+      industry: 'Branche',
       hourlyRate: 'Stundensatz',
       categoryAvailability: 'Verfügbarkeit nach Kategorie',
       category: 'Kategorie',

@@ -53,6 +53,7 @@ export const jobsClient: typeof de = {
         experience: 'Experience',
         tools: 'Tools',
         certificates: 'Certificates',
+        constructionException: 'Exception under § 1b AÜG',
       },
     },
     list: {

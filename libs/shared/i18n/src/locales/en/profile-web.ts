@@ -31,6 +31,7 @@ export const profileWeb: typeof de = {
       dailyHours: 'daily working hours',
       weeklyHours: 'weekly working hours',
       minPeriod: 'minimum period',
+      industry: 'industry',
       hourlyRate: 'hourly rate',
       categoryAvailability: 'category availability',
       category: 'category',

@@ -37,6 +37,9 @@ function ProfileDetails({ account }: { account: AccountProfile }) {
       <Row name="lastName">{account.lastName}</Row>
       <Row name="email">{account.email}</Row>
       <Row name="vat">{account.vat}</Row>
+      {account.userType === 'client' && (
+        <Row name="industry">{account.industry ? t(`clientIndustry.options.${account.industry}`) : t('clientIndustry.notStated')}</Row>
+      )}
       <Row name="companyRegistrationNumber">{account.companyRegistrationNumber}</Row>
       <Row name="companyPhoneNumber">{account.companyPhoneNumber && `${account.companyDialCode ?? ''} ${account.companyPhoneNumber}`}</Row>
       <Row name="companyEmail">{account.companyEmail}</Row>

@@ -1,4 +1,5 @@
 import { FEDERAL_STATES, LANGUAGE_LEVELS, LANGUAGES, SELECT_ALL_REGIONS_LABEL, type UserType } from '@fachwerk/shared/contracts';
+import { CLIENT_INDUSTRIES } from '@fachwerk/shared/contracts/rules';
 import { useCommonContent, useToolListsQuery } from '@fachwerk/web/data-access';
 import { useChoices, useContractsForm, useListRows } from '@fachwerk/web/data-access/forms';
 import { CheckboxField, ChoiceGroup, FileUploadPreview, ListEditor, Select, TextField, Textarea, useUploader, type SelectOption } from '@fachwerk/web/ui';
@@ -146,6 +147,14 @@ export function ProfileForm({ userType, email, initial, onSubmit, busy, serverEr
         <Section id="profile-company" title={t('profile.sections.company')}>
           <TextField {...bind('companyName')} required autoComplete="organization" />
           <TextField {...bind('vat')} required />
+          {userType === 'client' && (
+            <Select
+              {...bind('industry')}
+              options={CLIENT_INDUSTRIES.map((industry) => ({ value: industry, label: t(`clientIndustry.options.${industry}`) }))}
+              placeholder={t('clientIndustry.choose')}
+              hint={t('clientIndustry.hint')}
+            />
+          )}
           {supplier && (
             <>
               <TextField {...bind('companyRegistrationNumber')} required />

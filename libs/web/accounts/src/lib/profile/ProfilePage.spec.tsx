@@ -128,3 +128,25 @@ describe('ProfilePage (client) opened at a field', () => {
     expect(document.activeElement).toBe(document.body);
   });
 });
+
+describe('ProfilePage (client)', () => {
+  it('offers the industry as a select with its reason, shows the stored one and saves the new one', async () => {
+    const calls = fakeApi(clientProfile({ industry: 'logistics' }));
+    renderWithApp(<ProfilePage />, { role: 'client', path: '/profile' });
+    const industry = (await screen.findByRole('combobox', { name: /^Branche/ })) as HTMLSelectElement;
+    expect(industry.value).toBe('logistics');
+    expect(screen.getByText(/nur mit einer Ausnahme nach § 1b AÜG überlassen/)).toBeTruthy();
+    expect(within(industry).getAllByRole('option').map((o) => o.textContent)).toContain('Bauhauptgewerbe (z. B. Hoch-, Tief- und Straßenbau)');
+    fireEvent.change(industry, { target: { value: 'constructionMain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Profil speichern' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]).toMatchObject({ industry: 'constructionMain' });
+  });
+
+  it('a supplier is not asked for an industry', async () => {
+    fakeApi(supplierProfile());
+    renderWithApp(<ProfilePage />, { role: 'supplier', path: '/profile' });
+    await screen.findByLabelText(/Tägliche Arbeitsstunden/);
+    expect(screen.queryByRole('combobox', { name: /^Branche/ })).toBeNull();
+  });
+});

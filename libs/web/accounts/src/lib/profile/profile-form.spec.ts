@@ -53,8 +53,12 @@ describe('profile form model', () => {
   it('sends a client only the fields a client account has (the API refuses others)', async () => {
     const body = toUpdateRequest(fromProfile(clientProfile()), 'client');
     expect(Object.keys(body).sort()).toEqual(
-      ['address', 'companyName', 'contactPerson', 'dialCode', 'documents', 'firstName', 'language', 'lastName', 'phoneNumber', 'profilePic', 'vat'].sort(),
+      ['address', 'companyName', 'contactPerson', 'dialCode', 'documents', 'firstName', 'industry', 'language', 'lastName', 'phoneNumber', 'profilePic', 'vat'].sort(),
     );
+    // not stated: sent as null (cleared); a supplier never sends it
+    expect(body.industry).toBeNull();
+    expect(toUpdateRequest(fromProfile(clientProfile({ industry: 'logistics' })), 'client').industry).toBe('logistics');
+    expect(toUpdateRequest(fromProfile(supplierProfile()), 'supplier')).not.toHaveProperty('industry');
     expect((await validateProfile(fromProfile(clientProfile()), 'client')).none).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DIAL_CODE,
   type AccountProfile,
+  type ClientIndustry,
   type FederalState,
   type Language,
   type LanguageLevel,
@@ -49,6 +50,8 @@ export interface ProfileFormValues {
   phoneNumber: string;
   address: string;
   contactPerson: ContactPersonRow[];
+  // client only: '' while not stated
+  industry: ClientIndustry | '';
   // supplier only
   companyRegistrationNumber: string;
   companyDialCode: string;
@@ -106,6 +109,7 @@ export function fromProfile(profile: AccountProfile): ProfileFormValues {
       phoneNumber: text(c.phoneNumber),
       email: text(c.email),
     })),
+    industry: profile.industry ?? '',
     companyRegistrationNumber: text(profile.companyRegistrationNumber),
     companyDialCode: profile.companyDialCode ?? DEFAULT_DIAL_CODE,
     companyPhoneNumber: text(profile.companyPhoneNumber),
@@ -177,7 +181,7 @@ export function toUpdateRequest(values: ProfileFormValues, userType: UserType): 
       })),
     ),
   };
-  if (userType === 'client') return company;
+  if (userType === 'client') return { ...company, industry: values.industry || null };
   const hourly = clearedNumber(values.hourlyRate);
   return {
     ...company,

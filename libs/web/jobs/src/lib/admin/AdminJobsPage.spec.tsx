@@ -41,6 +41,7 @@ const job = (id: string, status: JobStatus, overrides: Partial<JobResponse> = {}
   documents: [],
   tools: [],
   certificates: [],
+  constructionException: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });

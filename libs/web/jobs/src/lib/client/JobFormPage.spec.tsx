@@ -300,6 +300,54 @@ describe('JobFormPage (post)', () => {
   });
 });
 
+describe('JobFormPage: the construction ban (§ 1b AÜG)', () => {
+  /** The API as a client of `industry` sees it; POST /jobs answers with the created job. */
+  const asClientOf = (industry: string | null) =>
+    mockFetch(
+      withContent((call) => {
+        if (pathOf(call) === '/accounts/me') return ok({ _id: 'client-1', userType: 'client', industry });
+        if (pathOf(call) === '/jobs' && call.method === 'POST') return jsonResponse(201, { status: true, message: 'Auftrag veröffentlicht.', data: jobResponse() });
+        return ok([]);
+      }),
+    );
+  const exceptionGroup = () => screen.queryByRole('group', { name: /^Ausnahme nach § 1b AÜG/ });
+
+  it('asks a main-construction client for an exception on resource jobs only, each explained, and requires one', async () => {
+    const calls = asClientOf('constructionMain');
+    renderForm();
+    await fillValidFixedBudgetJob();
+    expect(exceptionGroup()).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Arbeitnehmerüberlassung/ }));
+    const group = await screen.findByRole('group', { name: /^Ausnahme nach § 1b AÜG/ });
+    expect(within(group).getAllByRole('radio')).toHaveLength(4);
+    expect(within(group).getByText(/Ihr Betrieb gehört zum Bauhauptgewerbe/)).toBeTruthy();
+    expect(within(group).getByRole('radio', { name: /Keine Arbeiterarbeit.*Planung, Bauleitung oder Büroarbeit/ })).toBeTruthy();
+
+    publish();
+    await expectFieldError('constructionException', 'Das Feld Ausnahme nach § 1b AÜG ist erforderlich.');
+    expect(calls.some((c) => c.method === 'POST' && pathOf(c) === '/jobs')).toBe(false);
+
+    fireEvent.click(within(group).getByRole('radio', { name: /Baubetrieb unter denselben Rahmentarifverträgen/ }));
+    publish();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs'));
+    const post = calls.find((c) => c.method === 'POST' && pathOf(c) === '/jobs')!;
+    expect(JSON.parse(post.body!)).toMatchObject({ type: 'resource', constructionException: 'sameFrameworkAgreements' });
+  });
+
+  it('does not ask other clients, nor a construction client for fixed-price work', async () => {
+    const calls = asClientOf('constructionFinishing');
+    renderForm();
+    await fillValidFixedBudgetJob();
+    fireEvent.click(screen.getByRole('radio', { name: /Arbeitnehmerüberlassung/ }));
+    await waitFor(() => expect(calls.some((c) => pathOf(c) === '/accounts/me')).toBe(true));
+    expect(exceptionGroup()).toBeNull();
+    publish();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs'));
+    const post = calls.find((c) => c.method === 'POST' && pathOf(c) === '/jobs')!;
+    expect(JSON.parse(post.body!)).not.toHaveProperty('constructionException');
+  });
+});
+
 describe('JobFormPage (edit)', () => {
   it('loads the job into the form and saves changes of an open job with PATCH', async () => {
     const calls = mockFetch(

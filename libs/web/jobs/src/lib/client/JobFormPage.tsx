@@ -17,6 +17,7 @@ import {
   TextField,
   useUploader,
 } from '@fachwerk/web/ui';
+import { CONSTRUCTION_EXCEPTIONS } from '@fachwerk/shared/contracts/rules';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -59,7 +60,7 @@ export function JobForm({ jobId, status, initial }: JobFormOptions) {
   const { t } = useTranslation();
   const content = useCommonContent();
   const upload = useUploader();
-  const { form, label, languages, resource, serviceId, tools, selectAddress, documentSlots, setDocument, submit, busy, generalError, hasErrors } =
+  const { form, label, languages, resource, asksConstructionException, serviceId, tools, selectAddress, documentSlots, setDocument, submit, busy, generalError, hasErrors } =
     useJobForm({ jobId, status, initial });
   const { register, control, getValues, formState } = form;
   const errors = formState.errors;
@@ -100,6 +101,23 @@ export function JobForm({ jobId, status, initial }: JobFormOptions) {
               <NumberField {...field} reportUnreadable label={label('workersNeeded')} required error={fieldState.error?.message} />
             )}
           />
+        )}
+        {asksConstructionException && (
+          // § 1b AÜG: lending into the main construction trade needs one of the exceptions
+          <fieldset className="fw-field fw-job-form__type" data-field="constructionException" aria-describedby="construction-exception-intro">
+            <legend>{label('constructionException')} *</legend>
+            <p id="construction-exception-intro" className="fw-field__hint">
+              {t('jobsCommon.constructionException.intro')}
+            </p>
+            {CONSTRUCTION_EXCEPTIONS.map((exception) => (
+              <label key={exception} className="fw-choice">
+                <input type="radio" value={exception} {...register('constructionException')} />{' '}
+                <strong>{t(`jobsCommon.constructionException.options.${exception}.title`)}</strong>
+                <span className="fw-choice__help">{t(`jobsCommon.constructionException.options.${exception}.help`)}</span>
+              </label>
+            ))}
+            {errors.constructionException && <FieldError>{errors.constructionException.message}</FieldError>}
+          </fieldset>
         )}
         <TextField label={label('title')} required error={errors.title?.message} {...register('title')} />
         <Select

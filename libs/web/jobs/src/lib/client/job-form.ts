@@ -1,6 +1,8 @@
 import {
   JOB_CLEARABLE_FIELDS,
   JOB_LIMITS,
+  type ClientIndustry,
+  type ConstructionException,
   type ExperienceLevel,
   type FederalState,
   type JobLanguageLevel,
@@ -9,7 +11,7 @@ import {
   type JobResponse,
   type JobType,
 } from '@fachwerk/shared/contracts';
-import { rules, type Rule, type RuleSchema } from '@fachwerk/shared/contracts/rules';
+import { constructionBanApplies, rules, type Rule, type RuleSchema } from '@fachwerk/shared/contracts/rules';
 import { htmlToText, textToHtml } from '../shared/rich-text';
 
 /** The job form's state (react-hook-form values): money in integer cents, numbers as numbers, null while empty. */
@@ -39,6 +41,8 @@ export interface JobFormValues {
   experience: ExperienceLevel | '';
   tools: string[];
   certificates: string[];
+  /** § 1b AÜG: asked only for resource jobs of a client in the main construction trade; '' while none is chosen */
+  constructionException: ConstructionException | '';
 }
 
 export const emptyJobForm = (): JobFormValues => ({
@@ -63,6 +67,7 @@ export const emptyJobForm = (): JobFormValues => ({
   experience: '',
   tools: [],
   certificates: [],
+  constructionException: '',
 });
 
 export const jobToForm = (job: JobResponse): JobFormValues => ({
@@ -89,14 +94,16 @@ export const jobToForm = (job: JobResponse): JobFormValues => ({
   experience: job.experience,
   tools: [...job.tools],
   certificates: [...job.certificates],
+  constructionException: job.constructionException ?? '',
 });
 
 /**
  * The form's rules, all from contracts (the API checks the same limits): §5 required, lengths,
  * "minimum price cannot be greater than maximum price", at most 168 hours a week; the end date not
  * before the start; a resource job's minimum price not below the minimum wage of its period (MiLoG). Workers are asked for resource jobs only; each language row needs its language.
+ * A resource job of a client in the main construction trade needs a § 1b AÜG exception (`industry`: the client's).
  */
-export function jobFormRules({ type, languages }: Pick<JobFormValues, 'type' | 'languages'>): RuleSchema {
+export function jobFormRules({ type, languages }: Pick<JobFormValues, 'type' | 'languages'>, industry?: ClientIndustry | null): RuleSchema {
   const money = [rules.required, rules.numeric, rules.maxCents(JOB_LIMITS.budgetMaxCents)];
   const schema: Record<string, readonly Rule[]> = {
     title: [rules.required, rules.minLength(JOB_LIMITS.titleMin), rules.maxLength(JOB_LIMITS.titleMax)],
@@ -113,6 +120,7 @@ export function jobFormRules({ type, languages }: Pick<JobFormValues, 'type' | '
   };
   if (type === 'resource')
     schema['workersNeeded'] = [rules.required, rules.integer, rules.minValue(1), rules.maxValue(JOB_LIMITS.workersNeededMax)];
+  if (constructionBanApplies(type, industry)) schema['constructionException'] = [rules.required];
   for (let index = 0; index < languages.length; index++) schema[`languages.${index}.language`] = [rules.required];
   return schema;
 }
@@ -150,6 +158,8 @@ export function toJobRequest(form: JobFormValues, draft: boolean): JobRequest {
   if (form.tools.length) request.tools = form.tools;
   const certificates = form.certificates.map((c) => c.trim()).filter(Boolean);
   if (certificates.length) request.certificates = certificates;
+  // the API keeps it only where the ban applies (resource job, construction client)
+  if (form.type === 'resource' && form.constructionException) request.constructionException = form.constructionException;
   if (draft) request.draft = true;
   return request;
 }

@@ -1,6 +1,7 @@
 import '@fachwerk/web/data-access/catalogue/jobs-web';
 import { FEDERAL_STATES, JOB_LIMITS, type FederalState, type JobStatus } from '@fachwerk/shared/contracts';
-import { type ApiError, useToolListsQuery } from '@fachwerk/web/data-access';
+import { type ApiError, useMyProfileQuery, useToolListsQuery } from '@fachwerk/web/data-access';
+import { constructionBanApplies } from '@fachwerk/shared/contracts/rules';
 import { useCreateJobMutation, useJobQuery, usePublishJobMutation, useUpdateJobMutation } from '@fachwerk/web/data-access/api/jobs';
 import { serverErrorMessages, setServerErrors, useContractsForm } from '@fachwerk/web/data-access/forms';
 import { useMutationAction, type AddressSuggestion } from '@fachwerk/web/ui';
@@ -54,10 +55,14 @@ export function useJobForm({ jobId, status, initial }: JobFormOptions = {}) {
   const [publishJob] = usePublishJobMutation();
 
   const label = useCallback((key: string) => t(`jobsClient.form.fields.${key}`), [t]);
-  const form = useContractsForm<JobFormValues>((values) => jobFormRules(values as JobFormValues), { label, defaultValues: initial ?? emptyJobForm() });
+  // the client's industry decides whether a resource job needs a § 1b AÜG exception
+  const industry = useMyProfileQuery().data?.industry ?? null;
+  const schema = useCallback((values: unknown) => jobFormRules(values as JobFormValues, industry), [industry]);
+  const form = useContractsForm<JobFormValues>(schema, { label, defaultValues: initial ?? emptyJobForm() });
   const { control, setValue, getValues, watch, formState } = form;
   const languages = useFieldArray({ control, name: 'languages' });
-  const resource = watch('type') === 'resource';
+  const type = watch('type');
+  const resource = type === 'resource';
 
   const serviceId = watch('serviceId');
   const tools = useToolListsQuery([serviceId], { skip: !serviceId });
@@ -116,6 +121,8 @@ export function useJobForm({ jobId, status, initial }: JobFormOptions = {}) {
     label,
     languages,
     resource,
+    /** the form asks for the § 1b AÜG exception (a resource job of a main-construction client) */
+    asksConstructionException: constructionBanApplies(type, industry),
     serviceId,
     /** the chosen service's tools (undefined while none is chosen or they load) */
     tools: tools.data,
@@ -170,4 +177,5 @@ const FIELD_PATHS = [
   'experience',
   'tools',
   'certificates',
+  'constructionException',
 ];

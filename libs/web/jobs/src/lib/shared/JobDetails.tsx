@@ -92,6 +92,13 @@ export function JobDetails({ job, actions, titleLevel = 2 }: { job: JobResponse;
         {job.publishedAt && (
           <Fact label={t('jobsSupplier.details.published')}>{formatDate(job.publishedAt, lang)}</Fact>
         )}
+        {job.constructionException && (
+          <Fact label={t('jobsCommon.constructionException.declared')}>
+            <strong>{t(`jobsCommon.constructionException.options.${job.constructionException}.title`)}</strong>
+            <br />
+            {t(`jobsCommon.constructionException.options.${job.constructionException}.help`)}
+          </Fact>
+        )}
       </dl>
 
       <section aria-label={t('jobsSupplier.details.description')}>
