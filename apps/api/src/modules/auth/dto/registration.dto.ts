@@ -1,4 +1,4 @@
-import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsAccepted, IsEmailAddress, IsPasswordConfirmation } from '@fachwerk/server/core';
 import {
@@ -34,7 +34,8 @@ class CredentialsDto extends NewPasswordDto {
   @ApiProperty() @IsDefined() @IsAccepted() termAndCondition!: boolean;
 }
 
-export class SupplierRegistrationDto extends IntersectionType(AccountFieldsDto, CredentialsDto) implements SupplierRegistrationRequest {}
+/** Every draft field but the client's industry (suppliers have none). */
+export class SupplierRegistrationDto extends IntersectionType(OmitType(AccountFieldsDto, ['industry'] as const), CredentialsDto) implements SupplierRegistrationRequest {}
 
 export class ClientRegistrationDto
   extends IntersectionType(PickType(AccountFieldsDto, CLIENT_FIELDS), CredentialsDto)
