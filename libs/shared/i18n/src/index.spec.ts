@@ -173,7 +173,7 @@ describe('wording users see', () => {
 
   it.each(['de', 'en'] as const)('%s: a paragraph is cited only with its law, never a bare "§ 9" of the specification', (lang) => {
     const LAW = String.raw`(?:[A-ZÄÖÜ][A-Za-zÄÖÜäöü]*G|AO|BGB|HGB|DSGVO|UStDV|GoBD)`;
-    const cited = new RegExp(String.raw`${LAW}\s+§\s*\d+\w*|§\s*\d+\w*(?:\s*\(\d+\)|\s+(?:Abs\.|Satz|Nr\.)\s*\d+\w*)*\s+${LAW}`, 'g');
+    const cited = new RegExp(String.raw`${LAW}\s+§\s*\d+\w*|§\s*\d+\w*(?:\s*\(\d+\w*\)|\s+(?:Abs\.|Satz|Nr\.)\s*\d+\w*)*\s+${LAW}`, 'g');
     const bare = texts(lang)
       .map(({ key, text }) => ({ key, rest: text.replace(cited, '') }))
       .filter(({ rest }) => rest.includes('§'))

@@ -3,6 +3,7 @@ import type {
   ApplicationResponse,
   ApplicationSupplierInfo,
   AwardResponse,
+  AwardWorkerLending,
   FeedbackResponse,
   JobSummary,
   WorkerSummary,
@@ -10,6 +11,7 @@ import type {
 import {
   ApplicationsRepository,
   AwardsRepository,
+  berlinToday,
   FeedbackRepository,
   partyName,
   WorkersRepository,
@@ -19,6 +21,7 @@ import {
 } from '@fachwerk/server/db';
 import { awardFeedbackFor, toFeedbackResponse } from '../feedback';
 import { jobSummaryOf } from '../../common/job-summary';
+import { lendingClockView, lendingPeriodsBy, workerAtClient } from '../../common/lending';
 
 /** How many feedbacks the supplier details show. */
 const RECEIVED_FEEDBACK_LIMIT = 20;
@@ -99,7 +102,10 @@ export class AwardsPresenter {
       this.awards.namedWorkerIds(awardIds),
       this.feedback.forAwards(awardIds),
     ]);
-    const workers = await this.workers([...named.values()].flat());
+    const [workers, lending] = await Promise.all([
+      this.workers([...named.values()].flat()),
+      this.workerLending(rows, named),
+    ]);
     return rows.map(({ award, job }) => {
       const { mine, theirs, canWrite } = awardFeedbackFor(
         actor,
@@ -122,8 +128,39 @@ export class AwardsPresenter {
         approvedAt: iso(award.approvedAt),
         completionRejectionReason: award.completionRejectionReason,
         feedback: { mine, theirs, canWrite },
+        workerLending: lending(award.id),
       };
     });
+  }
+
+  /**
+   * Per resource award, each named worker's § 8 (3) answer and lending clock at the award's client
+   * (§ 1 (1b), § 8 (4) AÜG) as of today; fixed-price awards have none.
+   */
+  private async workerLending(
+    rows: AwardWithJob[],
+    named: Map<string, string[]>,
+  ): Promise<(awardId: string) => AwardWorkerLending[]> {
+    const lent = rows.filter((r) => r.job.type === 'resource');
+    const lentIds = lent.map((r) => r.award.id);
+    const workerIds = [...new Set(lentIds.flatMap((id) => named.get(id) ?? []))];
+    const [bookings, answers] = await Promise.all([
+      this.awards.lendingBookings(workerIds),
+      this.awards.formerEmployeeAnswers(lentIds),
+    ]);
+    const today = berlinToday();
+    const periods = lendingPeriodsBy(bookings, workerAtClient, today);
+    const byAward = new Map(
+      lent.map(({ award }) => [
+        award.id,
+        (named.get(award.id) ?? []).map((workerId) => ({
+          workerId,
+          formerEmployee: answers.get(`${award.id}/${workerId}`) ?? null,
+          clock: lendingClockView(periods.get(workerAtClient({ workerId, clientId: award.clientId })) ?? [], today),
+        })),
+      ]),
+    );
+    return (awardId) => byAward.get(awardId) ?? [];
   }
 
   async award(actor: Actor, row: AwardWithJob): Promise<AwardResponse> {

@@ -12,6 +12,7 @@ export const AwardsErrorCode = errorCodes({
   StatusChanged: 'AWARD_STATUS_CHANGED',
   WorkerBooked: 'WORKER_BOOKED',
   WorkersRequired: 'WORKERS_REQUIRED',
+  LendingMaximumExceeded: 'LENDING_MAXIMUM_EXCEEDED',
 });
 
 export const notFound = () => new DomainError(AwardsErrorCode.NotFound);

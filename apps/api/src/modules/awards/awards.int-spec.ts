@@ -325,7 +325,7 @@ describe('awards', () => {
     const [a, b, c] = [await awardOn(jobA.id), await awardOn(jobB.id), await awardOn(jobC.id)];
     const parties = { client: client.token, supplier: supplier.token };
     // Workers are named under the accepted contract (§ 1 (1) sentence 6 AÜG).
-    const unaccepted = await api.call(`/awards/${a}/workers`, { method: 'PUT', token: supplier.token, json: { workerIds: [anna] } });
+    const unaccepted = await api.call(`/awards/${a}/workers`, { method: 'PUT', token: supplier.token, json: { workerIds: [anna], formerEmployeeIds: [] } });
     expect([unaccepted.status, unaccepted.body.code]).toEqual([409, 'CONTRACT_INCOMPLETE']);
     for (const award of [a, b, c]) await acceptContract(api, award!, parties);
 
@@ -337,14 +337,14 @@ describe('awards', () => {
     const named = await api.call<AwardResponse>(`/awards/${a}/workers`, {
       method: 'PUT',
       token: supplier.token,
-      json: { workerIds: [anna] },
+      json: { workerIds: [anna], formerEmployeeIds: [] },
     });
     expect(named.status).toBe(200);
     expect(named.body.data!.workers.map((w) => w.fullName)).toEqual(['Anna Schmidt']);
     const clash = await api.call(`/awards/${b}/workers`, {
       method: 'PUT',
       token: supplier.token,
-      json: { workerIds: [anna] },
+      json: { workerIds: [anna], formerEmployeeIds: [] },
     });
     expect([clash.status, clash.body.code]).toEqual([409, 'WORKER_BOOKED']);
     expect(clash.body.message).toContain('Anna Schmidt');
@@ -353,7 +353,7 @@ describe('awards', () => {
         await api.call(`/awards/${b}/workers`, {
           method: 'PUT',
           token: supplier.token,
-          json: { workerIds: [ben] },
+          json: { workerIds: [ben], formerEmployeeIds: [] },
         })
       ).status,
     ).toBe(200);
@@ -362,7 +362,7 @@ describe('awards', () => {
         await api.call(`/awards/${c}/workers`, {
           method: 'PUT',
           token: supplier.token,
-          json: { workerIds: [anna] },
+          json: { workerIds: [anna], formerEmployeeIds: [] },
         })
       ).status,
     ).toBe(200);
@@ -370,7 +370,7 @@ describe('awards', () => {
     const two = await api.call(`/awards/${c}/workers`, {
       method: 'PUT',
       token: supplier.token,
-      json: { workerIds: [anna, ben] },
+      json: { workerIds: [anna, ben], formerEmployeeIds: [] },
     });
     expect(two.status).toBe(400);
     expect(two.body.errors).toEqual({ workerIds: ['Bitte benennen Sie genau 1 Mitarbeiter.'] });
@@ -380,7 +380,7 @@ describe('awards', () => {
         await api.call(`/awards/${c}/workers`, {
           method: 'PUT',
           token: stranger.token,
-          json: { workerIds: [anna] },
+          json: { workerIds: [anna], formerEmployeeIds: [] },
         })
       ).status,
     ).toBe(404);
@@ -413,7 +413,7 @@ describe('awards', () => {
         await api.call(`/awards/${awardId}/workers`, {
           method: 'PUT',
           token: supplier.token,
-          json: { workerIds: team },
+          json: { workerIds: team, formerEmployeeIds: [] },
         })
       ).status,
     ).toBe(200);

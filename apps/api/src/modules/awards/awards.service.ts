@@ -6,18 +6,24 @@ import type {
   NotificationType,
 } from '@fachwerk/shared/contracts';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
+import { exceedsMaximumLending, lendingClock } from '@fachwerk/shared/contracts/rules';
+import { formatIsoDate } from '@fachwerk/server/documents';
 import {
   ApplicationsRepository,
   AwardsRepository,
+  berlinToday,
   partyName,
   type AwardRow,
   type AwardWithJob,
+  type JobRow,
   type Tx,
+  type WorkerRow,
 } from '@fachwerk/server/db';
 import { ContractGate, ContractsService } from '../contracts';
 import { Notifier } from '../notifications';
 import { AwardsPresenter } from './awards-presenter';
 import { AwardsErrorCode, notFound } from './awards.errors';
+import { lendingPeriodsBy } from '../../common/lending';
 import type { AwardListQueryDto, CompletionRejectionDto, NameWorkersDto } from './dto/awards.dto';
 
 type TimestampFields = Partial<
@@ -62,7 +68,8 @@ export class AwardsService {
   /**
    * Names the workers doing the work (replacing earlier ones) while awarded or in progress. The
    * worker rows are locked, then their active bookings checked: a worker booked on another award whose
-   * dates overlap this job's is a 409 naming the worker.
+   * dates overlap this job's is a 409 naming the worker. Resource awards (Arbeitnehmerüberlassung)
+   * also need the § 8 (3) AÜG answer per worker and keep each worker within 18 months at the client.
    */
   async nameWorkers(actor: AuthenticatedUser, id: string, input: NameWorkersDto): Promise<AwardResponse> {
     const { award, job } = await this.find(actor, id, 'supplier');
@@ -74,6 +81,7 @@ export class AwardsService {
       if (job.type === 'resource' && input.workerIds.length !== locked.slots) {
         throw DomainError.field('workerIds', 'server.awards.fieldRules.exactWorkers', { count: locked.slots });
       }
+      const formerEmployeeIds = job.type === 'resource' ? requireFormerEmployeeAnswer(input) : null;
       // § 1 (1) sentence 6 AÜG: workers are named with reference to the contract both have accepted;
       // the naming makes a new version, which both accept again before the work starts.
       await this.contractGate.requireAccepted(award.id, tx);
@@ -81,10 +89,35 @@ export class AwardsService {
       await this.awards.lockWorkers(tx, ids);
       const [clash] = await this.awards.overlappingBookings(tx, ids, job.startDate, job.endDate, award.id);
       if (clash) throw new DomainError(AwardsErrorCode.WorkerBooked, { params: { name: clash.fullName } });
-      await this.awards.replaceBookings(tx, award.id, ids, job.startDate, job.endDate);
+      if (job.type === 'resource') await this.checkMaximumLending(tx, locked, job, own);
+      await this.awards.replaceBookings(tx, award.id, ids, job.startDate, job.endDate, formerEmployeeIds);
       await this.contracts.revise(tx, { award: locked, job }, 'workers', actor);
     });
     return this.one(actor, id);
+  }
+
+  /**
+   * § 1 (1b) AÜG: each worker's earlier lending to this client (any award of it but this one; periods
+   * before an interruption of more than three months no longer count) plus this job's period, from its
+   * start to its end date, stays within 18 months; otherwise a 422 naming the worker and the last day.
+   */
+  private async checkMaximumLending(tx: Tx, award: AwardRow, job: JobRow, named: WorkerRow[]): Promise<void> {
+    const today = berlinToday();
+    const bookings = await this.awards.lendingBookings(
+      named.map((w) => w.id),
+      { clientId: award.clientId, exceptAwardId: award.id },
+      tx,
+    );
+    const periodsOf = lendingPeriodsBy(bookings, (b) => b.workerId, today);
+    const planned = { from: job.startDate, to: job.endDate };
+    for (const worker of [...named].sort((a, b) => a.fullName.localeCompare(b.fullName, 'de'))) {
+      const periods = periodsOf.get(worker.id) ?? [];
+      if (!exceedsMaximumLending(periods, planned)) continue;
+      const clock = lendingClock([...periods, { from: planned.from, to: planned.to ?? planned.from }], planned.from);
+      throw new DomainError(AwardsErrorCode.LendingMaximumExceeded, {
+        params: { name: worker.fullName, lastAllowedDay: formatIsoDate(clock?.lastAllowedDay ?? planned.from, 'de') },
+      });
+    }
   }
 
   async start(actor: AuthenticatedUser, id: string): Promise<AwardResponse> {
@@ -184,4 +217,17 @@ export class AwardsService {
       link,
     });
   }
+}
+
+/**
+ * § 8 (3) AÜG: for a resource award the supplier answers, per named worker, whether they left the
+ * client's employment within the last six months (`formerEmployeeIds`, empty for none); required.
+ */
+function requireFormerEmployeeAnswer(input: NameWorkersDto): string[] {
+  const answer = input.formerEmployeeIds;
+  if (answer === undefined) throw DomainError.field('formerEmployeeIds', 'server.awards.fieldRules.formerEmployeeRequired');
+  if (answer.some((id) => !input.workerIds.includes(id))) {
+    throw DomainError.field('formerEmployeeIds', 'server.awards.fieldRules.formerEmployeeNotNamed');
+  }
+  return answer;
 }

@@ -51,7 +51,7 @@ export function draftContractVersion(
           lending: {
             permit: input.permit,
             terms: input.staffingTerms,
-            workers: facts.workers.map((w) => ({ fullName: w.fullName })),
+            workers: facts.workers.map((w) => ({ fullName: w.fullName, formerEmployee: w.formerEmployee })),
             constructionException: job.constructionException ?? null,
           },
         }

@@ -90,7 +90,7 @@ describe('the contract of a resource job (Arbeitnehmerüberlassungsvertrag)', ()
     expect([early.status, early.body.code]).toEqual([409, 'CONTRACT_INCOMPLETE']);
     expect(early.body.message).toContain('the client must enter the activity');
     // Workers are named only under an accepted contract.
-    const naming = await call(`/awards/${awardId}/workers`, supplier.token, 'PUT', { workerIds: team });
+    const naming = await call(`/awards/${awardId}/workers`, supplier.token, 'PUT', { workerIds: team, formerEmployeeIds: [] });
     expect([naming.status, naming.body.code]).toEqual([409, 'CONTRACT_INCOMPLETE']);
     // Only the award's client enters the terms; others do not see the contract.
     expect((await call(CONTRACT_PATHS.staffingTerms(awardId), supplier.token, 'PUT', TERMS)).status).toBe(403);
@@ -128,7 +128,7 @@ describe('the contract of a resource job (Arbeitnehmerüberlassungsvertrag)', ()
     await call(CONTRACT_PATHS.accept(awardId), client.token, 'POST', { version: 2, sha256: v2.current.sha256 });
     expect(await notificationTypes(supplier.id, 'contractAccepted')).toBe(1);
 
-    const naming = await call(`/awards/${awardId}/workers`, supplier.token, 'PUT', { workerIds: team }, 'en');
+    const naming = await call(`/awards/${awardId}/workers`, supplier.token, 'PUT', { workerIds: team, formerEmployeeIds: [] }, 'en');
     expect([naming.status, naming.body.code]).toEqual([409, 'CONTRACT_AWAITS_SUPPLIER']);
     expect(naming.body.message).toBe(
       'The service provider has not accepted the contract (version 2) yet. Workers can be named, work started and hours logged only after that.',
@@ -144,7 +144,7 @@ describe('the contract of a resource job (Arbeitnehmerüberlassungsvertrag)', ()
   });
 
   it('names the workers in a new version that both must accept again before the work starts', async () => {
-    const named = await call<AwardResponse>(`/awards/${awardId}/workers`, supplier.token, 'PUT', { workerIds: team });
+    const named = await call<AwardResponse>(`/awards/${awardId}/workers`, supplier.token, 'PUT', { workerIds: team, formerEmployeeIds: [] });
     expect(named.status).toBe(200);
     const contract = (await call<ContractResponse>(CONTRACT_PATHS.one(awardId), client.token)).body.data!;
     expect(contract).toMatchObject({ status: 'awaitingAcceptance', awaiting: ['client', 'supplier'], missing: [], current: { version: 3, reason: 'workers' } });

@@ -1,6 +1,6 @@
 import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
-import { CatalogueLookupRepository, WorkersRepository } from '@fachwerk/server/db';
+import { ApplicationsRepository, AwardsRepository, CatalogueLookupRepository, WorkersRepository } from '@fachwerk/server/db';
 import { AuthModule } from '../auth';
 import { WorkersController } from './workers.controller';
 import { WorkersService } from './workers.service';
@@ -12,7 +12,7 @@ import { WorkersService } from './workers.service';
 @Module({
   imports: [AuthModule, FileReferencesModule],
   controllers: [WorkersController],
-  providers: [WorkersService, WorkersRepository, CatalogueLookupRepository],
+  providers: [WorkersService, WorkersRepository, CatalogueLookupRepository, AwardsRepository, ApplicationsRepository],
   exports: [WorkersRepository],
 })
 export class WorkersModule {}

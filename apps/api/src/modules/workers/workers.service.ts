@@ -4,12 +4,17 @@ import {
   type WorkerAvailability,
   type WorkerListResponse,
   type WorkerRequest,
+  type WorkerLendingAtClient,
   type WorkerResponse,
 } from '@fachwerk/shared/contracts';
-import { rules } from '@fachwerk/shared/contracts/rules';
+import { countingLendingPeriods, isLendingInterruption, rules } from '@fachwerk/shared/contracts/rules';
 import { DomainError, FieldCipher, ruleIssues, type AuthenticatedUser, type FieldIssue } from '@fachwerk/server/core';
 import {
+  ApplicationsRepository,
+  AwardsRepository,
+  berlinToday,
   CatalogueLookupRepository,
+  partyName,
   SEALED_FIELDS,
   WorkersRepository,
   type CatalogueName,
@@ -19,6 +24,7 @@ import {
   type WorkerWithAssignment,
 } from '@fachwerk/server/db';
 import { FileReferenceValidator } from '../../common/file-references';
+import { lendingClockView, lendingPeriodsBy } from '../../common/lending';
 import { WorkersErrorCode } from './workers.errors';
 
 /** Worker draft fields stored in columns of their own; everything else lives in the profile document. */
@@ -79,6 +85,8 @@ export class WorkersService {
     private readonly catalogues: CatalogueLookupRepository,
     private readonly files: FileReferenceValidator,
     private readonly cipher: FieldCipher,
+    private readonly awards: AwardsRepository,
+    private readonly applications: ApplicationsRepository,
   ) {}
 
   /** The profile document as stored: the passport/ID number sealed (FieldCipher). */
@@ -93,7 +101,28 @@ export class WorkersService {
   }
 
   async get(actor: AuthenticatedUser, id: string): Promise<WorkerResponse> {
-    return toWorkerResponse(await this.require(actor, id), this.cipher);
+    const row = await this.require(actor, id);
+    return { ...toWorkerResponse(row, this.cipher), lending: await this.lending(row.id) };
+  }
+
+  /**
+   * The worker's lending clock at each client it was lent to (§ 1 (1b), § 8 (4) AÜG), as of today;
+   * clients whose last period ended more than three months ago are left out (a new lending there
+   * starts a new clock).
+   */
+  private async lending(workerId: string): Promise<WorkerLendingAtClient[]> {
+    const today = berlinToday();
+    const bookings = await this.awards.lendingBookings([workerId]);
+    const byClient = lendingPeriodsBy(bookings, (b) => b.clientId, today);
+    const clients = new Map((await this.applications.usersByIds([...byClient.keys()])).map((u) => [u.id, u]));
+    return [...byClient]
+      .flatMap(([clientId, periods]) => {
+        const clock = lendingClockView(periods, today);
+        const lastDay = countingLendingPeriods(periods).at(-1)?.to;
+        if (!clock || !lastDay || isLendingInterruption(lastDay, today)) return [];
+        return [{ client: { _id: clientId, companyName: partyName(clients.get(clientId)) }, clock }];
+      })
+      .sort((a, b) => a.clock.lastAllowedDay.localeCompare(b.clock.lastAllowedDay));
   }
 
   async create(actor: AuthenticatedUser, request: WorkerRequest): Promise<WorkerResponse> {

@@ -47,6 +47,8 @@ export const ERROR_HTTP_STATUS = {
   AWARD_STATUS_CHANGED: 409,
   WORKER_BOOKED: 409,
   WORKERS_REQUIRED: 400,
+  /** § 1 (1b) AÜG: the naming would lend the worker to this client beyond 18 months */
+  LENDING_MAXIMUM_EXCEEDED: 422,
   // contracts of awards (see award-contracts.ts)
   CONTRACT_INCOMPLETE: 409,
   CONTRACT_AWAITS_CLIENT: 409,

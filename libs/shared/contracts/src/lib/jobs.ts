@@ -18,7 +18,7 @@
  */
 import type { Paginated } from './api';
 import type { FileNames } from './files';
-import type { ConstructionException } from './law/aueg';
+import type { ConstructionException, LendingClock } from './law/aueg';
 import type { ExperienceLevel, FederalState, JobType, LanguageLevel } from './constants';
 import type { WorkerSummary } from './workers';
 
@@ -365,6 +365,31 @@ export interface AwardResponse {
   completionRejectionReason?: string | null;
   /** feedback state for the caller (after approval) */
   feedback: { mine: FeedbackResponse | null; theirs: FeedbackResponse | null; canWrite: boolean };
+  /** resource awards: each named worker's lending at this client (AÜG); empty for fixed-price work */
+  workerLending: AwardWorkerLending[];
+}
+
+// ── Lending clock (§ 1 (1b), § 8 (3), § 8 (4) AÜG; rules in law/aueg.ts) ─────────────────────────
+
+/** A worker's lending clock at one hirer as of today (`warning` from the 15th month on). */
+export interface LendingClockView extends LendingClock {
+  /** today is on or after `warnFrom` */
+  warning: boolean;
+}
+
+/** One named worker of a resource award: the § 8 (3) answer and the clock at the award's client. */
+export interface AwardWorkerLending {
+  workerId: string;
+  /** § 8 (3) AÜG: employed by this client within the last six months (the supplier's answer at naming) */
+  formerEmployee: boolean | null;
+  /** all counting periods at this client, this award's included; null when none counts */
+  clock: LendingClockView | null;
+}
+
+/** GET /workers/{id}: the worker's lending clock at each client it is or was lent to (supplier's page). */
+export interface WorkerLendingAtClient {
+  client: { _id: string; companyName: string };
+  clock: LendingClockView;
 }
 
 /** GET /awards: client (own jobs), supplier (own awards), admin (all); `status` filter (repeatable), paging */
@@ -379,6 +404,11 @@ export type AwardListResponse = Paginated<AwardResponse>;
 /** PUT /awards/{id}/workers (supplier): names the workers doing the work (exactly `slots` of them for resource jobs) */
 export interface NameWorkersRequest {
   workerIds: string[];
+  /**
+   * § 8 (3) AÜG, required for resource awards: those of `workerIds` who were employed by this client
+   * within the last six months (empty: none of them)
+   */
+  formerEmployeeIds?: string[];
 }
 
 // ── Feedback ────────────────────────────────────────────────────────────────────────────────────

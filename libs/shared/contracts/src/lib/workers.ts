@@ -7,6 +7,7 @@
 import type { Paginated } from './api';
 import type { WorkExperience, Reference } from './accounts';
 import type { WorkerJobType } from './constants';
+import type { WorkerLendingAtClient } from './jobs';
 
 export const WORKER_PROFICIENCIES = ['fresher', 'medium', 'expert'] as const;
 export type WorkerProficiency = (typeof WORKER_PROFICIENCIES)[number];
@@ -96,6 +97,8 @@ export interface WorkerResponse
   assigned: boolean;
   createdAt: string;
   updatedAt: string;
+  /** GET /workers/{id} only: the lending clock at each client (§ 1 (1b), § 8 (4) AÜG) */
+  lending?: WorkerLendingAtClient[];
 }
 
 /** What a client sees of a proposed or named worker: no contact data, no documents. */

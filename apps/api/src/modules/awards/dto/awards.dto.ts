@@ -131,6 +131,19 @@ export class NameWorkersDto implements NameWorkersRequest {
   @ArrayUnique()
   @IsUUID('all', { each: true })
   workerIds!: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    description:
+      'resource jobs, required (§ 8 (3) AÜG): those of `workerIds` employed by this client within the last six months; empty for none',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(JOB_LIMITS.workersNeededMax)
+  @ArrayUnique()
+  @IsUUID('all', { each: true })
+  formerEmployeeIds?: string[];
 }
 
 export class ApplicationListQueryDto extends PageQueryDto {
@@ -204,4 +217,10 @@ export class AwardDtoResponse {
   @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time' }) approvedAt?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) completionRejectionReason?: string | null;
   @ApiProperty({ type: Object, description: '{ mine, theirs, canWrite }' }) feedback!: object;
+  @ApiProperty({
+    type: [Object],
+    description:
+      'resource awards: per named worker { workerId, formerEmployee (§ 8 (3) AÜG), clock: { countingSince, daysCounted, equalPayFrom (§ 8 (4)), warnFrom, lastAllowedDay (§ 1 (1b)), warning } | null }',
+  })
+  workerLending!: object[];
 }

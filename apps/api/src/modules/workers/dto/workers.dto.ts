@@ -28,6 +28,7 @@ import {
   type WorkerAvailabilityRequest,
   type WorkerJobType,
   type WorkerListQuery,
+  type WorkerLendingAtClient,
   type WorkerProficiency,
   type WorkerRequest,
   type WorkerResponse,
@@ -242,6 +243,11 @@ export class WorkerResponseDto
   @ApiProperty({ description: 'named on awarded work with an active booking' }) assigned!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiPropertyOptional({
+    type: [Object],
+    description: 'GET /workers/{id}: the lending clock per client { client: { _id, companyName }, clock } (§ 1 (1b), § 8 (4) AÜG)',
+  })
+  lending?: WorkerLendingAtClient[];
 }
 
 export class WorkerCountsDto {

@@ -35,6 +35,13 @@ export interface BookingConflict {
   workerId: string;
   fullName: string;
 }
+/** One booking that counts towards a worker's lending at a client (§ 1 (1b) AÜG); `to` null: open end. */
+export interface LendingBooking {
+  workerId: string;
+  clientId: string;
+  from: string;
+  to: string | null;
+}
 
 /** Which awards the actor may see: admins all, clients those of their jobs, suppliers their own. */
 function awardScope(actor: Actor): SQL | undefined {
@@ -198,19 +205,30 @@ export class AwardsRepository {
       );
   }
 
-  /** Replaces the workers named on an award by these (booked from the job's start to its end date). */
+  /**
+   * Replaces the workers named on an award by these (booked from the job's start to its end date).
+   * `formerEmployeeIds` (resource awards) records the § 8 (3) AÜG answer per worker; null: not asked.
+   */
   async replaceBookings(
     tx: Tx,
     awardId: string,
     workerIds: string[],
     startDate: string,
     endDate: string | null,
+    formerEmployeeIds: string[] | null = null,
   ): Promise<void> {
     await tx.delete(awardWorkers).where(eq(awardWorkers.awardId, awardId));
     if (!workerIds.length) return;
-    await tx
-      .insert(awardWorkers)
-      .values(workerIds.map((workerId) => ({ awardId, workerId, startDate, endDate, active: true })));
+    await tx.insert(awardWorkers).values(
+      workerIds.map((workerId) => ({
+        awardId,
+        workerId,
+        startDate,
+        endDate,
+        active: true,
+        formerEmployee: formerEmployeeIds ? formerEmployeeIds.includes(workerId) : null,
+      })),
+    );
   }
 
   async countBookings(tx: Tx, awardId: string): Promise<number> {
@@ -250,5 +268,51 @@ export class AwardsRepository {
       )
       .returning({ id: jobs.id });
     return rows.length > 0;
+  }
+
+  // ── lending periods (§ 1 (1b) AÜG; the clock itself is law/aueg.ts) ───────────────────────────
+
+  /**
+   * The bookings that count towards the workers' lending: their bookings on resource awards (any
+   * status but cancelled, approved ones included) of the client, or of every client when none is
+   * given; `exceptAwardId` leaves out the award being renamed. The end is the booking's (the job's)
+   * end date, null when open-ended.
+   */
+  async lendingBookings(
+    workerIds: string[],
+    { clientId, exceptAwardId }: { clientId?: string; exceptAwardId?: string } = {},
+    tx: DbOrTx = this.db,
+  ): Promise<LendingBooking[]> {
+    if (!workerIds.length) return [];
+    return tx
+      .select({
+        workerId: awardWorkers.workerId,
+        clientId: awards.clientId,
+        from: awardWorkers.startDate,
+        to: sql<string | null>`coalesce(${awardWorkers.endDate}, ${jobs.endDate})`,
+      })
+      .from(awardWorkers)
+      .innerJoin(awards, eq(awards.id, awardWorkers.awardId))
+      .innerJoin(jobs, eq(jobs.id, awards.jobId))
+      .where(
+        and(
+          inArray(awardWorkers.workerId, workerIds),
+          eq(jobs.type, 'resource'),
+          ne(awards.status, 'cancelled'),
+          clientId ? eq(awards.clientId, clientId) : undefined,
+          exceptAwardId ? ne(awardWorkers.awardId, exceptAwardId) : undefined,
+        ),
+      )
+      .orderBy(awardWorkers.startDate);
+  }
+
+  /** The § 8 (3) AÜG answers given at naming, per award and worker (null: not asked). */
+  async formerEmployeeAnswers(awardIds: string[]): Promise<Map<string, boolean | null>> {
+    if (!awardIds.length) return new Map();
+    const rows = await this.db
+      .select({ awardId: awardWorkers.awardId, workerId: awardWorkers.workerId, formerEmployee: awardWorkers.formerEmployee })
+      .from(awardWorkers)
+      .where(inArray(awardWorkers.awardId, awardIds));
+    return new Map(rows.map((r) => [`${r.awardId}/${r.workerId}`, r.formerEmployee]));
   }
 }

@@ -34,7 +34,8 @@ export interface ContractFacts {
   job: JobRow;
   client: UserRow;
   supplier: UserRow;
-  workers: { id: string; fullName: string }[];
+  /** `formerEmployee`: the § 8 (3) AÜG answer given at naming (null: not asked) */
+  workers: { id: string; fullName: string; formerEmployee: boolean | null }[];
 }
 
 export interface NewContractVersion {
@@ -61,7 +62,7 @@ export class ContractsRepository {
     const supplier = parties.find((u) => u.id === award.supplierId);
     if (!client || !supplier) return null;
     const named = await tx
-      .select({ id: workers.id, fullName: workers.fullName })
+      .select({ id: workers.id, fullName: workers.fullName, formerEmployee: awardWorkers.formerEmployee })
       .from(awardWorkers)
       .innerJoin(workers, eq(workers.id, awardWorkers.workerId))
       .where(eq(awardWorkers.awardId, award.id))

@@ -224,6 +224,11 @@ export const awardWorkers = pgTable(
     endDate: date('end_date'),
     /** false once the award is approved: the booking no longer blocks the worker */
     active: boolean('active').notNull().default(true),
+    /**
+     * § 8 (3) AÜG: the supplier's answer at naming whether the worker left the client's employment in
+     * the last six months (resource awards; null for fixed-price work, where it is not asked).
+     */
+    formerEmployee: boolean('former_employee'),
   },
   (t) => [
     primaryKey({ columns: [t.awardId, t.workerId] }),

@@ -48,6 +48,12 @@ describe('renderContractText', () => {
     expect(text).toContain('§ 1b Satz 2 Buchst. b AÜG');
   });
 
+  it("states the lender's § 8 (3) AÜG answer per named worker when it was asked", () => {
+    const text = renderContractText(lending({ workers: [{ fullName: 'Jörg Müßig', formerEmployee: true }, { fullName: 'Ayşe Yılmaz', formerEmployee: false }] }));
+    expect(text).toContain('1. Jörg Müßig – in den letzten sechs Monaten vor der Überlassung beim Entleiher beschäftigt: ja (§ 8 Abs. 3 AÜG');
+    expect(text).toContain('2. Ayşe Yılmaz – in den letzten sechs Monaten vor der Überlassung beim Entleiher beschäftigt: nein (§ 8 Abs. 3 AÜG)');
+  });
+
   it('summarises a Werkvertrag: scope, price, dates, acceptance', () => {
     const { lending: _none, ...work } = lending();
     const text = renderContractText({ ...work, kind: 'work', priceCents: 1_250_000 });

@@ -21,8 +21,11 @@ export interface ContractContent {
     permit: { holds: boolean; agency?: string; issuedOn?: string; unlimited?: boolean; validUntil?: string | null };
     /** § 12 (1) sentence 3 AÜG: entered by the client; null until then */
     terms: StaffingTermsRequest | null;
-    /** § 1 (1) sentence 6 AÜG: the workers named with reference to this contract */
-    workers: { fullName: string }[];
+    /**
+     * § 1 (1) sentence 6 AÜG: the workers named with reference to this contract; `formerEmployee` the
+     * lender's § 8 (3) answer (employed by the hirer within the last six months), absent when not asked
+     */
+    workers: { fullName: string; formerEmployee?: boolean | null }[];
     /** § 1b AÜG: the exception the client declared for lending into a construction business */
     constructionException?: string | null;
   };
@@ -52,10 +55,18 @@ function permitLine(permit: NonNullable<ContractContent['lending']>['permit']): 
 
 const OPEN = '(noch nicht eingetragen)';
 
+/** § 8 (3) AÜG: the lender's answer whether the worker left the hirer's employment in the last six months. */
+function formerEmployeeNote(formerEmployee: boolean | null | undefined): string {
+  if (formerEmployee == null) return '';
+  return formerEmployee
+    ? ' – in den letzten sechs Monaten vor der Überlassung beim Entleiher beschäftigt: ja (§ 8 Abs. 3 AÜG: keine tarifliche Abweichung vom Gleichstellungsgrundsatz)'
+    : ' – in den letzten sechs Monaten vor der Überlassung beim Entleiher beschäftigt: nein (§ 8 Abs. 3 AÜG)';
+}
+
 function lendingText(c: ContractContent, lending: NonNullable<ContractContent['lending']>): string[] {
   const terms = lending.terms;
   const workers = lending.workers.length
-    ? lending.workers.map((w, i) => `${i + 1}. ${w.fullName}`)
+    ? lending.workers.map((w, i) => `${i + 1}. ${w.fullName}${formerEmployeeNote(w.formerEmployee)}`)
     : ['(noch keine Leiharbeitnehmer benannt)'];
   return [
     'ARBEITNEHMERÜBERLASSUNGSVERTRAG',

@@ -20,5 +20,8 @@ export const serverAwards = {
   fieldRules: {
     exactWorkers_one: 'Bitte benennen Sie genau {{count}} Mitarbeiter.',
     exactWorkers_other: 'Bitte benennen Sie genau {{count}} Mitarbeiter.',
+    formerEmployeeRequired:
+      'Bitte geben Sie für jeden benannten Mitarbeiter an, ob er in den letzten sechs Monaten beim Auftraggeber beschäftigt war (§ 8 Abs. 3 AÜG).',
+    formerEmployeeNotNamed: 'Hier dürfen nur benannte Mitarbeiter stehen.',
   },
 };

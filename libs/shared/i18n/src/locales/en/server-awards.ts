@@ -20,5 +20,8 @@ export const serverAwards = {
   fieldRules: {
     exactWorkers_one: 'Please name exactly {{count}} worker.',
     exactWorkers_other: 'Please name exactly {{count}} workers.',
+    formerEmployeeRequired:
+      'Please state for each named worker whether they were employed by the client within the last six months (§ 8 (3) AÜG).',
+    formerEmployeeNotNamed: 'Only named workers may be listed here.',
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "award_workers" ADD COLUMN "former_employee" boolean;
