@@ -128,7 +128,11 @@ export class AwardsPage {
     await expect(this.card(title)).toContainText(de.jobsCommon.awardStatus[status]);
   }
 
-  /** "Mitarbeiter benennen": exactly the given workers of the team, then save. */
+  /**
+   * "Mitarbeiter benennen": exactly the given workers of the team, then save. A resource award asks
+   * per chosen worker whether they were employed by the client in the last six months (§ 8 (3) AÜG):
+   * answered "Nein".
+   */
   async nameWorkers(title: string, names: string[]): Promise<void> {
     await this.card(title).getByRole('button', { name: awards.actions.nameWorkers, exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: fill(awards.nameWorkers.heading, { job: title }) });
@@ -142,6 +146,15 @@ export class AwardsPage {
     await expect(dialog).toContainText(
       fill(awards.nameWorkers.chosen, { count: names.length, required: names.length }),
     );
+    const answers = dialog.getByRole('group', { name: awards.nameWorkers.formerEmployee.legend, exact: true });
+    if (await answers.count()) {
+      for (const name of names) {
+        await answers
+          .getByRole('group', { name, exact: true })
+          .getByRole('radio', { name: awards.nameWorkers.formerEmployee.no, exact: true })
+          .check();
+      }
+    }
     await dialog.getByRole('button', { name: de.common.save, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(this.card(title)).toContainText(

@@ -16,6 +16,7 @@ export * from './lib/widgets/FileLink';
 export * from './lib/widgets/ProfileRing';
 export * from './lib/widgets/PasswordStrengthMeter';
 export * from './lib/widgets/WorkerSummaryList';
+export * from './lib/widgets/LendingClockFacts';
 export * from './lib/format/format';
 export * from './lib/data/DataTable';
 export * from './lib/data/Pager';

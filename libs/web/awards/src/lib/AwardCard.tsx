@@ -9,6 +9,7 @@ import { FeedbackDialog, NameWorkersDialog, RejectCompletionDialog, workersRequi
 import { ChatEntryButton } from '@fachwerk/web/ui/chat-entry';
 import { ContractPanel, contractPanelId, isContractGate } from './ContractPanel';
 import { stoppedByDeletion } from './award-status';
+import { LendingPanel } from './LendingPanel';
 
 type Confirm = 'start' | 'complete' | 'approve';
 type Open = Confirm | 'nameWorkers' | 'rejectCompletion' | 'feedback' | null;
@@ -121,6 +122,7 @@ export function AwardCard({ award, role }: { award: AwardResponse; role: UserTyp
         workers={award.workers}
         label={t('awardsWeb.card.workersList', { job: award.job.title })}
       />
+      <LendingPanel award={award} />
 
       <ContractPanel award={award} role={role} />
 

@@ -14,7 +14,11 @@ interface AwardDialogProps {
 /** How many workers an award needs named: exactly `slots` for resource jobs, at least one otherwise. */
 export const workersRequired = (award: AwardResponse) => (award.job.type === 'resource' ? award.slots : 1);
 
-/** "Mitarbeiter benennen" (supplier): choose the workers from the own team; a 409 (overlap) stays in the dialog. */
+/**
+ * "Mitarbeiter benennen" (supplier): choose the workers from the own team; a 409 (overlap) or 422
+ * (beyond 18 months at the client, § 1 (1b) AÜG) stays in the dialog. Resource awards also ask, per
+ * chosen worker, whether they were employed by the client within the last six months (§ 8 (3) AÜG).
+ */
 export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
   const { t } = useTranslation();
   const team = useWorkersQuery({ limit: 100, sort: 'name' });
@@ -23,6 +27,13 @@ export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const resource = award.job.type === 'resource';
   const required = workersRequired(award);
+  // § 8 (3) AÜG answers per worker; the ones given at the last naming are preselected
+  const [formerEmployee, setFormerEmployee] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(
+      (award.workerLending ?? []).flatMap((w) => (w.formerEmployee === null ? [] : [[w.workerId, w.formerEmployee]])),
+    ),
+  );
+  const chosenWorkers = (team.data?.items ?? []).filter((w) => chosen.includes(w._id));
 
   const save = async () => {
     setError(null);
@@ -34,7 +45,16 @@ export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
       );
       return;
     }
-    await nameWorkers.run({ id: award._id, body: { workerIds: chosen } });
+    if (resource && chosen.some((id) => formerEmployee[id] === undefined)) {
+      setError(t('awardsWeb.nameWorkers.formerEmployee.required'));
+      return;
+    }
+    await nameWorkers.run({
+      id: award._id,
+      body: resource
+        ? { workerIds: chosen, formerEmployeeIds: chosen.filter((id) => formerEmployee[id]) }
+        : { workerIds: chosen },
+    });
   };
 
   return (
@@ -74,6 +94,27 @@ export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
                 ? ` (${t('awardsWeb.nameWorkers.busy')})`
                 : ''}
             </label>
+          ))}
+        </fieldset>
+      )}
+      {resource && chosenWorkers.length > 0 && (
+        <fieldset className="fw-former-employee" data-testid="former-employee">
+          <legend>{t('awardsWeb.nameWorkers.formerEmployee.legend')}</legend>
+          {chosenWorkers.map((worker) => (
+            <fieldset key={worker._id} className="fw-checkbox-group">
+              <legend>{worker.fullName}</legend>
+              {([true, false] as const).map((answer) => (
+                <label key={String(answer)}>
+                  <input
+                    type="radio"
+                    name={`former-employee-${worker._id}`}
+                    checked={formerEmployee[worker._id] === answer}
+                    onChange={() => setFormerEmployee({ ...formerEmployee, [worker._id]: answer })}
+                  />{' '}
+                  {t(answer ? 'awardsWeb.nameWorkers.formerEmployee.yes' : 'awardsWeb.nameWorkers.formerEmployee.no')}
+                </label>
+              ))}
+            </fieldset>
           ))}
         </fieldset>
       )}

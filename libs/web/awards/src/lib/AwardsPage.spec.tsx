@@ -143,6 +143,16 @@ describe('AwardsPage', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Bitte wählen Sie genau 2 Mitarbeiter.');
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Piotr Nowak' }));
+    // § 8 (3) AÜG: each chosen worker needs the answer before the naming is sent
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Bitte beantworten Sie für jeden ausgewählten Mitarbeiter, ob er in den letzten sechs Monaten beim Auftraggeber beschäftigt war.',
+    );
+    const answers = within(dialog).getByRole('group', {
+      name: 'In den letzten sechs Monaten beim Auftraggeber beschäftigt? (§ 8 Abs. 3 AÜG)',
+    });
+    fireEvent.click(within(within(answers).getByRole('group', { name: 'Jan Kowalski' })).getByRole('radio', { name: 'Ja' }));
+    fireEvent.click(within(within(answers).getByRole('group', { name: 'Piotr Nowak' })).getByRole('radio', { name: 'Nein' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(
       (
@@ -154,13 +164,61 @@ describe('AwardsPage', () => {
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Piotr Nowak' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Anna Lewandowska' }));
+    fireEvent.click(within(within(dialog).getByRole('group', { name: 'Anna Lewandowska' })).getByRole('radio', { name: 'Nein' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(transitions(calls)).toEqual([
-      'PUT /awards/award-1/workers {"workerIds":["w-1","w-2"]}',
-      'PUT /awards/award-1/workers {"workerIds":["w-1","w-3"]}',
+      'PUT /awards/award-1/workers {"workerIds":["w-1","w-2"],"formerEmployeeIds":["w-1"]}',
+      'PUT /awards/award-1/workers {"workerIds":["w-1","w-3"],"formerEmployeeIds":["w-1"]}',
     ]);
     expect(effects.successes).toEqual(['Mitarbeiter benannt.']);
+  });
+
+  it('shows each named worker’s lending clock and § 8 (3) answer, with a warning from the 15th month (de and en)', async () => {
+    const clock = (overrides = {}) => ({
+      countingSince: '2025-08-01',
+      daysCounted: 485,
+      equalPayFrom: '2026-05-01',
+      warnFrom: '2026-11-01',
+      lastAllowedDay: '2027-01-31',
+      warning: true,
+      ...overrides,
+    });
+    renderAwards('client', 'active', [
+      award({
+        status: 'in_progress',
+        workers: [worker('w-1', 'Jan Kowalski'), worker('w-2', 'Piotr Nowak')],
+        workerLending: [
+          { workerId: 'w-1', formerEmployee: true, clock: clock() },
+          { workerId: 'w-2', formerEmployee: false, clock: clock({ countingSince: '2026-12-01', daysCounted: 0, equalPayFrom: '2027-09-01', warnFrom: '2028-03-01', lastAllowedDay: '2028-05-31', warning: false }) },
+        ],
+      }),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+    const list = within(card).getByRole('list', { name: 'Überlassungsdauer der Mitarbeiter für „Elektroinstallation Neubau Leipzig“' });
+    const [jan, piotr] = within(list).getAllByRole('listitem');
+    expect(jan!.textContent).toContain('In den letzten sechs Monaten beim Auftraggeber beschäftigt (§ 8 Abs. 3 AÜG)');
+    expect(jan!.textContent).toContain('Equal Pay ab (§ 8 Abs. 4 AÜG)01.05.2026');
+    expect(jan!.textContent).toContain('Letzter zulässiger Tag (§ 1 Abs. 1b AÜG)31.01.2027');
+    expect(jan!.textContent).toContain('Bisher gezählt485 Tage');
+    expect(within(jan!).getByText('Höchstüberlassungsdauer bald erreicht').getAttribute('data-tone')).toBe('warning');
+    expect(jan!.textContent).toContain('Seit 01.11.2026 sind 15 Monate überschritten. Nach dem 31.01.2027 darf der Mitarbeiter');
+    expect(piotr!.textContent).toContain('In den letzten sechs Monaten nicht beim Auftraggeber beschäftigt');
+    expect(piotr!.textContent).toContain('Letzter zulässiger Tag (§ 1 Abs. 1b AÜG)31.05.2028');
+    expect(within(piotr!).queryByText('Höchstüberlassungsdauer bald erreicht')).toBeNull();
+
+    await act(() => switchLanguage('en'));
+    await waitFor(() => expect(within(card).getAllByText('Maximum lending period ends soon')).toHaveLength(1));
+    expect(card.textContent).toContain('Equal pay from (§ 8 (4) AÜG)');
+    expect(card.textContent).toContain('Employed by the client within the last six months (§ 8 (3) AÜG)');
+  });
+
+  it('shows no lending clock for fixed-price work', async () => {
+    renderAwards('client', 'active', [
+      award({ job: { ...award().job, type: 'fixedBudget' }, slots: 1, workers: [worker('w-1', 'Jan Kowalski')] }),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Elektroinstallation Neubau Leipzig' });
+    expect(within(card).queryByTestId('award-lending')).toBeNull();
   });
 
   it('supplier: starts named work and reports it done, each after a confirm', async () => {

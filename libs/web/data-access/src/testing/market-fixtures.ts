@@ -100,6 +100,7 @@ export const award = (overrides: Partial<AwardResponse> = {}): AwardResponse => 
   workers: [],
   awardedAt: '2026-11-22T09:00:00.000Z',
   feedback: { mine: null, theirs: null, canWrite: false },
+  workerLending: [],
   ...overrides,
 });
 

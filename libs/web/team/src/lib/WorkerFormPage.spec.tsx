@@ -312,3 +312,65 @@ describe('EditWorkerPage', () => {
     );
   });
 });
+
+describe('EditWorkerPage: lending clock (AÜG)', () => {
+  const lent: WorkerResponse = {
+    ...stored,
+    lending: [
+      {
+        client: { _id: 'client-1', companyName: 'Bau Schmidt GmbH' },
+        clock: {
+          countingSince: '2025-08-01',
+          daysCounted: 485,
+          equalPayFrom: '2026-05-01',
+          warnFrom: '2026-11-01',
+          lastAllowedDay: '2027-01-31',
+          warning: true,
+        },
+      },
+      {
+        client: { _id: 'client-2', companyName: 'Lager Nord KG' },
+        clock: {
+          countingSince: '2026-10-01',
+          daysCounted: 58,
+          equalPayFrom: '2027-07-01',
+          warnFrom: '2028-01-01',
+          lastAllowedDay: '2028-03-31',
+          warning: false,
+        },
+      },
+    ],
+  };
+
+  it('shows the clock per client with a warning from the 15th month, and never sends it back', async () => {
+    const calls = mockFetch((call: FetchCall) => {
+      const url = new URL(call.url);
+      if (url.pathname.endsWith('/content')) return jsonResponse(200, { status: true, message: 'ok', data: content });
+      if (call.method === 'PATCH') return jsonResponse(200, { status: true, message: 'gespeichert', data: lent });
+      if (url.pathname.endsWith('/workers/w-1')) return jsonResponse(200, { status: true, message: 'ok', data: lent });
+      return jsonResponse(404, { status: false, message: 'nicht gefunden' });
+    });
+    renderWithApp(app, { role: 'supplier', path: '/worker/edit-worker/w-1' });
+    const list = await screen.findByRole('list', { name: 'Überlassungsdauer je Auftraggeber' });
+    const [schmidt, nord] = within(list).getAllByRole('listitem');
+    expect(schmidt!.textContent).toContain('Bau Schmidt GmbH');
+    expect(schmidt!.textContent).toContain('Equal Pay ab (§ 8 Abs. 4 AÜG)01.05.2026');
+    expect(schmidt!.textContent).toContain('Letzter zulässiger Tag (§ 1 Abs. 1b AÜG)31.01.2027');
+    expect(within(schmidt!).getByText('Höchstüberlassungsdauer bald erreicht').getAttribute('data-tone')).toBe('warning');
+    expect(nord!.textContent).toContain('Lager Nord KG');
+    expect(nord!.textContent).toContain('Überlassen seit01.10.2026');
+    expect(within(nord!).queryByText('Höchstüberlassungsdauer bald erreicht')).toBeNull();
+
+    await screen.findByLabelText(/^Vollständiger Name/);
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await screen.findByTestId('team-list');
+    expect(sent(calls, 'PATCH')[0]).not.toHaveProperty('lending');
+  });
+
+  it('has no lending section for a worker lent to nobody', async () => {
+    fakeApi();
+    renderWithApp(app, { role: 'supplier', path: '/worker/edit-worker/w-1' });
+    await screen.findByLabelText(/^Vollständiger Name/);
+    expect(screen.queryByTestId('worker-lending')).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useAddWorker, useEditWorker, type WorkerDraftForm } from './use-worker-form';
 import type { WorkerFormValues } from './worker-form';
 import { WorkerForm } from './WorkerForm';
+import { WorkerLending } from './WorkerLending';
 
 /** Page frame of both worker screens: back link, title, and the form with its draft. */
 function WorkerFormScreen({
@@ -72,6 +73,7 @@ export function EditWorkerPage() {
           {t('team.form.notFound')}
         </ErrorNotice>
       )}
+      {worker.values && <WorkerLending id={id} />}
       {worker.values && <DraftWorkerForm key={worker.formKey} draft={worker} values={worker.values} />}
     </WorkerFormScreen>
   );

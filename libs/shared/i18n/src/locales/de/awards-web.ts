@@ -23,6 +23,13 @@ export const awardsWeb = {
       completionRejected: 'Der Abschluss wurde abgelehnt: {{reason}}',
       workers: 'Benannte Mitarbeiter ({{named}} von {{required}})',
       workersList: 'Mitarbeiter für „{{job}}“',
+      /** resource awards: each named worker's lending clock at this client */
+      lending: {
+        heading: 'Überlassungsdauer beim Auftraggeber (AÜG)',
+        list: 'Überlassungsdauer der Mitarbeiter für „{{job}}“',
+        formerEmployeeYes: 'In den letzten sechs Monaten beim Auftraggeber beschäftigt (§ 8 Abs. 3 AÜG)',
+        formerEmployeeNo: 'In den letzten sechs Monaten nicht beim Auftraggeber beschäftigt (§ 8 Abs. 3 AÜG)',
+      },
       /** the name of a party whose account was deleted (its name is erased) */
       deletedParty: 'Gelöschtes Konto',
       /** an award stopped by an account deletion (badge 'Storniert' or 'Beendet') */
@@ -73,6 +80,12 @@ export const awardsWeb = {
       exactly_one: 'Bitte wählen Sie genau {{count}} Mitarbeiter.',
       exactly_other: 'Bitte wählen Sie genau {{count}} Mitarbeiter.',
       atLeastOne: 'Bitte wählen Sie mindestens einen Mitarbeiter.',
+      formerEmployee: {
+        legend: 'In den letzten sechs Monaten beim Auftraggeber beschäftigt? (§ 8 Abs. 3 AÜG)',
+        yes: 'Ja',
+        no: 'Nein',
+        required: 'Bitte beantworten Sie für jeden ausgewählten Mitarbeiter, ob er in den letzten sechs Monaten beim Auftraggeber beschäftigt war.',
+      },
     },
     rejectCompletion: {
       heading: 'Abschluss ablehnen',

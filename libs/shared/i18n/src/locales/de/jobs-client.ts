@@ -165,5 +165,17 @@ export const jobsClient = {
       experience_one: '{{count}} frühere Tätigkeit',
       experience_other: '{{count}} frühere Tätigkeiten',
     },
+    /** the lending clock of a worker at one client (§ 1 Abs. 1b, § 8 Abs. 4 AÜG) */
+    lending: {
+      countingSince: 'Überlassen seit',
+      daysCounted_one: '{{count}} Tag',
+      daysCounted_other: '{{count}} Tage',
+      daysCountedLabel: 'Bisher gezählt',
+      equalPayFrom: 'Equal Pay ab (§ 8 Abs. 4 AÜG)',
+      lastAllowedDay: 'Letzter zulässiger Tag (§ 1 Abs. 1b AÜG)',
+      warning: 'Höchstüberlassungsdauer bald erreicht',
+      warningText:
+        'Seit {{date}} sind 15 Monate überschritten. Nach dem {{lastDay}} darf der Mitarbeiter diesem Auftraggeber nicht mehr überlassen werden.',
+    },
   },
 };

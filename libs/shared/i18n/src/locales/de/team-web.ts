@@ -1,6 +1,12 @@
 /** Texts of the supplier's team screens (/worker, /add-worker, /worker/edit-worker/:id). */
 export const teamWeb = {
   team: {
+    /** the worker's lending clock per client (§ 1 Abs. 1b, § 8 Abs. 4 AÜG), on the edit page */
+    lending: {
+      heading: 'Überlassungsdauer (AÜG)',
+      intro: 'Überlassungen an denselben Auftraggeber zählen zusammen, solange nicht mehr als drei Monate dazwischen liegen; nach 18 Monaten ist Schluss.',
+      list: 'Überlassungsdauer je Auftraggeber',
+    },
     list: {
       title: 'Mein Team',
       add: 'Mitarbeiter hinzufügen',

@@ -25,6 +25,13 @@ export const awardsWeb: typeof de = {
       completionRejected: 'The completion was rejected: {{reason}}',
       workers: 'Named workers ({{named}} of {{required}})',
       workersList: 'Workers for “{{job}}”',
+      /** resource awards: each named worker's lending clock at this client */
+      lending: {
+        heading: 'Lending period at the client (AÜG)',
+        list: 'Lending periods of the workers for “{{job}}”',
+        formerEmployeeYes: 'Employed by the client within the last six months (§ 8 (3) AÜG)',
+        formerEmployeeNo: 'Not employed by the client within the last six months (§ 8 (3) AÜG)',
+      },
       /** the name of a party whose account was deleted (its name is erased) */
       deletedParty: 'Deleted account',
       /** an award stopped by an account deletion (badge 'Cancelled' or 'Ended') */
@@ -75,6 +82,12 @@ export const awardsWeb: typeof de = {
       exactly_one: 'Please choose exactly {{count}} worker.',
       exactly_other: 'Please choose exactly {{count}} workers.',
       atLeastOne: 'Please choose at least one worker.',
+      formerEmployee: {
+        legend: 'Employed by the client within the last six months? (§ 8 (3) AÜG)',
+        yes: 'Yes',
+        no: 'No',
+        required: 'Please answer for each chosen worker whether they were employed by the client within the last six months.',
+      },
     },
     rejectCompletion: {
       heading: 'Reject completion',

@@ -168,5 +168,17 @@ export const jobsClient: typeof de = {
       experience_one: '{{count}} previous job',
       experience_other: '{{count}} previous jobs',
     },
+    /** the lending clock of a worker at one client (§ 1 (1b), § 8 (4) AÜG) */
+    lending: {
+      countingSince: 'Lent since',
+      daysCounted_one: '{{count}} day',
+      daysCounted_other: '{{count}} days',
+      daysCountedLabel: 'Counted so far',
+      equalPayFrom: 'Equal pay from (§ 8 (4) AÜG)',
+      lastAllowedDay: 'Last allowed day (§ 1 (1b) AÜG)',
+      warning: 'Maximum lending period ends soon',
+      warningText:
+        'More than 15 months since {{date}}. After {{lastDay}} the worker may no longer be lent to this client.',
+    },
   },
 };

@@ -2,6 +2,12 @@ import type { teamWeb as de } from '../de/team-web';
 
 export const teamWeb: typeof de = {
   team: {
+    /** the worker's lending clock per client (§ 1 (1b), § 8 (4) AÜG), on the edit page */
+    lending: {
+      heading: 'Lending period (AÜG)',
+      intro: 'Lending to the same client adds up unless more than three months lie between; 18 months is the maximum.',
+      list: 'Lending period per client',
+    },
     list: {
       title: 'My team',
       add: 'Add worker',
