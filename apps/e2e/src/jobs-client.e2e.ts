@@ -51,6 +51,8 @@ test('a draft is saved, then published from the list', async ({ page }) => {
 });
 
 test('an open job is edited and then closed', async ({ page }) => {
+  // the job form twice (post, edit) and the close dialog: near 30 s on a busy 2-core machine
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const title = `Fliesenarbeiten Bad ${stamp}`;
   const edited = `Fliesenarbeiten Bad und Küche ${stamp}`;

@@ -114,7 +114,8 @@ export async function workInProgress(title: string, names: [string, string]) {
   ).data.items[0]!;
   // The contract is accepted before workers are named; naming them makes a version both accept again.
   await acceptContractAsBoth(clientSession, supplier, award._id);
-  await send(supplier, 'put', API_PATHS.awards.workers(award._id), { workerIds });
+  // § 8 (3) AÜG: none of them worked for the client in the last six months
+  await send(supplier, 'put', API_PATHS.awards.workers(award._id), { workerIds, formerEmployeeIds: [] });
   await acceptContractAsBoth(clientSession, supplier, award._id);
   await clientSession.api.dispose();
   await send(supplier, 'post', API_PATHS.awards.start(award._id), {});

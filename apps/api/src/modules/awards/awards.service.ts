@@ -224,6 +224,8 @@ export class AwardsService {
  * client's employment within the last six months (`formerEmployeeIds`, empty for none); required.
  */
 function requireFormerEmployeeAnswer(input: NameWorkersDto): string[] {
+  // null: answered "none of them" (the web leaves empty lists out of every body, so it says none with null)
+  if (input.formerEmployeeIds === null) return [];
   const answer = input.formerEmployeeIds;
   if (answer === undefined) throw DomainError.field('formerEmployeeIds', 'server.awards.fieldRules.formerEmployeeRequired');
   if (answer.some((id) => !input.workerIds.includes(id))) {

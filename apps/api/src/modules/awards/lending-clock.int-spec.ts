@@ -130,6 +130,10 @@ describe('§ 8 (3) AÜG: employed by the client within the last six months', () 
     expect(notNamed.status).toBe(400);
     expect(Object.keys(notNamed.body.errors ?? {})).toEqual(['formerEmployeeIds']);
     expect(await db.select().from(awardWorkers).where(eq(awardWorkers.awardId, award))).toEqual([]);
+    // null is the web's "none of them" (its bodies never carry empty lists)
+    const none = await name(award, { workerIds: [dana], formerEmployeeIds: null });
+    expect(none.status).toBe(200);
+    expect((await db.select().from(awardWorkers).where(eq(awardWorkers.awardId, award))).map((row) => row.formerEmployee)).toEqual([false]);
   });
 
   it('is stored per named worker, shown on the award and in the lending contract', async () => {

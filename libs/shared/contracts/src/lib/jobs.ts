@@ -406,9 +406,10 @@ export interface NameWorkersRequest {
   workerIds: string[];
   /**
    * § 8 (3) AÜG, required for resource awards: those of `workerIds` who were employed by this client
-   * within the last six months (empty: none of them)
+   * within the last six months; `null` or empty: none of them (the web sends `null`, as it never
+   * sends empty lists)
    */
-  formerEmployeeIds?: string[];
+  formerEmployeeIds?: string[] | null;
 }
 
 // ── Feedback ────────────────────────────────────────────────────────────────────────────────────

@@ -15,6 +15,15 @@ interface AwardDialogProps {
 export const workersRequired = (award: AwardResponse) => (award.job.type === 'resource' ? award.slots : 1);
 
 /**
+ * The § 8 (3) AÜG answer as the API takes it: the ids answered "yes", or null when the answer is "none of
+ * them" (an empty list would be left out of the body, which the API refuses as unanswered).
+ */
+export const formerEmployeeAnswer = (chosen: readonly string[], answers: Readonly<Record<string, boolean>>): string[] | null => {
+  const employed = chosen.filter((id) => answers[id]);
+  return employed.length > 0 ? employed : null;
+};
+
+/**
  * "Mitarbeiter benennen" (supplier): choose the workers from the own team; a 409 (overlap) or 422
  * (beyond 18 months at the client, § 1 (1b) AÜG) stays in the dialog. Resource awards also ask, per
  * chosen worker, whether they were employed by the client within the last six months (§ 8 (3) AÜG).
@@ -52,7 +61,7 @@ export function NameWorkersDialog({ award, onClose }: AwardDialogProps) {
     await nameWorkers.run({
       id: award._id,
       body: resource
-        ? { workerIds: chosen, formerEmployeeIds: chosen.filter((id) => formerEmployee[id]) }
+        ? { workerIds: chosen, formerEmployeeIds: formerEmployeeAnswer(chosen, formerEmployee) }
         : { workerIds: chosen },
     });
   };

@@ -11,6 +11,7 @@ import {
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { award, contract, ok, pathOf, withContent, worker } from '@fachwerk/web/data-access/testing/market';
 import { AwardsPage, type AwardsView } from './AwardsPage';
+import { formerEmployeeAnswer } from './AwardDialogs';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -446,5 +447,12 @@ describe('AwardsPage', () => {
         'Cancelled before the work started: one of the parties deleted its account.',
       );
     });
+  });
+});
+
+describe('formerEmployeeAnswer (§ 8 (3) AÜG)', () => {
+  it('sends the ids answered "yes", and null, which the body keeps, when the answer is none of them', () => {
+    expect(formerEmployeeAnswer(['w-1', 'w-2'], { 'w-1': true, 'w-2': false })).toEqual(['w-1']);
+    expect(formerEmployeeAnswer(['w-1', 'w-2'], { 'w-1': false, 'w-2': false })).toBeNull();
   });
 });

@@ -136,14 +136,15 @@ export class NameWorkersDto implements NameWorkersRequest {
     type: [String],
     format: 'uuid',
     description:
-      'resource jobs, required (§ 8 (3) AÜG): those of `workerIds` employed by this client within the last six months; empty for none',
+      'resource jobs, required (§ 8 (3) AÜG): those of `workerIds` employed by this client within the last six months; empty or null for none',
+    nullable: true,
   })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(JOB_LIMITS.workersNeededMax)
   @ArrayUnique()
   @IsUUID('all', { each: true })
-  formerEmployeeIds?: string[];
+  formerEmployeeIds?: string[] | null;
 }
 
 export class ApplicationListQueryDto extends PageQueryDto {
