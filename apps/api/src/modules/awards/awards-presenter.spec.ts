@@ -91,6 +91,9 @@ function presenter(feedback: FeedbackView[]) {
   } as unknown as ApplicationsRepository;
   const awards = {
     namedWorkerIds: async () => new Map([['award-1', []]]),
+    // a resource award with no named workers: no lending to count
+    lendingBookings: async () => [],
+    formerEmployeeAnswers: async () => new Map(),
   } as unknown as AwardsRepository;
   const feedbackRepository = {
     ratingsFor: async () => new Map(),
