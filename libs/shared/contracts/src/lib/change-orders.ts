@@ -1,3 +1,5 @@
+import { INVOICE_NET_MAX_CENTS } from './invoices';
+
 /**
  * Change orders (Nachträge) of a fixed-price award (api module `change-orders`): the supplier
  * proposes an additional net amount with its reason, the client accepts or declines it (a note is
@@ -16,8 +18,8 @@ export type ChangeOrderStatus = (typeof CHANGE_ORDER_STATUSES)[number];
 export const CHANGE_ORDER_LIMITS = {
   /** net cents; at least one cent */
   amountMinCents: 1,
-  /** net cents: 10 million euros, as much as one invoice may bill (INVOICE_NET_MAX_CENTS) */
-  amountMaxCents: 1_000_000_000,
+  /** net cents: as much as one invoice may bill */
+  amountMaxCents: INVOICE_NET_MAX_CENTS,
   reasonMax: 1000,
   noteMax: 1000,
   /** change orders one award holds at most (of every status) */
