@@ -4,3 +4,4 @@ export * from './lib/migrate';
 export * from './lib/schema';
 export * from './lib/testing/test-database';
 export * from './lib/repositories';
+export * from './lib/privacy/data-classification';

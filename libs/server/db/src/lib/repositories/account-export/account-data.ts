@@ -23,6 +23,8 @@ export type AccountRows = Record<string, unknown>[];
 interface AccountDataSection {
   /** SQL table name; the ZIP holds the rows as `data/<table>.json` */
   table: string;
+  /** SQL names of the columns left out (secrets, derived columns) */
+  omitted: string[];
   rows(db: DbOrTx, accountId: string): Promise<AccountRows>;
 }
 
@@ -33,8 +35,10 @@ function columnsExcept<T extends PgTable>(table: T, ...left: (keyof T['_']['colu
 }
 
 function section<T extends PgTable>(table: T, where: (accountId: string) => SQL | undefined, ...left: (keyof T['_']['columns'])[]): AccountDataSection {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
   return {
     table: getTableName(table),
+    omitted: left.map((name) => columns[name as string].name),
     rows: (db, accountId) =>
       (db.select(columnsExcept(table, ...left)).from(table as PgTable).where(where(accountId)) as unknown as Promise<AccountRows>),
   };
