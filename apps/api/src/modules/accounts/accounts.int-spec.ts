@@ -338,6 +338,27 @@ describe('passwords', () => {
     expect((await api.call('/auth/me', { token: second.accessToken })).status).toBe(401);
     expect((await post('/auth/refresh', { refreshToken: second.refreshToken })).status).toBe(401);
   });
+
+  it('a session unused for longer than the inactivity timeout ends at its next refresh (ASVS V7.3.1)', async () => {
+    const first = (await login(DEMO_ACCOUNTS.client, DEMO_PASSWORD, 'client')).body.data!;
+    const sid = (JSON.parse(Buffer.from(first.accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    /** the session's current refresh token was issued `minutes` ago */
+    const issuedAgo = (minutes: number) =>
+      db.execute(sql`UPDATE refresh_tokens SET created_at = now() - make_interval(mins => ${minutes}) WHERE session_id = ${sid} AND rotated_at IS NULL`);
+    // used just within the limit (2 h by default): the refresh works
+    await issuedAgo(119);
+    const second = await post<LoginResponse>('/auth/refresh', { refreshToken: first.refreshToken });
+    expect(second.status).toBe(200);
+    // then nobody used it for 2 h 1 min
+    await issuedAgo(121);
+    const idle = await post('/auth/refresh', { refreshToken: second.body.data!.refreshToken }, newIp(), { headers: { 'accept-language': 'en' } });
+    expect(idle.status).toBe(401);
+    expect(idle.body).toMatchObject({ code: 'SESSION_IDLE', message: 'You were signed out after 120 minutes without activity. Please log in again.' });
+    // the session is over: its access token no longer works either
+    expect((await api.call('/auth/me', { token: second.body.data!.accessToken })).status).toBe(401);
+    const [row] = (await db.execute<{ revoked_reason: string }>(sql`SELECT revoked_reason FROM sessions WHERE id = ${sid}`)).rows;
+    expect(row?.revoked_reason).toBe('idle');
+  });
 });
 
 describe('profile', () => {

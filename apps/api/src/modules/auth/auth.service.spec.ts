@@ -231,7 +231,7 @@ describe('AuthService.login', () => {
 describe('AuthService.refresh', () => {
   it('rotates: spends the presented token and returns a new one in the same session', async () => {
     const { service, sessions } = setup();
-    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, session });
+    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, issuedAt: new Date(), session });
     const response = await service.refresh('old-token');
     expect(sessions.findRefreshToken).toHaveBeenCalledWith(hashRefreshToken('old-token'));
     expect(sessions.rotate).toHaveBeenCalledWith('t1', 'session-1', hashRefreshToken(response.refreshToken));
@@ -240,7 +240,7 @@ describe('AuthService.refresh', () => {
 
   it('revokes the whole session when a spent token is presented again', async () => {
     const { service, sessions } = setup();
-    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: new Date(), session });
+    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: new Date(), issuedAt: new Date(), session });
     expect(await codeOf(service.refresh('old-token'))).toBe('UNAUTHENTICATED');
     expect(sessions.revoke).toHaveBeenCalledWith('session-1', 'refresh-token-reuse');
     expect(sessions.rotate).not.toHaveBeenCalled();
@@ -248,7 +248,7 @@ describe('AuthService.refresh', () => {
 
   it('treats losing a concurrent rotation as reuse', async () => {
     const { service, sessions } = setup();
-    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, session });
+    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, issuedAt: new Date(), session });
     sessions.rotate.mockResolvedValue(false);
     expect(await codeOf(service.refresh('old-token'))).toBe('UNAUTHENTICATED');
     expect(sessions.revoke).toHaveBeenCalledWith('session-1', 'refresh-token-reuse');
@@ -258,11 +258,23 @@ describe('AuthService.refresh', () => {
     const { service, sessions } = setup();
     sessions.findRefreshToken.mockResolvedValue(undefined);
     expect(await codeOf(service.refresh('nope'))).toBe('UNAUTHENTICATED');
-    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, session: { ...session, revokedAt: new Date() } });
+    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, issuedAt: new Date(), session: { ...session, revokedAt: new Date() } });
     expect(await codeOf(service.refresh('x'))).toBe('UNAUTHENTICATED');
-    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, session: { ...session, expiresAt: new Date(0) } });
+    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, issuedAt: new Date(), session: { ...session, expiresAt: new Date(0) } });
     expect(await codeOf(service.refresh('x'))).toBe('UNAUTHENTICATED');
     expect(sessions.rotate).not.toHaveBeenCalled();
+  });
+
+  it('ends a session unused for longer than the inactivity timeout (ASVS V7.3.1), and keeps one used just within it', async () => {
+    const { service, sessions } = setup();
+    const idleMs = config.jwt.idleTtlSeconds * 1000;
+    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, issuedAt: new Date(Date.now() - idleMs + 60_000), session });
+    await service.refresh('x');
+    expect(sessions.rotate).toHaveBeenCalledTimes(1);
+    sessions.findRefreshToken.mockResolvedValue({ tokenId: 't1', rotatedAt: null, issuedAt: new Date(Date.now() - idleMs - 1000), session });
+    expect(await codeOf(service.refresh('x'))).toBe('SESSION_IDLE');
+    expect(sessions.revoke).toHaveBeenCalledWith('session-1', 'idle');
+    expect(sessions.rotate).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -151,6 +151,14 @@ export class AuthService implements SessionValidator {
       throw new DomainError(AuthErrorCode.Unauthenticated);
     }
     if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw new DomainError(AuthErrorCode.Unauthenticated);
+    // ASVS V7.3.1, inactivity timeout: an active client refreshes at least once per access-token
+    // lifetime, so a token issued longer ago than the idle limit means nobody used the session
+    const idleSeconds = this.config.jwt.idleTtlSeconds;
+    if (Date.now() - found.issuedAt.getTime() > idleSeconds * 1000) {
+      await this.sessions.revoke(session.id, 'idle');
+      this.realtime.disconnectSession(session.id);
+      throw new DomainError('SESSION_IDLE', { params: { minutes: Math.round(idleSeconds / 60) } });
+    }
     const user = await this.sessions.findLiveSessionUser(session.id, session.userId);
     if (!user || user.accountStatus !== 'active') throw new DomainError(AuthErrorCode.Unauthenticated);
     const next = newRefreshToken();

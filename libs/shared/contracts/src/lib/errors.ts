@@ -13,6 +13,8 @@ export const ERROR_HTTP_STATUS = {
   BODY_NOT_OBJECT: 400,
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
+  /** the session was not used for longer than the inactivity timeout (JWT_IDLE_TTL_SECONDS): sign in again */
+  SESSION_IDLE: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -79,6 +79,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...secrets, ENCRYPTION_KEYS_PREVIOUS: key })).toThrow(/key 1 is the current ENCRYPTION_KEY/);
   });
 
+  it('ends idle sessions after 2 hours by default, and refuses an idle limit not longer than the access token (ASVS V7.3.1)', () => {
+    expect(loadConfig(secrets).jwt.idleTtlSeconds).toBe(7200);
+    expect(loadConfig({ ...secrets, JWT_IDLE_TTL_SECONDS: '1800' }).jwt.idleTtlSeconds).toBe(1800);
+    expect(() => loadConfig({ ...secrets, JWT_IDLE_TTL_SECONDS: '900' })).toThrow(/JWT_IDLE_TTL_SECONDS \(900\) must be longer than JWT_ACCESS_TTL_SECONDS \(900\)/);
+    expect(() => loadConfig({ ...secrets, JWT_IDLE_TTL_SECONDS: 'soon' })).toThrow(/JWT_IDLE_TTL_SECONDS must be a whole number/);
+  });
+
   it('refuses short secrets', () => {
     expect(() => loadConfig({ JWT_ACCESS_SECRET: 'short' })).toThrow(/JWT_ACCESS_SECRET must be at least 32/);
   });

@@ -16,7 +16,12 @@ export interface AppConfig {
   mailFrom: string;
   supportEmail: string;
   storageDir: string;
-  jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  /**
+   * `idleTtlSeconds`: the inactivity timeout (ASVS V7.3.1). A refresh token issued longer ago than this
+   * is refused and its session ended: nobody used the session for that long (an active web client
+   * refreshes at least once per access-token lifetime). Longer than the access-token lifetime.
+   */
+  jwt: { accessSecret: string; refreshSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number; idleTtlSeconds: number };
   /**
    * Keys the recovery-code hashes of the second factor and opens TOTP secrets sealed before field
    * encryption (the re-seal task moves those to `encryption`).
@@ -76,6 +81,7 @@ const DEV_DEFAULTS: Env = {
   ENCRYPTION_KEY: 'test-field-key-change-me-0123456789abcdef',
   JWT_ACCESS_TTL_SECONDS: '900',
   JWT_REFRESH_TTL_SECONDS: String(30 * 24 * 3600),
+  JWT_IDLE_TTL_SECONDS: String(2 * 3600),
   RATE_LIMIT_MAX: '300',
   RATE_LIMIT_WINDOW_MS: '60000',
   WORKER_LOCK_DURATION_MS: '30000',
@@ -206,6 +212,12 @@ export function loadConfig(source: Env = process.env): AppConfig {
       refreshSecret: secret('JWT_REFRESH_SECRET'),
       accessTtlSeconds: int('JWT_ACCESS_TTL_SECONDS', 1),
       refreshTtlSeconds: int('JWT_REFRESH_TTL_SECONDS', 60),
+      idleTtlSeconds: (() => {
+        const idle = int('JWT_IDLE_TTL_SECONDS', 60);
+        const access = Number(get('JWT_ACCESS_TTL_SECONDS'));
+        if (idle <= access) problems.push(`JWT_IDLE_TTL_SECONDS (${idle}) must be longer than JWT_ACCESS_TTL_SECONDS (${access}): an active session refreshes once per access token`);
+        return idle;
+      })(),
     },
     totpEncryptionKey: secret('TOTP_ENCRYPTION_KEY'),
     encryption: (() => {

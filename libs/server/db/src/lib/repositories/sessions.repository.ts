@@ -7,6 +7,8 @@ import { refreshTokens, sessions, users, type SessionRow, type UserRow } from '.
 export interface RefreshTokenLookup {
   tokenId: string;
   rotatedAt: Date | null;
+  /** when this token was issued: at login or at the refresh before (the inactivity timeout counts from here) */
+  issuedAt: Date;
   session: SessionRow;
 }
 
@@ -19,7 +21,8 @@ export type RevokeReason =
   | 'account-deleted'
   | 'password-reset'
   | 'password-change'
-  | 'account-deactivated';
+  | 'account-deactivated'
+  | 'idle';
 
 /** Sessions are refresh-token families; their id is the access token's `sid` claim. */
 @Injectable()
@@ -38,7 +41,7 @@ export class SessionsRepository {
 
   async findRefreshToken(tokenHash: string): Promise<RefreshTokenLookup | undefined> {
     const [row] = await this.db
-      .select({ tokenId: refreshTokens.id, rotatedAt: refreshTokens.rotatedAt, session: sessions })
+      .select({ tokenId: refreshTokens.id, rotatedAt: refreshTokens.rotatedAt, issuedAt: refreshTokens.createdAt, session: sessions })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, tokenHash))

@@ -10,6 +10,7 @@ export const errorTexts = {
   BODY_NOT_OBJECT: 'Der Anfrageinhalt muss ein JSON-Objekt sein.',
   UNAUTHENTICATED: 'Bitte melden Sie sich an.',
   TOKEN_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  SESSION_IDLE: 'Sie wurden nach {{minutes}} Minuten ohne Aktivität abgemeldet. Bitte melden Sie sich erneut an.',
   INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
   FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
   NOT_FOUND: 'Der angeforderte Eintrag wurde nicht gefunden.',

@@ -6,6 +6,7 @@ export const errorTexts: typeof de = {
   BODY_NOT_OBJECT: 'The request body must be a JSON object.',
   UNAUTHENTICATED: 'Please log in.',
   TOKEN_EXPIRED: 'Your session has expired. Please log in again.',
+  SESSION_IDLE: 'You were signed out after {{minutes}} minutes without activity. Please log in again.',
   INVALID_CREDENTIALS: 'The e-mail address or password is incorrect.',
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'The requested item was not found.',

@@ -72,6 +72,15 @@ describe('error catalogue (§8)', () => {
     expect(effects.navigations).toEqual(['/']);
   });
 
+  it('401 UNAUTHENTICATED (a session ended elsewhere) clears the session without trying a refresh', async () => {
+    logIn();
+    const calls = mockFetch(() => jsonResponse(401, { status: false, message: 'Nicht angemeldet', code: 'UNAUTHENTICATED' }));
+    await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(calls.map((c) => c.url)).toEqual(['http://api.test/api/v1/probe?']);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(effects.navigations).toEqual(['/']);
+  });
+
   it('401 on login (wrong password) shows the server message and stays', async () => {
     mockFetch(() => jsonResponse(401, { status: false, message: 'E-Mail oder Passwort ist falsch.', code: 'INVALID_CREDENTIALS' }));
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'c@x.de', password: 'bad', userType: 'client' }));
@@ -206,5 +215,70 @@ describe('content lists and unread count', () => {
     mockFetch(() => jsonResponse(200, { status: true, message: 'ok', data: { count: 4 } }));
     await store.dispatch(notificationsApi.endpoints.unreadCount.initiate());
     expect(selectUnreadCount(store.getState())).toBe(4);
+  });
+});
+
+describe('an expired access token is refreshed once, then the call repeats', () => {
+  const expired = () => jsonResponse(401, { status: false, message: 'Sitzung abgelaufen', code: 'TOKEN_EXPIRED' });
+  const refreshed = (n: number) =>
+    jsonResponse(200, { status: true, message: 'ok', data: { accessToken: `token-${n}`, refreshToken: `refresh-${n}`, expiresIn: 900, userData: testUser('client') } });
+  const isRefresh = (url: string) => url.endsWith('/auth/refresh');
+
+  it('sends the refresh token, stores the rotated tokens and repeats the call with the new access token', async () => {
+    logIn();
+    const calls = mockFetch((call) => {
+      if (isRefresh(call.url)) return refreshed(2);
+      return call.headers.get('authorization') === 'Bearer token-2' ? jsonResponse(200, { status: true, message: 'ok', data: { n: 1 } }) : expired();
+    });
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(result.data).toEqual({ status: true, message: 'ok', data: { n: 1 } });
+    expect(calls.map((c) => c.url.replace('http://api.test/api/v1', ''))).toEqual(['/probe?', '/auth/refresh', '/probe?']);
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ refreshToken: 'refresh-1' });
+    expect(calls[1]!.headers.get('authorization')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('token-2');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(effects.errors).toEqual([]);
+    expect(effects.navigations).toEqual([]);
+  });
+
+  it('lets calls that expire together share one refresh (a second use of the token would end the session)', async () => {
+    logIn();
+    const calls = mockFetch((call) => {
+      if (isRefresh(call.url)) return refreshed(2);
+      return call.headers.get('authorization') === 'Bearer token-2' ? jsonResponse(200, { status: true, message: 'ok' }) : expired();
+    });
+    const results = await Promise.all([
+      store.dispatch(probeApi.endpoints.probe.initiate({ a: 1 })),
+      store.dispatch(probeApi.endpoints.probe.initiate({ b: 2 })),
+      store.dispatch(probeApi.endpoints.save.initiate({ c: 3 })),
+    ]);
+    expect(results.every((r) => !('error' in r) || r.error === undefined)).toBe(true);
+    expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1);
+  });
+
+  it('takes the tokens another tab has already rotated instead of refreshing again', async () => {
+    logIn();
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-from-other-tab');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-from-other-tab');
+    const calls = mockFetch((call) =>
+      call.headers.get('authorization') === 'Bearer token-from-other-tab' ? jsonResponse(200, { status: true, message: 'ok' }) : expired(),
+    );
+    await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(calls.some((c) => isRefresh(c.url))).toBe(false);
+    expect(calls).toHaveLength(2);
+    expect(store.getState().session.refreshToken).toBe('refresh-from-other-tab');
+  });
+
+  it('a refused refresh (signed out after inactivity) clears the session, says why and goes to /', async () => {
+    logIn();
+    const idle = 'Sie wurden nach 120 Minuten ohne Aktivität abgemeldet. Bitte melden Sie sich erneut an.';
+    mockFetch((call) => (isRefresh(call.url) ? jsonResponse(401, { status: false, message: idle, code: 'SESSION_IDLE' }) : expired()));
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate({}));
+    expect(result.error).toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(effects.errors).toEqual([idle]);
+    expect(effects.navigations).toEqual(['/']);
   });
 });

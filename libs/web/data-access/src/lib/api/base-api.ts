@@ -1,10 +1,12 @@
 import {
+  API_PATHS,
   NOT_APPROVED_MESSAGE_DE,
   isErrorCode,
   REDIRECTS,
   UNAPPROVED_REDIRECT_MS,
   type ApiEnvelope,
   type ErrorCode,
+  type LoginResponse,
 } from '@fachwerk/shared/contracts';
 import {
   createApi,
@@ -15,7 +17,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { apiEffects } from '../effects';
 import { apiBaseUrl } from '../runtime';
-import { sessionCleared, type SessionState } from '../session/session.slice';
+import { sessionCleared, tokensRefreshed, type SessionState } from '../session/session.slice';
+import { loadStoredSession } from '../session/session.storage';
 import { serializeQuery } from './query-string';
 import { stripEmpty } from './strip-empty';
 
@@ -96,10 +99,52 @@ export const resetNotApprovedToast = (): void => {
   notApprovedShownAt = Number.NEGATIVE_INFINITY;
 };
 
-/** §8: a 401 on an authenticated call clears the session and goes to /. */
-function handleUnauthorized(api: BaseQueryApi): void {
+/** §8: a 401 on an authenticated call (that a refresh could not mend) clears the session and goes to /. */
+function handleUnauthorized(api: BaseQueryApi, message?: string): void {
   api.dispatch(sessionCleared());
+  if (message) apiEffects().notifyError(message);
   apiEffects().navigate(REDIRECTS.afterLogout);
+}
+
+/** What a refresh ended with: new tokens in the store, or the API's refusal (its message for the user). */
+export type RefreshOutcome = { ok: true } | { ok: false; message?: string };
+
+/** The refresh this tab is running, shared by every call that found its access token expired. */
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/**
+ * The access token lives 15 minutes; the refresh token keeps the session (rotated on each use, a reused
+ * one ends the session: AuthService.refresh). Calls that find the access token expired share one
+ * refresh. Tabs share the tokens in local storage, so the refresh runs under a Web Lock (where the
+ * browser has them) and first looks whether another tab has already rotated: sending the same refresh
+ * token twice would end the session as a stolen one.
+ */
+export function refreshSession(store: Pick<BaseQueryApi, 'dispatch' | 'getState'>, expiredToken: string): Promise<RefreshOutcome> {
+  const run = async (): Promise<RefreshOutcome> => {
+    const stored = loadStoredSession();
+    if (stored.accessToken && stored.refreshToken && stored.accessToken !== expiredToken) {
+      store.dispatch(tokensRefreshed({ accessToken: stored.accessToken, refreshToken: stored.refreshToken }));
+      return { ok: true };
+    }
+    const { session } = store.getState() as SessionRoot;
+    const refreshToken = stored.refreshToken ?? session.refreshToken;
+    if (!refreshToken) return { ok: false };
+    const envelope = await fetch(`${apiBaseUrl()}${API_PATHS.auth.refresh}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': session.language },
+      body: JSON.stringify({ refreshToken }),
+    })
+      .then((response) => response.json() as Promise<Partial<ApiEnvelope<LoginResponse>>>)
+      .catch(() => undefined);
+    if (!envelope?.status || !envelope.data?.accessToken) return { ok: false, message: envelope?.message || undefined };
+    store.dispatch(tokensRefreshed({ accessToken: envelope.data.accessToken, refreshToken: envelope.data.refreshToken }));
+    return { ok: true };
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  refreshing ??= (locks ? locks.request('fachwerk-session-refresh', run) : run()).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
 }
 
 /**
@@ -112,9 +157,16 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, ApiEnvelope, ApiError
   api,
   extraOptions = {},
 ) => {
-  const withToken = !extraOptions.public && Boolean((api.getState() as SessionRoot).session.accessToken);
+  const sentToken = extraOptions.public ? null : (api.getState() as SessionRoot).session.accessToken;
+  const withToken = Boolean(sentToken);
   const raw = withToken ? rawAuthenticated : rawPublic;
-  const result = await raw(toRequest(args), api, {});
+  let result = await raw(toRequest(args), api, {});
+  let refusedRefresh: string | undefined;
+  if (sentToken && result.error?.status === 401 && (result.error.data as Partial<ApiEnvelope> | undefined)?.code === 'TOKEN_EXPIRED') {
+    const refreshed = await refreshSession(api, sentToken);
+    if (refreshed.ok) result = await raw(toRequest(args), api, {});
+    else refusedRefresh = refreshed.message;
+  }
   const effects = apiEffects();
   const notify = (message: string) => {
     if (!extraOptions.silent) effects.notifyError(message);
@@ -131,7 +183,8 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, ApiEnvelope, ApiError
     const message = envelope?.message || effects.translate('apiErrors.unknown');
     const apiError: ApiError = { status: error.status, message, code: knownCode(envelope), errors: envelope?.errors, data: envelope?.data };
     if (error.status === 401 && withToken) {
-      handleUnauthorized(api);
+      // the refresh's refusal says why (e.g. signed out after inactivity); a revoked session says nothing
+      handleUnauthorized(api, extraOptions.silent ? undefined : refusedRefresh);
     } else if (isNotApproved(envelope)) {
       handleNotApproved(message, api.getState);
     } else {

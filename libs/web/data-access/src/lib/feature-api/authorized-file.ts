@@ -2,7 +2,7 @@
 // A relative import would bundle a second copy of the store helpers and of the runtime config (still
 // at its localhost default) into each lazy chunk that uses this entry point.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a secondary entry point using the main one, see above
-import { apiBaseUrl, selectAccessToken, selectLanguage, useAppStore } from '@fachwerk/web/data-access';
+import { apiBaseUrl, refreshSession, selectAccessToken, selectLanguage, useAppStore } from '@fachwerk/web/data-access';
 import { useCallback } from 'react';
 
 /** A file route answered with something else than 2xx: the status and the API's error code, if any. */
@@ -25,15 +25,23 @@ export function useAuthorizedFile(): (path: string) => Promise<Blob> {
   const store = useAppStore();
   return useCallback(
     async (path) => {
-      const state = store.getState();
-      const token = selectAccessToken(state);
-      const response = await fetch(`${apiBaseUrl()}${path}`, {
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': selectLanguage(state) },
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { code?: unknown };
-        throw new FileRequestError(response.status, typeof body.code === 'string' ? body.code : undefined);
+      const get = () => {
+        const state = store.getState();
+        const token = selectAccessToken(state);
+        return fetch(`${apiBaseUrl()}${path}`, {
+          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': selectLanguage(state) },
+        });
+      };
+      const sentToken = selectAccessToken(store.getState());
+      let response = await get();
+      let body: { code?: unknown } = {};
+      if (!response.ok) body = (await response.json().catch(() => ({}))) as { code?: unknown };
+      // an access token that expired while the page was open: the same refresh as every API call
+      if (response.status === 401 && body.code === 'TOKEN_EXPIRED' && sentToken && (await refreshSession(store, sentToken)).ok) {
+        response = await get();
+        body = response.ok ? {} : ((await response.json().catch(() => ({}))) as { code?: unknown });
       }
+      if (!response.ok) throw new FileRequestError(response.status, typeof body.code === 'string' ? body.code : undefined);
       return response.blob();
     },
     [store],

@@ -51,6 +51,20 @@ describe('useAuthorizedFile', () => {
     expect(failure).toMatchObject({ status: 409, code: 'INVOICE_DOCUMENT_PENDING' });
   });
 
+  it('refreshes an access token that expired while the page was open, then fetches the file again', async () => {
+    const calls = mockFetch((call) => {
+      if (call.url.endsWith('/auth/refresh'))
+        return jsonResponse(200, { status: true, message: 'ok', data: { accessToken: 'token-2', refreshToken: 'r-2', expiresIn: 900, userData: testUser('admin') } });
+      return call.headers.get('authorization') === 'Bearer token-2'
+        ? new Response('%PDF-1.7', { status: 200 })
+        : jsonResponse(401, { status: false, code: 'TOKEN_EXPIRED', message: 'abgelaufen' } as never);
+    });
+    const { store, fetchFile } = fetcher();
+    expect(await (await fetchFile('/invoices/i-1/pdf')).text()).toBe('%PDF-1.7');
+    expect(calls.map((c) => c.url.replace('http://api.test/api/v1', ''))).toEqual(['/invoices/i-1/pdf', '/auth/refresh', '/invoices/i-1/pdf']);
+    expect(store.getState().session.accessToken).toBe('token-2');
+  });
+
   it('rejects a non-JSON error answer with the status alone', async () => {
     mockFetch(() => new Response('Bad Gateway', { status: 502 }));
     await expect(fetcher().fetchFile('/work-logs/export')).rejects.toMatchObject({ status: 502, code: undefined });

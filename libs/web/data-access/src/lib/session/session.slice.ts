@@ -14,6 +14,12 @@ export const sessionSlice = createSlice({
       state.refreshToken = action.payload.refreshToken;
       state.userData = action.payload.userData;
     },
+    /** A refresh rotated the tokens (this tab's, or another tab's found in storage). */
+    tokensRefreshed(state, action: PayloadAction<Pick<LoginResponse, 'accessToken' | 'refreshToken'>>) {
+      if (!state.accessToken) return;
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+    },
     profileUpdated(state, action: PayloadAction<UserData>) {
       state.userData = action.payload;
     },
@@ -35,6 +41,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, profileUpdated, sessionCleared, languageChanged } = sessionSlice.actions;
+export const { loggedIn, tokensRefreshed, profileUpdated, sessionCleared, languageChanged } = sessionSlice.actions;
 export const { selectAccessToken, selectUserData, selectUserType, selectIsLoggedIn, selectLanguage } =
   sessionSlice.selectors;
