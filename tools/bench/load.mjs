@@ -7,8 +7,15 @@
  * server shows as latency, not as a lower rate) over the route classes below. Reported: error rate,
  * p50/p95/p99 per route class, CPU and memory of every process, and a PNG chart of the p95 per class
  * over time (rendered by Debian Chromium) beside the JSON report in tmp/bench/.
+ * Phase 1b, invoices beside the rest (BENCH_LOAD_ISOLATION_ROUNDS rounds, default 2, of
+ * BENCH_LOAD_ISOLATION_S seconds per half, default 30): at the phase-1 rate, the mix without invoice
+ * issue and the full mix alternate, so both halves see the same machine; reported is the p95 of every
+ * other route class in each, i.e. whether issuing invoices (whose official validation runs in a
+ * worker-thread pool) delays the other requests.
  * Phase 2: the same mix at rising rates (BENCH_LOAD_STEP_S each, default 20 s) until the p95 of
  * search passes 50 ms; the last rate that kept it is reported as the capacity of this machine.
+ *
+ * BENCH_LOAD_PHASES (default `mix,isolation,capacity`) picks the phases to run.
  *
  * The per-user request budget is raised for the run (RATE_LIMIT_MAX): the limiter still runs on every
  * request, but the bench measures the platform, not the limiter refusing a handful of demo users.
@@ -36,6 +43,9 @@ const RATE = int('BENCH_LOAD_RATE', 60);
 const STEP_S = int('BENCH_LOAD_STEP_S', 20);
 const START_RATE = int('BENCH_LOAD_START_RATE', Math.max(5, Math.round(RATE / 4)));
 const SEARCH_P95_TARGET_MS = 50;
+const ISOLATION_ROUNDS = Number(process.env['BENCH_LOAD_ISOLATION_ROUNDS'] ?? 2);
+const ISOLATION_S = int('BENCH_LOAD_ISOLATION_S', 30);
+const PHASES = new Set((process.env['BENCH_LOAD_PHASES'] ?? 'mix,isolation,capacity').split(',').map((p) => p.trim()));
 
 /** Share of the traffic per route class (sums to 1). */
 export const MIX = {
@@ -176,11 +186,20 @@ function requestFor(kind, base, f, i) {
   }
 }
 
-/** Fixed-rate open-loop traffic for `seconds`; returns the recorder once every request answered. */
-async function drive(base, f, rate, seconds) {
-  const recorder = new Recorder(Date.now());
+/** The mix without one route class, the other shares scaled up to sum to 1 again. */
+export function mixWithout(kind, mix = MIX) {
+  const rest = Object.entries(mix).filter(([name]) => name !== kind);
+  const sum = rest.reduce((a, [, share]) => a + share, 0);
+  return Object.fromEntries(rest.map(([name, share]) => [name, share / sum]));
+}
+
+/**
+ * Fixed-rate open-loop traffic for `seconds` over `mix`; returns the recorder (a new one, or the one
+ * given, to pool several runs) once every request answered.
+ */
+async function drive(base, f, rate, seconds, mix = MIX, recorder = new Recorder(Date.now())) {
   const pending = [];
-  const classes = Object.entries(MIX);
+  const classes = Object.entries(mix);
   const intervalMs = 1000 / rate;
   const total = Math.round(rate * seconds);
   const started = performance.now();
@@ -398,66 +417,97 @@ export async function runLoadBench() {
     // warm-up (JIT, pools, the relevant index)
     await drive(base, f, 20, 5);
 
-    const sampler = sampleProcesses(platformPids(group));
-    log(`phase 1: ${RATE} requests/s for ${DURATION_S} s …`);
-    const phase = await drive(base, f, RATE, DURATION_S);
-    sampler.stop();
-    const rows = Object.keys(MIX).map((kind) => {
-      const s = phase.stats(kind);
-      const errors = (phase.errors[kind] ?? []).length;
-      return [
-        kind,
-        String(s.n),
-        s.p50.toFixed(1),
-        s.p95.toFixed(1),
-        s.p99.toFixed(1),
-        `${errors} (${((errors / Math.max(1, s.n)) * 100).toFixed(2)} %)`,
-      ];
-    });
-    console.log(
-      `\n${bold(`Mixed load through nginx → 2 api processes (+ 2 workers): ${RATE} requests/s for ${DURATION_S} s`)}`,
-    );
-    console.log(table(['route class', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows));
-    const errorRate = phase.failed / Math.max(1, phase.total);
-    console.log(`error rate: ${(errorRate * 100).toFixed(3)} % of ${phase.total} (target 0)`);
-    for (const [kind, list] of Object.entries(phase.errors))
-      console.log(`  ${kind}: ${[...new Set(list)].slice(0, 5).join('; ')}`);
-    const processes = sampler.summary();
-    console.log(
-      table(
-        ['process', 'CPU mean %', 'CPU max %', 'RSS max MB'],
-        processes.map((p) => [p.process, p.cpuMean.toFixed(1), p.cpuMax.toFixed(1), p.rssMax.toFixed(0)]),
-      ),
-    );
-    const chart = path.join(outDir, `load-${stamp}.png`);
-    await writeChart(
-      phase,
-      chart,
-      `p95 latency per route class, ${RATE} req/s through nginx to 2 api processes`,
-    );
-    console.log(`chart: ${path.relative(ROOT, chart)}`);
+    let phase = new Recorder(Date.now());
+    let processes = [];
+    let chart = null;
+    let errorRate = 0;
+    if (PHASES.has('mix')) {
+      const sampler = sampleProcesses(platformPids(group));
+      log(`phase 1: ${RATE} requests/s for ${DURATION_S} s …`);
+      phase = await drive(base, f, RATE, DURATION_S);
+      sampler.stop();
+      const rows = Object.keys(MIX).map((kind) => {
+        const s = phase.stats(kind);
+        const errors = (phase.errors[kind] ?? []).length;
+        return [
+          kind,
+          String(s.n),
+          s.p50.toFixed(1),
+          s.p95.toFixed(1),
+          s.p99.toFixed(1),
+          `${errors} (${((errors / Math.max(1, s.n)) * 100).toFixed(2)} %)`,
+        ];
+      });
+      console.log(
+        `\n${bold(`Mixed load through nginx → 2 api processes (+ 2 workers): ${RATE} requests/s for ${DURATION_S} s`)}`,
+      );
+      console.log(table(['route class', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows));
+      errorRate = phase.failed / Math.max(1, phase.total);
+      console.log(`error rate: ${(errorRate * 100).toFixed(3)} % of ${phase.total} (target 0)`);
+      for (const [kind, list] of Object.entries(phase.errors))
+        console.log(`  ${kind}: ${[...new Set(list)].slice(0, 5).join('; ')}`);
+      processes = sampler.summary();
+      console.log(
+        table(
+          ['process', 'CPU mean %', 'CPU max %', 'RSS max MB'],
+          processes.map((p) => [p.process, p.cpuMean.toFixed(1), p.cpuMax.toFixed(1), p.rssMax.toFixed(0)]),
+        ),
+      );
+      chart = path.join(outDir, `load-${stamp}.png`);
+      await writeChart(
+        phase,
+        chart,
+        `p95 latency per route class, ${RATE} req/s through nginx to 2 api processes`,
+      );
+      console.log(`chart: ${path.relative(ROOT, chart)}`);
+    }
 
-    log('phase 2: rising rate until the p95 of search passes 50 ms …');
+    let isolation = null;
+    if (PHASES.has('isolation') && ISOLATION_ROUNDS > 0 && f.awardId) {
+      log(`phase 1b: ${RATE} requests/s, ${ISOLATION_ROUNDS} × (${ISOLATION_S} s without invoice issue, ${ISOLATION_S} s with it) …`);
+      const without = new Recorder(Date.now());
+      const withInvoices = new Recorder(Date.now());
+      for (let round = 0; round < ISOLATION_ROUNDS; round += 1) {
+        await drive(base, f, RATE, ISOLATION_S, mixWithout('invoice issue'), without);
+        await drive(base, f, RATE, ISOLATION_S, MIX, withInvoices);
+      }
+      const kinds = Object.keys(MIX).filter((k) => k !== 'invoice issue');
+      isolation = Object.fromEntries(kinds.map((k) => [k, { without: without.stats(k), with: withInvoices.stats(k) }]));
+      const pooled = (r) => percentile([...kinds.flatMap((k) => r.samples[k] ?? [])].sort((a, b) => a - b), 95);
+      isolation.all = { without: { p95: pooled(without) }, with: { p95: pooled(withInvoices) } };
+      console.log(`\n${bold(`Other routes' p95 while invoices are issued (${RATE} req/s, ${withInvoices.stats('invoice issue').n} invoices issued in the 'with' halves)`)}`);
+      console.log(
+        table(
+          ['route class', 'p95 ms without invoices', 'p95 ms with invoices', 'change ms'],
+          [...kinds, 'all'].map((k) => [k, isolation[k].without.p95.toFixed(1), isolation[k].with.p95.toFixed(1), (isolation[k].with.p95 - isolation[k].without.p95).toFixed(1)]),
+        ),
+      );
+      console.log(`errors: ${without.failed} without, ${withInvoices.failed} with`);
+    }
+
     const steps = [];
     let capacity = 0;
-    // from a quarter of the phase-1 rate upwards, so the first step is below the machine's limit
-    for (let rate = START_RATE; rate <= 2000; rate = Math.round(rate * 1.4)) {
-      const step = await drive(base, f, rate, STEP_S);
-      const search = step.stats('search');
-      const all = [...Object.values(step.samples).flat()].sort((a, b) => a - b);
-      steps.push({ rate, searchP95: search.p95, allP95: percentile(all, 95), errors: step.failed });
+    if (PHASES.has('capacity')) {
+      log('phase 2: rising rate until the p95 of search passes 50 ms …');
+      // from a quarter of the phase-1 rate upwards, so the first step is below the machine's limit
+      for (let rate = START_RATE; rate <= 2000; rate = Math.round(rate * 1.4)) {
+        const step = await drive(base, f, rate, STEP_S);
+        const search = step.stats('search');
+        const all = [...Object.values(step.samples).flat()].sort((a, b) => a - b);
+        steps.push({ rate, searchP95: search.p95, allP95: percentile(all, 95), errors: step.failed });
+        console.log(
+          `  ${rate} req/s: search p95 ${search.p95.toFixed(1)} ms, all p95 ${percentile(all, 95).toFixed(1)} ms, errors ${step.failed}`,
+        );
+        if (search.p95 > SEARCH_P95_TARGET_MS || step.failed > 0) break;
+        capacity = rate;
+      }
       console.log(
-        `  ${rate} req/s: search p95 ${search.p95.toFixed(1)} ms, all p95 ${percentile(all, 95).toFixed(1)} ms, errors ${step.failed}`,
+        `${bold('capacity of this machine')}: ${capacity} requests/s of the mix with search p95 ≤ ${SEARCH_P95_TARGET_MS} ms (${os.cpus().length} cores, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(', ')})`,
       );
-      if (search.p95 > SEARCH_P95_TARGET_MS || step.failed > 0) break;
-      capacity = rate;
     }
-    console.log(
-      `${bold('capacity of this machine')}: ${capacity} requests/s of the mix with search p95 ≤ ${SEARCH_P95_TARGET_MS} ms (${os.cpus().length} cores, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(', ')})`,
-    );
     const report = {
       at: new Date().toISOString(),
       rate: RATE,
@@ -469,7 +519,8 @@ export async function runLoadBench() {
       errorRate,
       processes,
       capacity: { rate: capacity, steps, target: `search p95 ≤ ${SEARCH_P95_TARGET_MS} ms` },
-      chart: path.basename(chart),
+      isolation,
+      chart: chart ? path.basename(chart) : null,
     };
     const reportFile = path.join(outDir, `load-${stamp}.json`);
     writeFileSync(reportFile, JSON.stringify(report, null, 2));
