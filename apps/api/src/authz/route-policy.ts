@@ -119,6 +119,10 @@ const supplierDraftWithUnknownService = () => ({
   accountName: 'Matrix Bau GmbH',
 });
 
+/** The session id (`sid`) an access token carries. */
+const sessionOf = (accessToken: string): string =>
+  (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+
 /** Admin-only writes on an object that does not exist: guests 401, other roles 403, the admin 404. */
 function adminOnUnknown(path: string, init: CallInit = {}): RoutePolicy {
   return { expect: { anonymous: 401, client: 403, supplier: 403, admin: 404 }, path, request: () => init };
@@ -357,6 +361,26 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       },
     }),
   }),
+  // Signed-in devices: any logged-in account, the ends with the current password (disposable
+  // accounts: the ends revoke sessions and count re-authentications). An unknown session id is 404
+  // for everybody; the own one (the token's sid) ends, another account's is 404. The list's
+  // contents and the revocations are covered by sessions.int-spec.ts.
+  'GET /api/v1/auth/sessions': authenticated(),
+  'POST /api/v1/auth/sessions/end-others': authenticated({
+    disposableActor: true,
+    request: () => ({ json: { currentPassword: 'Fachwerk!2026' } }),
+  }),
+  'POST /api/v1/auth/sessions/:id/end': {
+    expect: { anonymous: 401, client: 404, supplier: 404, admin: 404 },
+    path: `/auth/sessions/${randomUUID()}/end`,
+    disposableActor: true,
+    request: () => ({ json: { currentPassword: 'Fachwerk!2026' } }),
+    owned: {
+      roles: ['client', 'supplier'],
+      otherOutcome: 404,
+      create: async (ownerToken) => `/auth/sessions/${sessionOf(ownerToken)}/end`,
+    },
+  },
   'GET /api/v1/accounts/me': authenticated(),
   'PATCH /api/v1/accounts/me': authenticated({ request: () => ({ json: {} }) }),
   ...accountExportPolicies,

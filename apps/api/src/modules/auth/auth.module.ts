@@ -18,6 +18,8 @@ import { LoginThrottle } from './login-throttle';
 import { PasswordPolicy } from './password-policy';
 import { Reauthentication } from './reauthentication';
 import { TwoFactorController } from './two-factor/two-factor.controller';
+import { SessionsController } from './sessions/sessions.controller';
+import { SignedInDevices } from './sessions/signed-in-devices.service';
 import { ChallengeLedger } from './two-factor/challenge-ledger';
 import { PendingReenrolments } from './two-factor/pending-reenrolments';
 import { TOTP_THROTTLE, TOTP_THROTTLE_LIMITS, TwoFactorService } from './two-factor/two-factor.service';
@@ -32,7 +34,7 @@ import { RateLimiter } from '../../common/rate-limiter';
  */
 @Module({
   imports: [PassportModule, JwtModule.register({}), QueueModule, FileReferencesModule, RealtimeModule],
-  controllers: [AuthController, TwoFactorController],
+  controllers: [AuthController, TwoFactorController, SessionsController],
   providers: [
     AuthService,
     IdentityService,
@@ -43,6 +45,7 @@ import { RateLimiter } from '../../common/rate-limiter';
     PasswordHasher,
     PasswordPolicy,
     Reauthentication,
+    SignedInDevices,
     TwoFactorService,
     ChallengeLedger,
     PendingReenrolments,

@@ -276,6 +276,9 @@ export const AUDIT_ACTIONS = [
   'totpFailedCodes',
   'totpAccountSlowed',
   'totpReset',
+  // signed-in devices: the account ends one of its sessions or all others (actor = target; details.sessionIds)
+  'sessionEnded',
+  'otherSessionsEnded',
   // AÜG permit of a supplier (targetId: the supplier): verified or rejected with details.reason
   'verifyPermit',
   'rejectPermit',

@@ -40,6 +40,31 @@ export interface RefreshRequest {
   refreshToken: string;
 }
 
+/**
+ * GET /auth/sessions: a live session (refresh-token family: not ended, not expired) of the own
+ * account, a signed-in device (ASVS 5.0 V7.5.2).
+ */
+export interface ActiveSession {
+  _id: string;
+  /** Short summary of the browser's user agent as it signed in; null when it sent none. */
+  device: string | null;
+  signedInAt: string;
+  /** The latest refresh of its tokens (the sign-in when never refreshed). */
+  lastActiveAt: string;
+  /** The session of the request itself ("this device"). */
+  current: boolean;
+}
+
+/** POST /auth/sessions/:id/end and /auth/sessions/end-others: the current password again. */
+export interface EndSessionsRequest {
+  currentPassword: string;
+}
+
+/** Answer of ending sessions: how many ended. */
+export interface EndSessionsResult {
+  ended: number;
+}
+
 /** Claims of the access token. */
 export interface AccessTokenClaims {
   sub: string;

@@ -17,6 +17,12 @@ export const API_PATHS = {
     verifyOtp: '/auth/verify-otp',
     resetPassword: '/auth/reset-password',
     changePassword: '/auth/change-password',
+    /** GET the own live sessions (signed-in devices, ASVS 5.0 V7.5.2) */
+    sessions: '/auth/sessions',
+    /** POST {currentPassword}: ends one own session (the current one too: that is a logout) */
+    endSession: (id: string) => `/auth/sessions/${id}/end`,
+    /** POST {currentPassword}: ends every own session except the current one */
+    endOtherSessions: '/auth/sessions/end-others',
     providers: '/auth/providers',
     /** GET: redirects to the provider; its callback redirects to the shell */
     oauthStart: (provider: string) => `/auth/oauth/${provider}`,

@@ -32,6 +32,8 @@ export const ERROR_HTTP_STATUS = {
   INVALID_CODE: 400,
   CODE_EXPIRED: 400,
   EMAIL_TAKEN: 409,
+  /** ending a session that is not a live session of the own account */
+  SESSION_NOT_FOUND: 404,
   ACCOUNT_EXPORT_NOT_FOUND: 404,
   ACCOUNT_EXPORT_NOT_READY: 409,
   ACCOUNT_EXPORT_EXPIRED: 410,

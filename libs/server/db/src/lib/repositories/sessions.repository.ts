@@ -22,7 +22,18 @@ export type RevokeReason =
   | 'password-reset'
   | 'password-change'
   | 'account-deactivated'
-  | 'idle';
+  | 'idle'
+  /** the account ended it from its list of signed-in devices (ASVS 5.0 V7.5.2) */
+  | 'ended-by-user';
+
+/** A live session as the list of signed-in devices shows it. */
+export interface LiveSession {
+  id: string;
+  createdAt: Date;
+  userAgent: string | null;
+  /** the latest refresh token's issue (the sign-in when never refreshed) */
+  lastActiveAt: Date;
+}
 
 /** Sessions are refresh-token families; their id is the access token's `sid` claim. */
 @Injectable()
@@ -86,6 +97,28 @@ export class SessionsRepository {
       .where(and(...conditions))
       .returning({ id: sessions.id });
     return rows.length;
+  }
+
+  /** The user's live sessions (not revoked, not expired), the most recently active first. */
+  async listLive(userId: string): Promise<LiveSession[]> {
+    const lastActiveAt = sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt);
+    return this.db
+      .select({ id: sessions.id, createdAt: sessions.createdAt, userAgent: sessions.userAgent, lastActiveAt })
+      .from(sessions)
+      .innerJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .groupBy(sessions.id)
+      .orderBy(desc(lastActiveAt), desc(sessions.id));
+  }
+
+  /** Revokes one live session of the user; false when it is not theirs, already revoked or expired. */
+  async revokeOwn(sessionId: string, userId: string, reason: RevokeReason, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
   }
 
   /** Session metadata of the actor (data export): no token hashes. */

@@ -221,6 +221,8 @@ export const profileWeb = {
         totpFailedCodes: 'Mehrere falsche Codes bei der Anmeldung',
         totpAccountSlowed: 'Zu viele falsche Codes: Anmeldungen verlangsamt',
         totpReset: 'Bestätigung in zwei Schritten zurückgesetzt',
+        sessionEnded: 'Ein angemeldetes Gerät abgemeldet',
+        otherSessionsEnded: 'Alle anderen angemeldeten Geräte abgemeldet',
         verifyPermit: 'AÜ-Erlaubnis geprüft',
         rejectPermit: 'AÜ-Erlaubnis abgelehnt',
       },

@@ -28,6 +28,7 @@ export const errorTexts = {
   INVALID_CODE: 'Der Code ist falsch. Sie haben noch {{remaining}} Versuche.',
   CODE_EXPIRED: 'Der Code ist abgelaufen oder nicht mehr gültig. Bitte fordern Sie einen neuen Code an.',
   EMAIL_TAKEN: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich damit an.',
+  SESSION_NOT_FOUND: 'Diese Anmeldung gibt es nicht oder sie ist bereits beendet (Feld: id).',
   ACCOUNT_EXPORT_NOT_FOUND: 'Diesen Datenexport gibt es nicht (Feld: id).',
   ACCOUNT_EXPORT_NOT_READY: 'Ihr Datenexport wird noch vorbereitet. Sie erhalten eine E-Mail, sobald er bereitliegt.',
   ACCOUNT_EXPORT_EXPIRED: 'Dieser Datenexport ist abgelaufen und wurde gelöscht. Bitte fordern Sie einen neuen an.',

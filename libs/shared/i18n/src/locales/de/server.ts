@@ -122,6 +122,8 @@ export const server = {
       loggedIn: 'Anmeldung erfolgreich.',
       refreshed: 'Sitzung verlängert.',
       loggedOut: 'Sie wurden abgemeldet.',
+      sessionEnded: 'Das Gerät wurde abgemeldet.',
+      otherSessionsEnded: 'Alle anderen Geräte wurden abgemeldet.',
       signedUp: 'Registrierung erfolgreich. Wir haben Ihnen einen Bestätigungscode per E-Mail gesendet.',
       codeSent: 'Wir haben Ihnen einen neuen Bestätigungscode gesendet.',
       emailVerified: 'Ihre E-Mail-Adresse wurde bestätigt. Sie können sich jetzt anmelden.',

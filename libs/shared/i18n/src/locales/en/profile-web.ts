@@ -222,6 +222,8 @@ export const profileWeb: typeof de = {
         totpFailedCodes: 'Several wrong codes at login',
         totpAccountSlowed: 'Too many wrong codes: logins slowed down',
         totpReset: 'Two-step verification reset',
+        sessionEnded: 'Signed out one signed-in device',
+        otherSessionsEnded: 'Signed out all other signed-in devices',
         verifyPermit: 'Staffing permit verified',
         rejectPermit: 'Staffing permit rejected',
       },

@@ -24,6 +24,7 @@ export const errorTexts: typeof de = {
   INVALID_CODE: 'The code is wrong. You have {{remaining}} attempts left.',
   CODE_EXPIRED: 'The code has expired or is no longer valid. Please request a new code.',
   EMAIL_TAKEN: 'There is already an account with this e-mail address. Please log in with it.',
+  SESSION_NOT_FOUND: 'This sign-in does not exist or has already ended (field: id).',
   ACCOUNT_EXPORT_NOT_FOUND: 'This data export does not exist (field: id).',
   ACCOUNT_EXPORT_NOT_READY: 'Your data export is still being prepared. You will get an e-mail as soon as it is ready.',
   ACCOUNT_EXPORT_EXPIRED: 'This data export has expired and was deleted. Please request a new one.',

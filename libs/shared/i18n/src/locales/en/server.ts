@@ -122,6 +122,8 @@ export const server: typeof de = {
       loggedIn: 'Logged in.',
       refreshed: 'Session renewed.',
       loggedOut: 'You have been logged out.',
+      sessionEnded: 'The device has been signed out.',
+      otherSessionsEnded: 'All other devices have been signed out.',
       signedUp: 'Registration successful. We have sent you a verification code by email.',
       codeSent: 'We have sent you a new verification code.',
       emailVerified: 'Your email address is verified. You can log in now.',
