@@ -1,16 +1,19 @@
 /**
  * The auth module's calls (`apps/api/src/modules/auth`): login and session, the guest screens'
- * identity endpoints (sign-up, e-mail code, password reset, OAuth), the login's second step and the
- * own second factor. Part of the main entry: the shell's guards and login need it on every page.
+ * identity endpoints (sign-up, e-mail code, password reset, OAuth), the login's second step, the
+ * own second factor and the own signed-in devices. Part of the main entry: the shell's guards and login need it on every page.
  */
 import {
   API_PATHS,
   isUserType,
+  type ActiveSession,
   type ApiEnvelope,
   type AuthProvidersResponse,
   type ChangePasswordRequest,
   type ClientRegistrationRequest,
   type EmailVerifyRequest,
+  type EndSessionsRequest,
+  type EndSessionsResult,
   type ForgotPasswordRequest,
   type LoginRequest,
   type LoginResponse,
@@ -35,6 +38,7 @@ import {
 } from '@fachwerk/shared/contracts';
 import { TWO_FACTOR_PATHS } from '@fachwerk/shared/contracts/two-factor';
 import { baseApi, envelopeData, type ApiError } from '../lib/api/base-api';
+import { withMessage, type WithMessage } from '../lib/feature-api/with-message';
 
 /** A right password of an account with a second factor: the challenge of the second step instead of a session. */
 export interface SecondStepAnswer extends TwoFactorChallenge {
@@ -198,3 +202,26 @@ export const twoFactorApi = baseApi.enhanceEndpoints({ addTagTypes: ['TwoFactor'
     }),
   }),
 });
+
+/** The own signed-in devices (ASVS 5.0 V7.5.2): the live sessions, and ending one or all others with the password again. */
+export const sessionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['ActiveSessions'] }).injectEndpoints({
+  endpoints: (build) => ({
+    activeSessions: build.query<ActiveSession[], void>({
+      query: () => API_PATHS.auth.sessions,
+      transformResponse: (envelope: ApiEnvelope<ActiveSession[]>) => envelopeData(envelope),
+      providesTags: ['ActiveSessions'],
+    }),
+    endSession: build.mutation<WithMessage<EndSessionsResult>, EndSessionsRequest & { id: string }>({
+      query: ({ id, ...body }) => ({ url: API_PATHS.auth.endSession(id), method: 'POST', body }),
+      transformResponse: (envelope: ApiEnvelope<EndSessionsResult>) => withMessage(envelope),
+      invalidatesTags: ['ActiveSessions'],
+    }),
+    endOtherSessions: build.mutation<WithMessage<EndSessionsResult>, EndSessionsRequest>({
+      query: (body) => ({ url: API_PATHS.auth.endOtherSessions, method: 'POST', body }),
+      transformResponse: (envelope: ApiEnvelope<EndSessionsResult>) => withMessage(envelope),
+      invalidatesTags: ['ActiveSessions'],
+    }),
+  }),
+});
+
+export const { useActiveSessionsQuery, useEndSessionMutation, useEndOtherSessionsMutation } = sessionsApi;

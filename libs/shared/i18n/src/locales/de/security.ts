@@ -9,7 +9,7 @@ export const security = {
     },
     section: {
       title: 'Anmeldung und Sicherheit',
-      intro: 'Ihre Anmelde-E-Mail-Adresse und die Bestätigung in zwei Schritten.',
+      intro: 'Ihre Anmelde-E-Mail-Adresse, die Bestätigung in zwei Schritten und die angemeldeten Geräte.',
     },
     twoFactor: {
       title: 'Bestätigung in zwei Schritten',
@@ -57,6 +57,23 @@ export const security = {
       resetTitle: 'Bestätigung in zwei Schritten zurücksetzen?',
       resetText: 'Das Konto kann sich danach wieder nur mit Passwort anmelden (Administratoren müssen bei der nächsten Anmeldung neu einrichten). Nutzen Sie das nur, wenn die Person ihr Telefon und ihre Codes verloren hat und Sie ihre Identität geprüft haben.',
       resetDone: 'Die Bestätigung in zwei Schritten wurde zurückgesetzt.',
+    },
+    devices: {
+      title: 'Angemeldete Geräte',
+      intro: 'Hier ist Ihr Konto gerade angemeldet. Melden Sie Geräte ab, die Sie nicht mehr nutzen; bei einem Gerät, das Sie nicht kennen, ändern Sie außerdem Ihr Passwort.',
+      unknownDevice: 'Unbekanntes Gerät',
+      thisDevice: 'Dieses Gerät',
+      signedInAt: 'Angemeldet am {{date}}',
+      lastActive: 'zuletzt aktiv am {{date}}',
+      end: 'Abmelden',
+      endLabel: 'Abmelden: {{device}}',
+      endAll: 'Alle anderen abmelden',
+      endTitle: 'Gerät abmelden',
+      endHint: 'Das Gerät „{{device}}“ wird sofort abgemeldet. Geben Sie zur Bestätigung Ihr aktuelles Passwort ein.',
+      endAllTitle: 'Alle anderen Geräte abmelden',
+      endAllHint: 'Alle Geräte außer diesem werden sofort abgemeldet. Geben Sie zur Bestätigung Ihr aktuelles Passwort ein.',
+      onlyThis: 'Ihr Konto ist nur auf diesem Gerät angemeldet.',
+      loadFailed: 'Die angemeldeten Geräte konnten nicht geladen werden.',
     },
     reauth: {
       emailTitle: 'E-Mail-Adresse ändern',

@@ -10,7 +10,7 @@ export const security: typeof de = {
     },
     section: {
       title: 'Sign-in and security',
-      intro: 'Your login email address and two-step verification.',
+      intro: 'Your login email address, two-step verification and the signed-in devices.',
     },
     twoFactor: {
       title: 'Two-step verification',
@@ -58,6 +58,23 @@ export const security: typeof de = {
       resetTitle: 'Reset two-step verification?',
       resetText: 'The account then logs in with the password only (administrators must set it up again at their next login). Use this only when the person has lost their phone and codes and you have checked who they are.',
       resetDone: 'Two-step verification has been reset.',
+    },
+    devices: {
+      title: 'Signed-in devices',
+      intro: 'Your account is signed in here right now. Sign out devices you no longer use; for a device you do not recognise, also change your password.',
+      unknownDevice: 'Unknown device',
+      thisDevice: 'This device',
+      signedInAt: 'Signed in on {{date}}',
+      lastActive: 'last active on {{date}}',
+      end: 'Sign out',
+      endLabel: 'Sign out: {{device}}',
+      endAll: 'Sign out all others',
+      endTitle: 'Sign out device',
+      endHint: 'The device “{{device}}” will be signed out at once. Enter your current password to confirm.',
+      endAllTitle: 'Sign out all other devices',
+      endAllHint: 'Every device except this one will be signed out at once. Enter your current password to confirm.',
+      onlyThis: 'Your account is signed in on this device only.',
+      loadFailed: 'The signed-in devices could not be loaded.',
     },
     reauth: {
       emailTitle: 'Change email address',

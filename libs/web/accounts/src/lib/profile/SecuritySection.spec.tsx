@@ -4,6 +4,10 @@ import { SecuritySection } from './SecuritySection';
 
 configure({ asyncUtilTimeout: 5000 });
 
+/** The signed-in devices card asks for its list on its own: no other session here (SignedInDevicesCard.spec.tsx covers it). */
+const mockApi = (handler: Parameters<typeof mockFetch>[0]) =>
+  mockFetch((call) => (call.url.endsWith('/auth/sessions') ? jsonResponse(200, { status: true, message: 'OK', data: [] }) : handler(call)));
+
 beforeEach(() => {
   localStorage.clear();
   recordApiEffects();
@@ -11,7 +15,7 @@ beforeEach(() => {
 
 describe('SecuritySection: change the login e-mail', () => {
   it('asks for the new address and the current password, sends both, and shows the server’s field message', async () => {
-    const all = mockFetch((call) =>
+    const all = mockApi((call) =>
       call.url.endsWith('/auth/2fa')
         ? jsonResponse(200, { status: true, message: 'OK', data: { enabled: false, required: false, recoveryCodesLeft: 0 } })
         : jsonResponse(400, { status: false, message: 'Die Eingaben sind ungültig.', code: 'VALIDATION_FAILED', errors: { currentPassword: ['Das aktuelle Passwort ist falsch.'] } }),
@@ -37,7 +41,7 @@ describe('SecuritySection: change the login e-mail', () => {
 describe('SecuritySection: second factor', () => {
   it('enrols after the password: QR code and key from the API, the first code, then the recovery codes once with a confirmation', async () => {
     let enabled = false;
-    const all = mockFetch((call) => {
+    const all = mockApi((call) => {
       if (call.url.endsWith('/auth/2fa'))
         return jsonResponse(200, { status: true, message: 'OK', data: { enabled, required: false, recoveryCodesLeft: enabled ? 10 : 0 } });
       if (call.url.endsWith('/auth/2fa/setup'))
@@ -75,7 +79,7 @@ describe('SecuritySection: second factor', () => {
   });
 
   it('moves a working factor to a new app with the password and a current code, and shows a refused code at the code field', async () => {
-    const all = mockFetch((call) => {
+    const all = mockApi((call) => {
       if (call.url.endsWith('/auth/2fa')) return jsonResponse(200, { status: true, message: 'OK', data: { enabled: true, required: false, recoveryCodesLeft: 7 } });
       if (call.url.endsWith('/auth/2fa/setup') && JSON.parse(call.body ?? '{}').code === '000000')
         return jsonResponse(400, { status: false, message: 'Der Code ist falsch.', code: 'TOTP_INVALID_CODE' });

@@ -4,13 +4,14 @@ import { ChunkBoundary, lazyChunk } from '@fachwerk/web/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
+import { SignedInDevicesCard } from './SignedInDevicesCard';
 
 registerCatalogue(securityCatalogue);
 
 /** The second factor's card and its screens (QR code, recovery codes): loaded when the profile shows. */
 const TwoFactorCard = lazyChunk('two-factor', () => import(/* webpackChunkName: "two-factor" */ '../two-factor/TwoFactorCard'));
 
-/** The profile's sign-in and security card: change the login e-mail (with the current password), the second factor. */
+/** The profile's sign-in and security card: change the login e-mail (with the current password), the second factor, the signed-in devices. */
 export function SecuritySection({ email }: { email: string }) {
   const { t } = useTranslation();
   const [changingEmail, setChangingEmail] = useState(false);
@@ -25,6 +26,7 @@ export function SecuritySection({ email }: { email: string }) {
       <ChunkBoundary>
         <TwoFactorCard />
       </ChunkBoundary>
+      <SignedInDevicesCard />
     </section>
   );
 }
