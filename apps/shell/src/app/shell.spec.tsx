@@ -340,7 +340,7 @@ describe('logout and delete account', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 
-  it('delete (client): its own consequences — open jobs closed, no workers or applications', async () => {
+  it('delete (client): its own consequences — open jobs closed, billing data kept for open work, no workers or applications', async () => {
     logIn('client');
     renderAt('/dashboard', <SideMenu />);
     fireEvent.click(screen.getByTestId('delete-account-button'));
@@ -352,6 +352,7 @@ describe('logout and delete account', () => {
       'Künftige Termine werden abgesagt (mit Kalenderabsage).',
       'Chats werden geschlossen: Die andere Partei kann die bisherigen Nachrichten weiter lesen, aber niemand kann mehr schreiben.',
       'Die andere Partei wird jeweils benachrichtigt.',
+      expect.stringContaining('bewahren wir getrennt davon Ihren Namen, Ihre Rechnungsanschrift, Ihre Steuernummern und Ihre E-Mail-Adresse auf'),
       expect.stringContaining('(§ 147 AO, § 14b UStG)'),
     ]);
   });

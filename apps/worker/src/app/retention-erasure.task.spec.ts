@@ -16,7 +16,7 @@ describe('RetentionErasureTask', () => {
   it('runs the erasure for the German date and removes the erased documents from storage', async () => {
     await writeFile(path.join(dir, 'invoices-a.pdf'), 'pdf');
     await writeFile(path.join(dir, 'keep.pdf'), 'pdf');
-    const run = jest.fn(async (_today: string) => ({ invoiceIds: ['inv-1'], storageKeys: ['invoices-a.pdf', 'already-gone.xml'] }));
+    const run = jest.fn(async (_today: string) => ({ invoiceIds: ['inv-1'], billingPartiesErased: 0, storageKeys: ['invoices-a.pdf', 'already-gone.xml'] }));
     const logger = log();
     const task = new RetentionErasureTask({ run }, dir, logger, 60_000, () => '2035-01-01');
     await task.tick();

@@ -22,9 +22,10 @@ export class RetentionErasureTask extends IntervalTask {
   ) {
     super(
       async () => {
-        const { invoiceIds, storageKeys } = await erasure.run(today());
+        const { invoiceIds, billingPartiesErased, storageKeys } = await erasure.run(today());
         await Promise.all(storageKeys.map((key) => unlink(storagePath(storageDir, key)).catch(() => undefined)));
         if (invoiceIds.length) log.info({ count: invoiceIds.length, invoiceIds }, 'retained invoices erased after their retention period');
+        if (billingPartiesErased) log.info({ count: billingPartiesErased }, "deleted clients' billing data erased: the claims are time-barred");
       },
       log,
       intervalMs,

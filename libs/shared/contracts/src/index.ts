@@ -34,5 +34,6 @@ export * from './lib/workers';
 export type * from './lib/meetings';
 export * from './lib/law/ustg';
 export * from './lib/law/ao';
+export * from './lib/law/bgb';
 // Types only: the lists and the check are in `@fachwerk/shared/contracts/rules` (forms load them lazily).
 export type { ClientIndustry, ConstructionException } from './lib/law/aueg';

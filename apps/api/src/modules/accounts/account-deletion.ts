@@ -2,12 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { NotificationType } from '@fachwerk/shared/contracts';
 import { DomainError } from '@fachwerk/server/core';
 import {
+  berlinToday,
   closeChatsOf,
   deleteExportsOf,
   deleteUploadsOf,
   eraseInvoicingOf,
   eraseMarketOf,
   eraseWorkersOf,
+  retainBillingPartyOf,
   UsersRepository,
   type ErasedAccount,
   type PartyConsequence,
@@ -31,6 +33,8 @@ export interface DeletionReport {
   chatsClosed: number;
   workersErased: number;
   draftInvoicesDeleted: number;
+  /** a client's billing data kept because a supplier may still invoice work done (until the claim is time-barred) */
+  billingDataRetained: boolean;
   filesRemoved: number;
 }
 
@@ -60,6 +64,8 @@ export class AccountDeletion {
     const { report, storageKeys } = await this.users.transaction(async (tx) => {
       // Meetings first: the cancellation's calendar file names both parties as they were.
       const meetingsCancelled = await this.meetings.cancelForDeletedAccount(tx, account, now);
+      // Before anything is anonymised: a client's billing data, if a supplier may still invoice work done.
+      const billingDataRetained = await retainBillingPartyOf(tx, account, berlinToday(now));
       const market = await eraseMarketOf(tx, account, now);
       await this.tell(tx, market.withdrawnApplications, 'applicationWithdrawnAccountDeleted', (c) => `/apply-job/${c.jobId}`);
       await this.tell(tx, market.cancelledAwards, 'awardCancelledAccountDeleted', () => '/awarded-jobs');
@@ -81,6 +87,7 @@ export class AccountDeletion {
           chatsClosed: chats.length,
           workersErased,
           draftInvoicesDeleted,
+          billingDataRetained,
           filesRemoved: keys.length,
         } satisfies DeletionReport,
       };

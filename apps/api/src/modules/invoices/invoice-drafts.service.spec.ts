@@ -21,6 +21,7 @@ function setup(options: { award?: AwardWithJobRow; supplierSettings?: Settings; 
   const records = {
     awardsWithJobs: jest.fn(async () => [options.award ?? award()]),
     settings: jest.fn(async (userId: string) => (userId === client.id ? (options.clientSettings ?? settings()) : (options.supplierSettings ?? settings()))),
+    billingParty: jest.fn(async () => ({ user: client, settings: (options.clientSettings ?? settings()).settings })),
     issuedForAward: jest.fn(async () => options.issued ?? []),
     billedNetForAward: jest.fn(async () => options.billedNetCents ?? 0),
     acceptedChangeOrders: jest.fn(async () => options.changeOrders ?? []),

@@ -39,7 +39,9 @@ export class InvoiceDraftsService {
     if (!award || award.supplierId !== actor.id) throw notFound();
     if (award.status === 'awarded') throw new DomainError('INVOICE_AWARD_NOT_INVOICEABLE');
     const today = civilDate();
-    const [{ settings }, { settings: clientSettings }] = await Promise.all([this.records.settings(actor.id), this.records.settings(award.clientId)]);
+    const [{ settings }, client] = await Promise.all([this.records.settings(actor.id), this.records.billingParty(award.clientId)]);
+    if (!client) throw new DomainError('INVOICE_RECIPIENT_DELETED');
+    const clientSettings = client.settings;
     const taxCategory: InvoiceTaxCategory = decideTaxTreatment({
       date: today,
       supply: supplyKindOf(award.jobType),

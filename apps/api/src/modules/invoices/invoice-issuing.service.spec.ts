@@ -91,6 +91,10 @@ function setup(options: Options = {}) {
     settings: jest.fn(async (userId: string) => (userId === client.id ? (options.clientSettings ?? settings()) : settings())),
     awardsWithJobs: jest.fn(async () => (theAward ? [theAward] : [])),
     users: jest.fn(async (ids: string[]) => parties().filter((user) => ids.includes(user.id))),
+    billingParty: jest.fn(async (userId: string) => {
+      const user = parties().find((u) => u.id === userId);
+      return user ? { user, settings: (options.clientSettings ?? settings()).settings } : null;
+    }),
     linked: jest.fn(async (): Promise<InvoiceRow[]> => []),
   };
   const workLogs = {

@@ -270,31 +270,31 @@ export class InvoiceIssuingService {
 
   /** What the tax treatment depends on besides the content: the supply and both parties' certificates (read before the transaction). */
   private async taxContextOf(invoice: InvoiceRow): Promise<TaxContext> {
-    const [{ settings: clientSettings }, { settings: supplierSettings }, [award]] = await Promise.all([
-      this.records.settings(invoice.recipientId),
+    const [client, { settings: supplierSettings }, [award]] = await Promise.all([
+      this.records.billingParty(invoice.recipientId),
       this.records.settings(invoice.issuerId),
       invoice.awardId ? this.records.awardsWithJobs([invoice.awardId]) : Promise.resolve([]),
     ]);
     return {
       supply: award ? supplyKindOf(award.jobType) : 'other',
-      clientConstructionEvidence: constructionEvidenceOf(clientSettings),
+      clientConstructionEvidence: constructionEvidenceOf(client?.settings ?? null),
       supplierWithholdingExemption: withholdingEvidenceOf(supplierSettings),
     };
   }
 
   private async partiesOf(invoice: InvoiceRow): Promise<DocumentParties> {
-    const [users, { settings: sellerSettings }, { settings: buyerSettings }] = await Promise.all([
-      this.records.users([invoice.issuerId, invoice.recipientId]),
+    const [[seller], { settings: sellerSettings }, buyer] = await Promise.all([
+      this.records.users([invoice.issuerId]),
       this.records.settings(invoice.issuerId),
-      this.records.settings(invoice.recipientId),
+      this.records.billingParty(invoice.recipientId),
     ]);
-    const seller = users.find((u) => u.id === invoice.issuerId);
-    const buyer = users.find((u) => u.id === invoice.recipientId);
-    if (!seller || !buyer) throw notFound();
+    if (!seller) throw notFound();
+    // a client that deleted its account: the billing data kept for its open work, or none (nothing to invoice to)
+    if (!buyer) throw new DomainError('INVOICE_RECIPIENT_DELETED');
     // the seller's IBAN is sealed at rest: opened here for the invoice that prints it
     const { accountNo } = seller.profile;
     const opened = typeof accountNo === 'string' ? { ...seller, profile: { ...seller.profile, accountNo: this.cipher.open(accountNo, SEALED_FIELDS.iban) } } : seller;
-    return { seller: sellerFrom(opened, sellerSettings), buyer: buyerFrom(buyer, buyerSettings) };
+    return { seller: sellerFrom(opened, sellerSettings), buyer: buyerFrom(buyer.user, buyer.settings) };
   }
 
   /** The pdf queue renders the ZUGFeRD PDF and the XML of an issued invoice and mails them to its recipient. */

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
  */
 const DELETION_CONSEQUENCES: Record<Exclude<UserType, 'admin'>, readonly string[]> = {
   supplier: ['dataSupplier', 'applications', 'awards', 'meetings', 'chats', 'notified', 'invoices'],
-  client: ['dataClient', 'jobs', 'awards', 'meetings', 'chats', 'notified', 'invoices'],
+  client: ['dataClient', 'jobs', 'awards', 'meetings', 'chats', 'notified', 'billing', 'invoices'],
 };
 
 /** Where the profile keeps the data export (its card scrolls into view on this hash). */

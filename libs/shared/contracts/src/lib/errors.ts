@@ -88,6 +88,8 @@ export const ERROR_HTTP_STATUS = {
   INVOICE_VALIDATION_BUSY: 503,
   INVOICE_DOCUMENT_PENDING: 409,
   INVOICE_AWARD_NOT_INVOICEABLE: 409,
+  /** the client deleted its account and no billing data were kept for it (no open work at its deletion) */
+  INVOICE_RECIPIENT_DELETED: 409,
   INVOICE_NO_APPROVED_HOURS: 409,
   INVOICE_AMOUNT_EXCEEDS_AWARD: 409,
   INVOICE_PAYMENT_EXCEEDS_OPEN: 409,

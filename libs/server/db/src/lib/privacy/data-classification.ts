@@ -165,6 +165,11 @@ export const DATA_CLASSIFICATION: Record<string, TableClassification> = {
     // mails and their errors carry recipients' addresses and names
     personal: ['payload', 'last_error'],
   },
+  retained_billing_parties: {
+    internal: ['user_id', 'retained_at', 'erase_from'],
+    // a deleted client's name, address, tax ids and e-mail, kept for its suppliers' open claims
+    personal: ['party'],
+  },
   refresh_tokens: {
     internal: ['id', 'session_id', 'created_at', 'rotated_at'],
     secret: ['token_hash'],

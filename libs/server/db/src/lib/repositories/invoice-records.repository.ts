@@ -21,6 +21,7 @@ import {
   type InvoiceRow,
   type InvoiceSettingsRow,
   type InvoiceStatus,
+  retainedBillingParties,
 } from '../schema/invoices';
 import { awards, jobs } from '../schema/jobs';
 import type { ChangeOrderRow } from '../schema/change-orders';
@@ -424,6 +425,39 @@ export class InvoiceRecordsRepository {
   }
 
   // ── settings ──────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * The recipient of an invoice as its billing data stand: the account and its settings, or for a
+   * deleted client the billing data kept at its deletion (`retainBillingPartyOf`), or `null` when the
+   * account is deleted and nothing was kept (it cannot be invoiced any more), or is unknown.
+   */
+  async billingParty(userId: string, tx: DbOrTx = this.db): Promise<{ user: UserRow; settings: InvoiceSettingsRow | null } | null> {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) return null;
+    if (!user.deletedAt) return { user, settings: (await this.settings(userId, tx)).settings };
+    const [kept] = await tx.select().from(retainedBillingParties).where(eq(retainedBillingParties.userId, userId));
+    if (!kept) return null;
+    const { party } = kept;
+    return {
+      user: { ...user, companyName: party.companyName, firstName: party.firstName, lastName: party.lastName, email: party.email, profile: party.profile },
+      settings: party.settings
+        ? {
+            userId,
+            taxNumber: party.settings.taxNumber,
+            vatId: party.settings.vatId,
+            smallBusiness: false,
+            defaultPaymentDays: 14,
+            constructionExemptionDocument: party.settings.constructionExemptionDocument,
+            constructionExemptionValidUntil: party.settings.constructionExemptionValidUntil,
+            withholdingExemptionNumber: null,
+            withholdingExemptionTaxOffice: null,
+            withholdingExemptionValidUntil: null,
+            withholdingExemptionDocument: null,
+            updatedAt: kept.retainedAt,
+          }
+        : null,
+    };
+  }
 
   async settings(userId: string, tx: DbOrTx = this.db): Promise<{ settings: InvoiceSettingsRow | null; numberFormat: string | null }> {
     const [[settings], [sequence]] = await Promise.all([

@@ -187,6 +187,34 @@ export const invoiceSettings = pgTable('invoice_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The billing data of a client that deleted its account while work of an award could still be
+ * invoiced (hours worked, a price not yet billed): the name, address and tax ids its invoices need,
+ * as they stood at the deletion, kept only until the supplier's claims are time-barred
+ * (`claimLimitationEnd`, § 195, § 199 BGB; Art. 17 Abs. 3 lit. e DSGVO). The issue path reads them
+ * for invoices to the deleted account; the retention job erases the row from `erase_from` on.
+ */
+export const retainedBillingParties = pgTable('retained_billing_parties', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** names and the profile fields an invoice's buyer is built from (`buyerFrom`), and the login e-mail as the buyer's address */
+  party: jsonb('party').$type<RetainedBillingParty>().notNull(),
+  retainedAt: timestamp('retained_at', { withTimezone: true }).notNull().defaultNow(),
+  eraseFrom: date('erase_from').notNull(),
+});
+
+/** What a retained billing party holds (see `retainedBillingParties`). */
+export interface RetainedBillingParty {
+  companyName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profile: { companyAddress?: string; address?: string; vat?: string; companyEmail?: string };
+  settings: { vatId: string | null; taxNumber: string | null; constructionExemptionDocument: string | null; constructionExemptionValidUntil: string | null } | null;
+}
+
+export type RetainedBillingPartyRow = typeof retainedBillingParties.$inferSelect;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 export type InvoiceMessageRow = typeof invoiceMessages.$inferSelect;
 export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect;

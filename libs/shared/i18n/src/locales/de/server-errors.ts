@@ -87,6 +87,7 @@ export const errorTexts = {
   INVOICE_NOT_VALID: 'Die Rechnung erfüllt die Regeln für E-Rechnungen noch nicht. Bitte korrigieren Sie die genannten Angaben.',
   INVOICE_DOCUMENT_PENDING: 'Das Dokument wird erstellt. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   INVOICE_AWARD_NOT_INVOICEABLE: 'Für diesen Auftrag kann so keine Rechnung erstellt werden.',
+  INVOICE_RECIPIENT_DELETED: 'Der Kunde hat sein Konto gelöscht, und bei der Löschung war aus diesem Auftrag nichts mehr abzurechnen: Seine Rechnungsdaten sind nicht mehr gespeichert. Wenden Sie sich für eine Rechnung außerhalb der Plattform an den Kunden.',
   INVOICE_NO_APPROVED_HOURS: 'Es gibt keine freigegebenen, noch nicht abgerechneten Stunden.',
   INVOICE_AMOUNT_EXCEEDS_AWARD: 'Die Rechnung über {{amount}} netto übersteigt den vereinbarten Auftragswert. Noch abrechenbar: {{left}} netto (vereinbart einschließlich angenommener Nachträge {{agreed}}, bereits abgerechnet {{billed}}).',
   INVOICE_PAYMENT_EXCEEDS_OPEN: 'Die Zahlung übersteigt den offenen Betrag.',

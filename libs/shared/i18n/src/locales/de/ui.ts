@@ -165,6 +165,8 @@ export const ui = {
       meetings: 'Künftige Termine werden abgesagt (mit Kalenderabsage).',
       chats: 'Chats werden geschlossen: Die andere Partei kann die bisherigen Nachrichten weiter lesen, aber niemand kann mehr schreiben.',
       notified: 'Die andere Partei wird jeweils benachrichtigt.',
+      billing:
+        'Hat ein Dienstleister aus einem Ihrer Aufträge noch Arbeit abzurechnen (erfasste, noch nicht berechnete Stunden oder einen noch nicht berechneten Festpreis), bewahren wir getrennt davon Ihren Namen, Ihre Rechnungsanschrift, Ihre Steuernummern und Ihre E-Mail-Adresse auf, damit er Ihnen diese Arbeit in Rechnung stellen kann (Art. 17 Abs. 3 lit. e DSGVO), bis zum Ablauf der Verjährung drei Jahre nach dem Ende des Jahres der Löschung (§ 195 BGB, § 199 BGB); danach werden sie automatisch gelöscht.',
       invoices:
         'Ausgestellte Rechnungen und die Protokolleinträge dazu bewahren wir wegen gesetzlicher Pflichten acht Jahre ab dem Ende des Jahres der Ausstellung auf (§ 147 AO, § 14b UStG); Ihr Konto ist dabei nur noch ein Pseudonym ohne Namen und E-Mail-Adresse. Nach Ablauf der Frist werden sie automatisch gelöscht.',
     },

@@ -91,6 +91,7 @@ export const errorTexts: typeof de = {
   INVOICE_NOT_VALID: 'The invoice does not meet the e-invoice rules yet. Please correct the details listed.',
   INVOICE_DOCUMENT_PENDING: 'The document is being created. Please try again in a few seconds.',
   INVOICE_AWARD_NOT_INVOICEABLE: 'This award cannot be invoiced this way.',
+  INVOICE_RECIPIENT_DELETED: 'The client deleted its account, and nothing of this award was left to bill at that time: its billing data are no longer stored. For an invoice outside the platform, contact the client directly.',
   INVOICE_NO_APPROVED_HOURS: 'There are no approved hours that have not been invoiced yet.',
   INVOICE_AMOUNT_EXCEEDS_AWARD: 'The invoice of {{amount}} net exceeds the agreed value of the award. Left to bill: {{left}} net (agreed including accepted change orders {{agreed}}, already billed {{billed}}).',
   INVOICE_PAYMENT_EXCEEDS_OPEN: 'The payment exceeds the open amount.',

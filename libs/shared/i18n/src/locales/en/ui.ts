@@ -166,6 +166,8 @@ export const ui: typeof de = {
       meetings: 'Meetings to come are cancelled (with a calendar cancellation).',
       chats: 'Chats are closed: the other party can still read the messages so far, but nobody can write any more.',
       notified: 'The other party is notified each time.',
+      billing:
+        'If a service provider still has work of one of your jobs to bill (hours recorded and not yet invoiced, or a fixed price not yet invoiced), we keep your name, billing address, tax numbers and e-mail address apart, so that it can invoice you for that work (Art. 17(3)(e) GDPR), until the claim is time-barred three years after the end of the year of deletion (§ 195 BGB, § 199 BGB); then they are deleted automatically.',
       invoices:
         'Issued invoices and their log entries are kept because the law requires it, for eight years from the end of the year they were issued in (§ 147 AO, § 14b UStG); your account is then only a pseudonym without name and e-mail address. When the period ends, they are deleted automatically.',
     },

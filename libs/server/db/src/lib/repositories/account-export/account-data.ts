@@ -120,6 +120,7 @@ export const ACCOUNT_DATA_EXCLUSIONS: Readonly<Record<string, string>> = {
   verification_codes: 'one-time e-mail and password-reset codes: keyed hashes that live minutes; nothing about the person',
   upload_grants: "read permissions on other accounts' files (access control), not data about this account",
   invoice_number_sequences: "the issuer's next invoice number; every number it gave is on the exported invoices",
+  retained_billing_parties: 'written only when the account is deleted (its billing data kept for suppliers\' open claims); a deleted account has no export',
 };
 
 /** Collects every section for one account: table name → rows. */
