@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import {
   API_PATHS,
@@ -169,6 +169,26 @@ describe('login with a second factor', () => {
     // A forged or expired challenge, or one for enrolment, is not a way in.
     expect((await post(paths.login, { challenge: 'x.y.z', code })).body.code).toBe('TOTP_CHALLENGE_EXPIRED');
     expect((await post(paths.loginSetup, { challenge: challenge.challenge })).body.code).toBe('TOTP_CHALLENGE_EXPIRED');
+  });
+
+  it('a forgotten password reset by e-mail does not bypass the second factor: the new password still needs the code, and the factor stays (ASVS V6.4.3)', async () => {
+    const client = await account('client');
+    const { secret } = await enrol(await tokenOf(client));
+    expect((await post('/auth/forgot-password', { email: client.email, userType: client.role })).status).toBe(200);
+    const [mail] = (await db.select().from(outbox).where(eq(outbox.queue, 'mail')).orderBy(desc(outbox.createdAt)))
+      .map((row) => row.payload as { to: string; template: string; data: { code: string } })
+      .filter((payload) => payload.to === client.email && payload.template === 'password-reset');
+    const otp = await post<{ resetToken: string }>('/auth/verify-otp', { email: client.email, userType: client.role, code: mail!.data.code });
+    const reset = await post('/auth/reset-password', { resetToken: otp.body.data!.resetToken, password: 'Neu!Passwort2026', password_confirmation: 'Neu!Passwort2026' });
+    expect(reset.status).toBe(200);
+
+    const next = await post<TwoFactorChallenge | LoginResponse>(API_PATHS.auth.login, { email: client.email, password: 'Neu!Passwort2026', userType: client.role });
+    expect(next.body.code).toBe('TOTP_REQUIRED');
+    expect(next.body.data).not.toHaveProperty('accessToken');
+    const { code } = await freshTotpCode(secret);
+    const opened = await post<LoginResponse>(paths.login, { challenge: (next.body.data as TwoFactorChallenge).challenge, code });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data!.accessToken).toBeTruthy();
   });
 
   it('takes each recovery code once instead of the code, and audits its use', async () => {
