@@ -1,12 +1,12 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
-import { logDestination, type AppConfig } from '@fachwerk/server/core';
+import { LOG_REDACTION, logDestination, type AppConfig } from '@fachwerk/server/core';
 
 export const WORKER_LOGGER = Symbol('WORKER_LOGGER');
 
 /** JSON lines on stdout, one object per event, with a `service` field for the log pipeline. */
 export function createWorkerLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, base: { service: 'worker', pid: process.pid } }, logDestination({ sync: true }));
+  return pino({ level: config.logLevel, base: { service: 'worker', pid: process.pid }, redact: LOG_REDACTION }, logDestination({ sync: true }));
 }
 
 /** Routes Nest's own messages (bootstrap, lifecycle) into the same pino logger. */

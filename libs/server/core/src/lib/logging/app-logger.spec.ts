@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { logWritten, NestPinoLogger, prettyLogs, registerRequestLogging } from './app-logger';
+import { LOG_REDACTION, logWritten, NestPinoLogger, prettyLogs, registerRequestLogging } from './app-logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -94,5 +94,36 @@ describe('development logs', () => {
     nest.log('AppModule dependencies initialized', 'InstanceLoader');
     nest.log('Nest application successfully started', 'NestApplication');
     expect(lines.map((line) => line['msg'])).toEqual(['Nest application successfully started']);
+  });
+});
+
+describe('LOG_REDACTION (ASVS V16.2.5)', () => {
+  it('writes secret and sensitive fields as [redacted] at the top and two levels down, and leaves the rest', () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const logger = pino({ level: 'info', redact: LOG_REDACTION }, stream);
+    logger.info(
+      {
+        password: 'Geheim!2026',
+        refreshToken: 'r-123',
+        err: { message: 'boom', config: { authorization: 'Bearer abc', currentPassword: 'x' } },
+        user: { id: 'u-1', profile: { accountNo: 'DE89370400440532013000', passportIdNumber: 'C01X00T47', city: 'Köln' } },
+        code: 'UNAUTHENTICATED',
+      },
+      'something failed',
+    );
+    const text = JSON.stringify(lines[0]);
+    for (const value of ['Geheim!2026', 'r-123', 'Bearer abc', 'DE89370400440532013000', 'C01X00T47']) expect(text).not.toContain(value);
+    expect(lines[0]).toMatchObject({
+      password: '[redacted]',
+      err: { message: 'boom', config: { authorization: '[redacted]', currentPassword: '[redacted]' } },
+      user: { id: 'u-1', profile: { accountNo: '[redacted]', city: 'Köln' } },
+      code: 'UNAUTHENTICATED',
+    });
   });
 });

@@ -4,6 +4,38 @@ import { hostname } from 'node:os';
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 
+/** Field names whose values are of the `secret` or `sensitive` class (docs/security/data-classification.md). */
+const NEVER_LOGGED = [
+  'password',
+  'currentPassword',
+  'password_confirmation',
+  'passwordHash',
+  'accessToken',
+  'refreshToken',
+  'resetToken',
+  'challenge',
+  'recoveryCode',
+  'recoveryCodes',
+  'secret',
+  'manualKey',
+  'authorization',
+  'cookie',
+  'accountNo',
+  'passportIdNumber',
+  'dob',
+  'nationality',
+] as const;
+
+/**
+ * ASVS V16.2.5: whatever object a log call is given, these fields are written as `[redacted]` at the
+ * top level and two levels down (e.g. `err.config.password`, `user.profile.accountNo`), by pino's own
+ * redaction (fast-redact, compiled once). Request lines never carry bodies or headers anyway.
+ */
+export const LOG_REDACTION = {
+  paths: NEVER_LOGGED.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  censor: '[redacted]',
+};
+
 /**
  * JSON lines on stdout with a `service` field. The destination is asynchronous: lines are handed to
  * the kernel in batches after the request instead of one blocking write per line. pino flushes it
@@ -11,7 +43,7 @@ import type { AppConfig } from '../config/config';
  * the worker before it ends (see logWritten).
  */
 export function createAppLogger(config: Pick<AppConfig, 'logLevel'>, service: string): Logger {
-  return pino({ level: config.logLevel, base: { service, pid: process.pid, hostname: hostname() } }, logDestination());
+  return pino({ level: config.logLevel, base: { service, pid: process.pid, hostname: hostname() }, redact: LOG_REDACTION }, logDestination());
 }
 
 /**
