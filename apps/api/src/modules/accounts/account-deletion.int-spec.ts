@@ -145,6 +145,7 @@ describe('DELETE /accounts/me of a supplier, seen by its client', () => {
   it('cancels the meeting to come and mails the client a calendar CANCEL', async () => {
     const meeting = await api.call<MeetingResponse>(`/meetings/${world.meetingId}`, { token: client.token });
     expect(meeting.body.data!.status).toBe('cancelled');
+    expect(meeting.body.data!.supplier.name).toBe('');
     const [client_] = await db.select({ email: users.email }).from(users).where(eq(users.id, client.id));
     const mails = await db
       .select({ payload: outbox.payload })
@@ -160,6 +161,8 @@ describe('DELETE /accounts/me of a supplier, seen by its client', () => {
     const chat = await api.call<ChatSummary>(`/chats/${world.chatId}`, { token: client.token });
     expect(chat.status).toBe(200);
     expect(chat.body.data).toMatchObject({ closed: true, canSend: false, canBlock: false });
+    // the deleted party has no name any more: empty (the web shows "Gelöschtes Konto"), never a blank
+    expect(chat.body.data!.supplier.name).toBe('');
     const send = await api.call(`/chats/${world.chatId}/messages`, {
       method: 'POST',
       token: client.token,

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatBlocker, ChatStatus } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
-import { users } from '../schema/accounts';
+import { partyNameSql, users } from '../schema/accounts';
 import { chatMessages, chatReads, conversations, type ChatMessageRow, type ConversationRow } from '../schema/chat';
 import { applications, awards, jobs, uploadGrants } from '../schema/jobs';
 import type { Actor } from './actor';
@@ -29,8 +29,7 @@ export interface ConversationFilter {
 
 const clientUser = alias(users, 'chat_client');
 const supplierUser = alias(users, 'chat_supplier');
-const nameOf = (u: typeof clientUser | typeof supplierUser) =>
-  sql<string>`coalesce(nullif(${u.companyName}, ''), ${u.firstName} || ' ' || ${u.lastName})`;
+const nameOf = partyNameSql;
 const awardedSql = sql<boolean>`exists (select 1 from ${awards} where ${awards.jobId} = ${conversations.jobId} and ${awards.supplierId} = ${conversations.supplierId})`;
 
 /** Conversations the actor may read: its parties; admins all. */

@@ -17,7 +17,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { FEEDBACK_REVEAL_DAYS, type AwardStatus, type PartyRating } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx } from '../client';
 import { InjectDb } from '../db.module';
-import { users } from '../schema/accounts';
+import { partyNameSql, users } from '../schema/accounts';
 import { awards, feedback, jobs, type FeedbackRow } from '../schema/jobs';
 import type { Actor } from './actor';
 
@@ -49,8 +49,7 @@ export interface AdminFeedbackFilter {
 const author = alias(users, 'feedback_author');
 const target = alias(users, 'feedback_target');
 
-const displayName = (u: typeof author | typeof target) =>
-  sql<string>`coalesce(nullif(${u.companyName}, ''), ${u.firstName} || ' ' || ${u.lastName})`;
+const displayName = partyNameSql;
 
 /**
  * Revealed: the other party of the award has written too, or the award was approved at least

@@ -7,7 +7,7 @@ import { aliasedTable, and, asc, count, desc, eq, gt, inArray, ne, or, sql, type
 import { type MeetingStatus } from '@fachwerk/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
-import { users } from '../schema/accounts';
+import { partyNameSql, users } from '../schema/accounts';
 import { applications, jobs } from '../schema/jobs';
 import {
   meetingHistory,
@@ -40,17 +40,15 @@ export interface MeetingListFilter {
 
 const clientUser = aliasedTable(users, 'meeting_client');
 const supplierUser = aliasedTable(users, 'meeting_supplier');
-const partyName = (u: typeof users) =>
-  sql<string>`coalesce(nullif(${u.companyName}, ''), ${u.firstName} || ' ' || ${u.lastName})`;
 
 const SELECTION = {
   meeting: meetings,
   jobTitle: jobs.title,
   applicationStatus: applications.status,
-  clientName: partyName(clientUser),
+  clientName: partyNameSql(clientUser),
   clientEmail: clientUser.email,
   clientLanguage: clientUser.language,
-  supplierName: partyName(supplierUser),
+  supplierName: partyNameSql(supplierUser),
   supplierEmail: supplierUser.email,
   supplierLanguage: supplierUser.language,
 };

@@ -1,7 +1,7 @@
 // Drizzle tables of the accounts domain: users, sessions (refresh-token families)
 // and the refresh tokens issued inside each session.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 // Type-only: drizzle-kit loads this file without the workspace path aliases.
 import type {
   AccountStatus,
@@ -96,8 +96,15 @@ export const refreshTokens = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The name an account goes by towards the other party: its company, else the person (empty when unknown). */
+/**
+ * The name an account goes by towards the other party: its company, else the person. Empty for an
+ * account that was deleted (its names are erased) or is unknown: the web shows "Gelöschtes Konto".
+ */
 export const partyName = (user: Pick<UserRow, 'companyName' | 'firstName' | 'lastName'> | undefined): string =>
-  user ? (user.companyName ?? `${user.firstName} ${user.lastName}`.trim()) : '';
+  user ? user.companyName?.trim() || `${user.firstName} ${user.lastName}`.trim() : '';
+
+/** {@link partyName} in SQL, for a users table or an alias of it in a query. */
+export const partyNameSql = (u: { companyName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`coalesce(nullif(trim(${u.companyName}), ''), trim(${u.firstName} || ' ' || ${u.lastName}))`;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
