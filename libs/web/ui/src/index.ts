@@ -21,6 +21,7 @@ export * from './lib/format/format';
 export * from './lib/data/DataTable';
 export * from './lib/data/Pager';
 export * from './lib/data/states';
+export * from './lib/data/BillingDataNotice';
 export * from './lib/data/useMediaQuery';
 export * from './lib/display/Button';
 export * from './lib/display/Card';

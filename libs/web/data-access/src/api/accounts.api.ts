@@ -2,8 +2,11 @@
  * The accounts module's calls (`apps/api/src/modules/accounts`): the own profile, its data export and
  * the account's deletion. Part of the main entry: the shell's session end deletes the account.
  */
+import { useMemo } from 'react';
 import {
   API_PATHS,
+  missingBillingData,
+  type BillingDataField,
   type AccountExportResponse,
   type AccountProfile,
   type ApiEnvelope,
@@ -81,3 +84,12 @@ export const accountsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AccountProf
 });
 
 export const { useMyProfileQuery, useUpdateMyProfileMutation, useMyDataExportQuery, useRequestDataExportMutation, useDeleteAccountMutation } = accountsApi;
+
+/**
+ * What an invoice to the signed-in client needs and its profile lacks (`missingBillingData`: an address
+ * with postcode and city, the VAT id for § 13b UStG); empty while the profile loads or when skipped.
+ */
+export function useMissingBillingData(skip = false): BillingDataField[] {
+  const { data } = useMyProfileQuery(undefined, { skip });
+  return useMemo(() => (data ? missingBillingData(data) : []), [data]);
+}

@@ -38,9 +38,10 @@ function renderHours(
   {
     write,
     path = `/awarded-jobs/hours-logged/award-1/client-1?week=${monday}`,
-  }: { write?: (call: FetchCall) => Response | Promise<Response>; path?: string } = {},
+    profile,
+  }: { write?: (call: FetchCall) => Response | Promise<Response>; path?: string; profile?: { address?: string; vat?: string } } = {},
 ) {
-  const calls = mockFetch(hoursApi({ items, write }));
+  const calls = mockFetch(hoursApi({ items, write, profile }));
   const rendered = renderWithApp(
     <Routes>
       <Route
@@ -147,6 +148,36 @@ describe('HoursPage', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Alle freigeben' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
     expect(JSON.parse(calls.filter((c) => c.method === 'POST')[1]!.body!)).toEqual({ awardId: 'award-1' });
+  });
+
+  it('asks the client for the billing data an invoice needs before approving, with links to the profile fields', async () => {
+    renderHours('client', [entry()], { profile: { address: 'Hauptstr. 1', vat: 'DE123456789' } });
+    const notice = await screen.findByTestId('hours-billing-data');
+    expect(within(notice).getByText(/eine Anschrift mit Postleitzahl und Ort/)).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Zum Feld' }).getAttribute('href')).toBe('/profile?field=address');
+    expect(within(notice).queryByText(/USt-IdNr/)).toBeNull();
+    expect(within(notice).getByText('Sie können die Stunden trotzdem freigeben und die Angaben danach ergänzen.')).toBeTruthy();
+  });
+
+  it('says nothing of billing data when the profile of the client is complete', async () => {
+    const calls = renderHours('client', [entry()]);
+    await screen.findByRole('button', { name: 'Alle freigeben' });
+    await waitFor(() => expect(calls.some((c) => pathOf(c) === '/accounts/me')).toBe(true));
+    expect(screen.queryByTestId('hours-billing-data')).toBeNull();
+  });
+
+  it('says nothing of billing data when no hours await approval', async () => {
+    renderHours('client', [entry({ status: 'approved' })], { profile: {} });
+    await screen.findByRole('region', { name: 'Anna Arbeit' });
+    expect(screen.queryByRole('button', { name: 'Alle freigeben' })).toBeNull();
+    expect(screen.queryByTestId('hours-billing-data')).toBeNull();
+  });
+
+  it('never asks the supplier for billing data of the client (nor loads a profile for it)', async () => {
+    const calls = renderHours('supplier', [entry()], { profile: {} });
+    await screen.findByRole('region', { name: 'Anna Arbeit' });
+    expect(screen.queryByTestId('hours-billing-data')).toBeNull();
+    expect(calls.some((c) => pathOf(c) === '/accounts/me')).toBe(false);
   });
 
   it('refuses break minutes that are no number instead of taking them for empty, and sends nothing', async () => {

@@ -1,8 +1,10 @@
 import '@fachwerk/web/ui/screens-style';
 import './catalogue';
 import type { UserType, WorkLogResponse, WorkLogStatus } from '@fachwerk/shared/contracts';
+import { useMissingBillingData } from '@fachwerk/web/data-access';
 import {
   BackLink,
+  BillingDataNotice,
   Button,
   type DataColumn,
   DataTable,
@@ -41,6 +43,8 @@ export function HoursPage({ role }: { role: UserType }) {
   const { award, logs, groups, week, approve, dialog, openDialog, closeDialog, isSupplier, isClient } = hoursPage;
 
   const hours = (minutes: number) => formatHours(minutes, i18n.language);
+  // the client approves hours before the supplier invoices them: what the invoice needs is asked here too
+  const missingBilling = useMissingBillingData(!isClient);
 
   const columns: DataColumn<WorkLogResponse>[] = [
     { key: 'date', header: t('hoursWeb.columns.date'), primary: true, cell: (e) => `${formatWeekday(e.workDate, i18n.language)}, ${formatDate(e.workDate, i18n.language)}` },
@@ -160,6 +164,7 @@ export function HoursPage({ role }: { role: UserType }) {
         </Button>
       </div>
       {approve.error && !dialog && <p role="alert" className="fw-form-error">{approve.error.message}</p>}
+      {isClient && hoursPage.anyOpen && <BillingDataNotice missing={missingBilling} after={t('hoursWeb.billingLater')} testId="hours-billing-data" />}
 
       {logs.isLoading && <Skeleton lines={4} label={t('hoursWeb.title')} />}
       {logs.isError && <ErrorState message={t('hoursWeb.loadFailed')} onRetry={() => void logs.refetch()} />}

@@ -2,6 +2,7 @@
 export const hoursWeb = {
   hoursWeb: {
     title: 'Arbeitsstunden',
+    billingLater: 'Sie können die Stunden trotzdem freigeben und die Angaben danach ergänzen.',
     back: 'Zurück zu den vergebenen Aufträgen',
     job: 'Auftrag: {{title}}',
     week: 'Woche vom {{from}} bis {{to}}',

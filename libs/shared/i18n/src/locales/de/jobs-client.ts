@@ -99,13 +99,7 @@ export const jobsClient = {
       heading: 'Zuschlag an {{supplier}}',
       text: 'Möchten Sie {{supplier}} den Zuschlag für „{{job}}“ zum Preis von {{price}} erteilen?',
       slots: 'Anzahl vergebener Plätze',
-      billingData: 'Damit der Dienstleister Ihnen eine Rechnung ausstellen kann, fehlt in Ihrem Profil noch:',
-      billingMissing: {
-        address: 'eine Anschrift mit Postleitzahl und Ort',
-        vat: 'Ihre USt-IdNr. (eine Rechnung über Bauleistungen, für die Sie die Steuer schulden, § 13b UStG, muss sie tragen)',
-      },
       billingLater: 'Sie können trotzdem vergeben und die Angaben danach ergänzen.',
-      toField: 'Zum Feld',
       slotsHint: 'Freie Plätze: {{free}}, vorgeschlagene Mitarbeiter: {{proposed}}',
       slotsRange: 'Bitte wählen Sie zwischen 1 und {{max}} Plätzen.',
       confirm: 'Zuschlag erteilen',

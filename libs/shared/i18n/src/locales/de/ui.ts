@@ -96,6 +96,15 @@ export const ui = {
     title: 'Diese Seite ist noch in Arbeit',
     text: 'Die Seite „{{page}}“ ist noch nicht verfügbar. Bitte nutzen Sie das Menü.',
   },
+  /** what an invoice to the client needs and its profile lacks (kit BillingDataNotice) */
+  billingData: {
+    intro: 'Damit der Dienstleister Ihnen eine Rechnung ausstellen kann, fehlt in Ihrem Profil noch:',
+    missing: {
+      address: 'eine Anschrift mit Postleitzahl und Ort',
+      vat: 'Ihre USt-IdNr. (eine Rechnung über Bauleistungen, für die Sie die Steuer schulden, § 13b UStG, muss sie tragen)',
+    },
+    toField: 'Zum Feld',
+  },
   apiErrors: {
     network: 'Etwas ist schiefgegangen',
     unknown: 'Die Anfrage ist fehlgeschlagen.',

@@ -4,6 +4,7 @@ import type { hoursWeb as de } from '../de/hours-web';
 export const hoursWeb: typeof de = {
   hoursWeb: {
     title: 'Working hours',
+    billingLater: 'You can still approve the hours and add them afterwards.',
     back: 'Back to awarded jobs',
     job: 'Job: {{title}}',
     week: 'Week from {{from}} to {{to}}',

@@ -102,13 +102,7 @@ export const jobsClient: typeof de = {
       heading: 'Award {{supplier}}',
       text: 'Do you want to award “{{job}}” to {{supplier}} at a price of {{price}}?',
       slots: 'Number of slots to award',
-      billingData: 'So that the supplier can invoice you, your profile still lacks:',
-      billingMissing: {
-        address: 'an address with postcode and city',
-        vat: 'your VAT id (an invoice for construction services on which you owe the tax, § 13b UStG, must carry it)',
-      },
       billingLater: 'You can still award now and add them afterwards.',
-      toField: 'To the field',
       slotsHint: 'Free slots: {{free}}, proposed workers: {{proposed}}',
       slotsRange: 'Please choose between 1 and {{max}} slots.',
       confirm: 'Award',

@@ -97,6 +97,15 @@ export const ui: typeof de = {
     title: 'This page is still being built',
     text: 'The page “{{page}}” is not available yet. Please use the menu.',
   },
+  /** what an invoice to the client needs and its profile lacks (kit BillingDataNotice) */
+  billingData: {
+    intro: 'So that the supplier can invoice you, your profile still lacks:',
+    missing: {
+      address: 'an address with postcode and city',
+      vat: 'your VAT id (an invoice for construction services on which you owe the tax, § 13b UStG, must carry it)',
+    },
+    toField: 'To the field',
+  },
   apiErrors: {
     network: 'Something went wrong',
     unknown: 'The request failed.',

@@ -41,13 +41,17 @@ export const hoursApi = ({
   items,
   write,
   awarded = {},
+  profile = { address: 'Hauptstr. 1, 10115 Berlin', vat: 'DE123456789' },
 }: {
   items: WorkLogResponse[];
   write?: (call: FetchCall) => Response | Promise<Response>;
   awarded?: Partial<AwardResponse>;
+  /** the signed-in account's profile (GET /accounts/me): complete billing data unless given */
+  profile?: { address?: string; companyAddress?: string; vat?: string };
 }) =>
   withContent((call: FetchCall) => {
     const path = pathOf(call);
+    if (path === '/accounts/me' && call.method === 'GET') return ok(profile);
     if (path === '/awards/award-1')
       return ok(award({ status: 'in_progress', workers: [worker('w-1', 'Anna Arbeit'), worker('w-2', 'Bernd Bau')], ...awarded }));
     if (path.startsWith('/work-logs') && call.method === 'GET') return ok({ items, total: items.length, page: 1, limit: 100 });

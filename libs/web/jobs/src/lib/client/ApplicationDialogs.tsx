@@ -1,9 +1,8 @@
-import { JOB_LIMITS, missingBillingData, type ApplicationResponse, type JobSummary } from '@fachwerk/shared/contracts';
-import { useMyProfileQuery } from '@fachwerk/web/data-access';
-import { formatCents, InfoNotice, MutationDialog, useMutationAction } from '@fachwerk/web/ui';
+import { JOB_LIMITS, type ApplicationResponse, type JobSummary } from '@fachwerk/shared/contracts';
+import { useMissingBillingData } from '@fachwerk/web/data-access';
+import { BillingDataNotice, formatCents, MutationDialog, useMutationAction } from '@fachwerk/web/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useAwardApplicationMutation, useRejectApplicationMutation } from '@fachwerk/web/data-access/api/awards';
 
 export interface ApplicationDialogProps {
@@ -34,6 +33,7 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
   const maxSlots = Math.min(freeSlots(job), Math.max(1, application.workers.length));
   const [slots, setSlots] = useState(String(maxSlots));
   const [error, setError] = useState<string | null>(null);
+  const missingBilling = useMissingBillingData();
 
   const confirm = async () => {
     setError(null);
@@ -62,7 +62,7 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
           price: formatCents(application.price, i18n.language),
         })}
       </p>
-      <BillingDataNotice />
+      <BillingDataNotice missing={missingBilling} after={t('jobsClient.award.billingLater')} testId="award-billing-data" />
       {resource && (
         <div className="fw-field">
           <label htmlFor={id}>{t('jobsClient.award.slots')}</label>
@@ -82,33 +82,6 @@ export function AwardDialog({ application, job, onClose, onDone }: ApplicationDi
         </div>
       )}
     </MutationDialog>
-  );
-}
-
-/**
- * Before the award, what the supplier's invoice will need from the client and its profile lacks: an
- * address with postcode and city (§ 14 (4) no. 1 UStG), and the VAT id for invoices under § 13b UStG
- * (the same check as the issue path, so the supplier is not blocked later). Each missing item links to
- * its profile field. A note, not a refusal: the award itself does not need it.
- */
-function BillingDataNotice() {
-  const { t } = useTranslation();
-  const { data: profile } = useMyProfileQuery();
-  const missing = profile ? missingBillingData(profile) : [];
-  if (!missing.length) return null;
-  return (
-    <InfoNotice testId="award-billing-data">
-      <p>{t('jobsClient.award.billingData')}</p>
-      <ul>
-        {missing.map((field) => (
-          <li key={field} data-field={field}>
-            {t(`jobsClient.award.billingMissing.${field}`)}{' '}
-            <Link to={`/profile?field=${field}`}>{t('jobsClient.award.toField')}</Link>
-          </li>
-        ))}
-      </ul>
-      <p>{t('jobsClient.award.billingLater')}</p>
-    </InfoNotice>
   );
 }
 
