@@ -26,9 +26,19 @@ const PROPOSAL =
 /** The demo supplier's workers lent to the staffing job: an electrician and a drywall fitter, as it asks. */
 export const STAFFING_WORKERS = ['Jonas Becker', 'Andrei Popescu'] as const;
 
-/** The named workers' bookings: the job's whole period. */
+/**
+ * The named workers' bookings: the job's whole period. Lending (resource jobs) carries the § 8 (3) AÜG
+ * answer the API asks at naming (none of them left the client's employment in the last six months);
+ * fixed-price work is not asked (null), as in the API.
+ */
 const bookings = (awardId: string, workerIds: string[], job: JobRow) =>
-  workerIds.map((workerId) => ({ awardId, workerId, startDate: job.startDate, endDate: job.endDate }));
+  workerIds.map((workerId) => ({
+    awardId,
+    workerId,
+    startDate: job.startDate,
+    endDate: job.endDate,
+    formerEmployee: job.type === 'resource' ? false : null,
+  }));
 
 export async function seedAwards(db: Db): Promise<string> {
   const accounts = await db

@@ -70,6 +70,8 @@ describe('demo data: staffing the supplier can invoice from hours', () => {
     const award = await staffingAward();
     expect(award).toMatchObject({ status: 'in_progress', slots: 2, job: { type: 'resource' } });
     expect(award.workers.map((w) => w.fullName).sort()).toEqual([...STAFFING_WORKERS].sort());
+    // § 8 (3) AÜG: each named worker carries the answer given at naming (none left the client lately)
+    expect(award.workerLending.map((w) => w.formerEmployee)).toEqual([false, false]);
     // the rate per hour and worker covers the minimum wage of the whole job period (MiLoG)
     expect(isBelowMinimumWage(award.price, award.job.startDate, award.job.endDate)).toBe(false);
 
