@@ -109,8 +109,6 @@ export const INVOICE_UNIT_PRICE_MAX_CENTS = 100_000_000;
 export const INVOICE_NET_MAX_CENTS = 1_000_000_000;
 export const INVOICE_TEXT_MAX = 2000;
 export const INVOICE_MESSAGE_MAX = 2000;
-/** Net cents of one invoice (and of one line's unit price): at most 10 million euro. */
-export const INVOICE_AMOUNT_MAX_CENTS = 1_000_000_000;
 /** One line: its description's length and its quantity (at most three decimals). */
 export const INVOICE_LINE_DESCRIPTION_MAX = 300;
 export const INVOICE_QUANTITY_MAX = 100_000;

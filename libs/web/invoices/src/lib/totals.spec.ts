@@ -1,8 +1,9 @@
 import {
-  INVOICE_AMOUNT_MAX_CENTS,
   INVOICE_BUYER_REFERENCE_MAX,
   INVOICE_LINE_DESCRIPTION_MAX,
+  INVOICE_NET_MAX_CENTS,
   INVOICE_QUANTITY_MAX,
+  INVOICE_UNIT_PRICE_MAX_CENTS,
 } from '@fachwerk/shared/contracts';
 import { computeTotals, lineNetCents, validateDraft, type DraftForm } from './totals';
 
@@ -82,10 +83,19 @@ describe('draft validation', () => {
     const withLine = (patch: Partial<typeof line>) => ({ ...valid(), lines: [{ ...line, ...patch }] });
     expect(validateDraft(withLine({ quantity: INVOICE_QUANTITY_MAX }))).toEqual({});
     expect(validateDraft(withLine({ quantity: INVOICE_QUANTITY_MAX + 1 }))).toEqual({ 'lines.0.quantity': 'quantityTooLarge' });
-    expect(validateDraft(withLine({ unitPriceCents: INVOICE_AMOUNT_MAX_CENTS }))).toEqual({});
-    expect(validateDraft(withLine({ unitPriceCents: INVOICE_AMOUNT_MAX_CENTS + 1 }))).toEqual({ 'lines.0.unitPriceCents': 'priceTooLarge' });
+    expect(validateDraft(withLine({ unitPriceCents: INVOICE_UNIT_PRICE_MAX_CENTS }))).toEqual({});
+    expect(validateDraft(withLine({ unitPriceCents: INVOICE_UNIT_PRICE_MAX_CENTS + 1 }))).toEqual({ 'lines.0.unitPriceCents': 'priceTooLarge' });
     expect(validateDraft(withLine({ description: 'x'.repeat(INVOICE_LINE_DESCRIPTION_MAX + 1) }))).toEqual({ 'lines.0.description': 'tooLong' });
     expect(validateDraft({ ...valid(), buyerReference: 'x'.repeat(INVOICE_BUYER_REFERENCE_MAX + 1) })).toEqual({ buyerReference: 'tooLong' });
+  });
+
+  it('bounds a unit price where the API does: 1.000.000,00 € passes, one cent more does not (not the 10 M € of a whole invoice)', () => {
+    const line = valid().lines[0];
+    const withPrice = (unitPriceCents: number) => validateDraft({ ...valid(), lines: [{ ...line, unitPriceCents }] });
+    expect(INVOICE_UNIT_PRICE_MAX_CENTS).toBe(100_000_000);
+    expect(withPrice(100_000_000)).toEqual({});
+    expect(withPrice(100_000_001)).toEqual({ 'lines.0.unitPriceCents': 'priceTooLarge' });
+    expect(withPrice(INVOICE_NET_MAX_CENTS)).toEqual({ 'lines.0.unitPriceCents': 'priceTooLarge' });
   });
 
   it('checks payment days, the period, the exemption reason and the buyer reference', () => {

@@ -1,11 +1,11 @@
 import {
-  INVOICE_AMOUNT_MAX_CENTS,
   INVOICE_BUYER_REFERENCE_MAX,
   INVOICE_LINE_DESCRIPTION_MAX,
   INVOICE_LINES_MAX,
   INVOICE_QUANTITY_MAX,
   INVOICE_PAYMENT_DAYS_MAX,
   INVOICE_TEXT_MAX,
+  INVOICE_UNIT_PRICE_MAX_CENTS,
   type InvoiceLineInput,
   type InvoiceTaxCategory,
   type InvoiceTotals,
@@ -88,7 +88,8 @@ export type DraftErrors = Record<string, string>;
 
 /**
  * The editor's checks before it saves (the server checks again): each line needs a description,
- * a quantity > 0 with at most three decimals and a price ≥ 0, both numbers (the contracts `numeric`
+ * a quantity > 0 with at most three decimals and a price from 0 to the API's unit-price bound
+ * (INVOICE_UNIT_PRICE_MAX_CENTS), both numbers (the contracts `numeric`
  * rule); payment days a number 0–120; a service period
  * whose end is not before its start; an exemption needs its reason; texts within their limits.
  */
@@ -108,7 +109,7 @@ export function validateDraft(form: DraftForm): DraftErrors {
     if (line.unitPriceCents === null) errors[`lines.${i}.unitPriceCents`] = 'required';
     else if (!rules.numeric.test(line.unitPriceCents, {})) errors[`lines.${i}.unitPriceCents`] = 'numeric';
     else if (line.unitPriceCents < 0) errors[`lines.${i}.unitPriceCents`] = 'notNegative';
-    else if (line.unitPriceCents > INVOICE_AMOUNT_MAX_CENTS) errors[`lines.${i}.unitPriceCents`] = 'priceTooLarge';
+    else if (line.unitPriceCents > INVOICE_UNIT_PRICE_MAX_CENTS) errors[`lines.${i}.unitPriceCents`] = 'priceTooLarge';
   });
   if (form.paymentDays === null) errors['paymentDays'] = 'required';
   else if (!rules.numeric.test(form.paymentDays, {})) errors['paymentDays'] = 'numeric';

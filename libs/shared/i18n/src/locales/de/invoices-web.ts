@@ -101,7 +101,7 @@ export const invoicesWeb = {
       decimals: 'Höchstens drei Nachkommastellen.',
       notNegative: 'Der Preis darf nicht negativ sein.',
       quantityTooLarge: 'Die Menge darf höchstens 100.000 sein.',
-      priceTooLarge: 'Der Preis darf höchstens 10.000.000,00 € sein.',
+      priceTooLarge: 'Der Preis darf höchstens 1.000.000,00 € sein.',
       paymentDaysRange: 'Das Zahlungsziel liegt zwischen 0 und 120 Tagen.',
       periodOrder: 'Das Ende liegt vor dem Beginn.',
       linesRequired: 'Die Rechnung braucht mindestens eine Position.',

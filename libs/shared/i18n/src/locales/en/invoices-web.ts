@@ -102,7 +102,7 @@ export const invoicesWeb: typeof de = {
       decimals: 'At most three decimals.',
       notNegative: 'The price must not be negative.',
       quantityTooLarge: 'The quantity must not be greater than 100,000.',
-      priceTooLarge: 'The price must not be greater than €10,000,000.00.',
+      priceTooLarge: 'The price must not be greater than €1,000,000.00.',
       paymentDaysRange: 'The payment term is between 0 and 120 days.',
       periodOrder: 'The end is before the start.',
       linesRequired: 'The invoice needs at least one line.',
