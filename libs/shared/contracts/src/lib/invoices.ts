@@ -395,6 +395,10 @@ export interface InvoiceMessageRequest {
 }
 export type InvoiceMessageListResponse = Paginated<InvoiceMessage>;
 
+/** The § 48b EStG certificate's number and issuing tax office: their longest text. */
+export const INVOICE_WITHHOLDING_NUMBER_MAX = 40;
+export const INVOICE_TAX_OFFICE_MAX = 100;
+
 /** GET/PATCH /invoices/settings. Suppliers: invoicing settings; clients: the §13b certificate. */
 export interface InvoiceSettings {
   /** needs exactly one `{N…}` counter, `{YYYY}` optional, ≤ 64 characters; applies to numbers taken afterwards */

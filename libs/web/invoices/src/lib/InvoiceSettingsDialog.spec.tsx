@@ -4,7 +4,7 @@ import { ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/marke
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import './catalogue';
-import { exemptionErrors, InvoiceSettingsDialog } from './InvoiceSettingsDialog';
+import { exemptionErrors, InvoiceSettingsDialog, withholdingChange, withholdingErrors } from './InvoiceSettingsDialog';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -16,14 +16,17 @@ const dayFrom = (days: number) => {
 };
 const german = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
-const settings = (exemption: Partial<InvoiceSettings['constructionExemption']> = {}): InvoiceSettings => ({
+const settings = (
+  exemption: Partial<InvoiceSettings['constructionExemption']> = {},
+  withholding: Partial<InvoiceSettings['withholdingExemption']> = {},
+): InvoiceSettings => ({
   numberFormat: 'RE-{YYYY}-{NNNNN}',
   taxNumber: null,
   vatId: 'DE123456789',
   smallBusiness: false,
   defaultPaymentDays: 14,
   constructionExemption: { document: null, validUntil: null, valid: false, ...exemption },
-  withholdingExemption: { number: null, taxOffice: null, validUntil: null, document: null, valid: false },
+  withholdingExemption: { number: null, taxOffice: null, validUntil: null, document: null, valid: false, ...withholding },
 });
 
 /** XMLHttpRequest of the uploader: records the upload and answers with a stored path. */
@@ -226,11 +229,11 @@ describe('InvoiceSettingsDialog (client: §13b certificate)', () => {
 });
 
 describe('InvoiceSettingsDialog (supplier)', () => {
-  function renderSupplier(patch: (call: FetchCall) => Response | Promise<Response>) {
+  function renderSupplier(patch: (call: FetchCall) => Response | Promise<Response>, current: InvoiceSettings = settings()) {
     const closed: string[] = [];
     const calls = mockFetch(
       withContent((call) => {
-        if (pathOf(call) === '/invoices/settings' && call.method === 'GET') return ok(settings());
+        if (pathOf(call) === '/invoices/settings' && call.method === 'GET') return ok(current);
         if (pathOf(call) === '/invoices/settings' && call.method === 'PATCH') return patch(call);
         return ok(null);
       }),
@@ -280,6 +283,159 @@ describe('InvoiceSettingsDialog (supplier)', () => {
     const alert = await within(box).findByRole('alert');
     expect(alert.textContent).toBe('Das Nummernformat ist schon vergeben.');
     expect(closed).toEqual([]);
+  });
+});
+
+describe('InvoiceSettingsDialog (supplier: § 48b EStG certificate)', () => {
+  function renderSupplier(current: InvoiceSettings, patch: (call: FetchCall) => Response = () => ok(current, 'Gespeichert')) {
+    const closed: string[] = [];
+    const calls = mockFetch(
+      withContent((call) => {
+        if (pathOf(call) === '/invoices/settings' && call.method === 'GET') return ok(current);
+        if (pathOf(call) === '/invoices/settings' && call.method === 'PATCH') return patch(call);
+        return ok(null);
+      }),
+    );
+    renderWithApp(<InvoiceSettingsDialog role="supplier" onClose={() => closed.push('closed')} />, { role: 'supplier', path: '/invoice/list?settings=1' });
+    return { calls, closed };
+  }
+  const section = async () => {
+    const box = await screen.findByRole('dialog', { name: 'Rechnungseinstellungen' });
+    return within(box).findByRole('group', { name: 'Freistellungsbescheinigung (§ 48b EStG)' });
+  };
+  const field = (group: HTMLElement, name: RegExp) => within(group).getByRole('textbox', { name });
+  const attachCertificate = async (group: HTMLElement) => {
+    fireEvent.change(within(group).getByLabelText('Freistellungsbescheinigung (PDF)'), {
+      target: { files: [new File(['%PDF-1.7'], 'fb-48b.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await within(group).findByRole('button', { name: /fb-48b\.pdf/ })).toBeTruthy();
+  };
+  const saveSupplier = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  const ON_FILE = { number: 'FB-2026-0815', taxOffice: 'Finanzamt Köln-Mitte', document: '/api/v1/files/fb-old.pdf' };
+
+  it('files number, tax office, last valid day and the uploaded file with the other settings', async () => {
+    const { calls, closed } = renderSupplier(settings());
+    const group = await section();
+    expect(group.textContent).toContain('15 % des Rechnungsbetrags als Bauabzugsteuer');
+    expect(within(group).queryByTestId('withholding-status')).toBeNull();
+    fireEvent.change(field(group, /^Nummer der Bescheinigung/), { target: { value: ' FB-2026-0815 ' } });
+    fireEvent.change(field(group, /^Ausstellendes Finanzamt/), { target: { value: 'Finanzamt Köln-Mitte' } });
+    fireEvent.change(field(group, /^Gültig bis/), { target: { value: german(dayFrom(400)) } });
+    await attachCertificate(group);
+    expect(FakeUpload.sent).toEqual([expect.objectContaining({ url: 'http://api.test/api/v1/uploads?slot=documents', hasFile: true })]);
+    saveSupplier();
+    await waitFor(() => expect(closed).toEqual(['closed']));
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        defaultPaymentDays: 14,
+        withholdingExemption: { number: 'FB-2026-0815', taxOffice: 'Finanzamt Köln-Mitte', validUntil: dayFrom(400), document: '/api/v1/files/cert-1' },
+      }),
+    ]);
+  });
+
+  it('names each missing or wrong field and sends nothing until they are right', async () => {
+    const { calls, closed } = renderSupplier(settings());
+    const group = await section();
+    fireEvent.change(field(group, /^Nummer der Bescheinigung/), { target: { value: 'x'.repeat(41) } });
+    saveSupplier();
+    expect(await within(group).findByText('Die Nummer darf höchstens 40 Zeichen lang sein.')).toBeTruthy();
+    expect(within(group).getByText('Bitte geben Sie das ausstellende Finanzamt an.')).toBeTruthy();
+    expect(within(group).getByText('Bitte geben Sie an, bis wann die Bescheinigung gilt.')).toBeTruthy();
+    expect(within(group).getByText('Bitte laden Sie die Bescheinigung hoch.')).toBeTruthy();
+    // a field's message goes when that field changes
+    fireEvent.change(field(group, /^Nummer der Bescheinigung/), { target: { value: 'FB-1' } });
+    expect(within(group).queryByText('Die Nummer darf höchstens 40 Zeichen lang sein.')).toBeNull();
+    fireEvent.change(field(group, /^Ausstellendes Finanzamt/), { target: { value: 'x'.repeat(101) } });
+    fireEvent.change(field(group, /^Gültig bis/), { target: { value: german(today) } });
+    await attachCertificate(group);
+    saveSupplier();
+    expect(await within(group).findByText('Der Name des Finanzamts darf höchstens 100 Zeichen lang sein.')).toBeTruthy();
+    expect(within(group).getByText('Das Datum muss in der Zukunft liegen.')).toBeTruthy();
+    expect(within(group).queryByText('Bitte laden Sie die Bescheinigung hoch.')).toBeNull();
+    expect(writes(calls)).toEqual([]);
+    expect(closed).toEqual([]);
+  });
+
+  it('says whether the certificate on file is valid; an expired one left as it is does not block the other settings', async () => {
+    const { calls, closed } = renderSupplier(settings({}, { ...ON_FILE, validUntil: dayFrom(-2), valid: false }));
+    const group = await section();
+    expect(within(group).getByTestId('withholding-status').textContent).toBe(
+      'Die hinterlegte Freistellungsbescheinigung ist abgelaufen: Ihre Kunden behalten bei Bauleistungen 15 % ein.',
+    );
+    expect((field(group, /^Nummer der Bescheinigung/) as HTMLInputElement).value).toBe('FB-2026-0815');
+    expect((field(group, /^Gültig bis/) as HTMLInputElement).value).toBe(german(dayFrom(-2)));
+    expect(within(group).getByText('fb-old.pdf')).toBeTruthy();
+    saveSupplier();
+    await waitFor(() => expect(closed).toEqual(['closed']));
+    expect(writes(calls)).toHaveLength(1);
+    expect(writes(calls)[0]).not.toHaveProperty('withholdingExemption');
+  });
+
+  it('renews an expired certificate with a new date', async () => {
+    const { calls } = renderSupplier(settings({}, { ...ON_FILE, validUntil: dayFrom(-2), valid: false }));
+    const group = await section();
+    fireEvent.change(field(group, /^Gültig bis/), { target: { value: german(dayFrom(-1)) } });
+    saveSupplier();
+    expect(await within(group).findByText('Das Datum muss in der Zukunft liegen.')).toBeTruthy();
+    fireEvent.change(field(group, /^Gültig bis/), { target: { value: german(dayFrom(300)) } });
+    saveSupplier();
+    await waitFor(() => expect(writes(calls)).toEqual([expect.objectContaining({ withholdingExemption: { ...ON_FILE, validUntil: dayFrom(300) } })]));
+  });
+
+  it('removes the certificate on file', async () => {
+    const { calls, closed } = renderSupplier(settings({}, { ...ON_FILE, validUntil: dayFrom(100), valid: true }));
+    const group = await section();
+    expect(within(group).getByTestId('withholding-status').textContent).toBe('Die hinterlegte Freistellungsbescheinigung ist gültig.');
+    fireEvent.click(within(group).getByRole('button', { name: 'Bescheinigung entfernen' }));
+    expect((field(group, /^Nummer der Bescheinigung/) as HTMLInputElement).value).toBe('');
+    expect(within(group).queryByText('fb-old.pdf')).toBeNull();
+    expect(within(group).queryByRole('button', { name: 'Bescheinigung entfernen' })).toBeNull();
+    saveSupplier();
+    await waitFor(() => expect(closed).toEqual(['closed']));
+    expect(writes(calls)).toEqual([expect.objectContaining({ withholdingExemption: null })]);
+  });
+
+  it('shows the API’s refusal of a certificate field at that field', async () => {
+    const { closed } = renderSupplier(settings({}, { ...ON_FILE, validUntil: dayFrom(100), valid: true }), () =>
+      jsonResponse(400, {
+        status: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Die Eingaben sind ungültig.',
+        errors: { 'withholdingExemption.taxOffice': ['Ausstellendes Finanzamt: zu lang.'] },
+      } as never),
+    );
+    const group = await section();
+    fireEvent.change(field(group, /^Ausstellendes Finanzamt/), { target: { value: 'Finanzamt Bonn-Innenstadt' } });
+    saveSupplier();
+    expect(await within(group).findByText('Ausstellendes Finanzamt: zu lang.')).toBeTruthy();
+    expect(closed).toEqual([]);
+  });
+});
+
+describe('withholdingChange and withholdingErrors', () => {
+  const none = { number: null, taxOffice: null, validUntil: null, document: null, valid: false };
+  const onFile = { number: 'FB-1', taxOffice: 'FA Köln', validUntil: '2026-12-31', document: '/f', valid: true };
+  const form = { number: 'FB-1', taxOffice: 'FA Köln', validUntil: '2026-12-31', document: '/f' };
+  it('sends nothing for an untouched form, null to remove, the trimmed certificate when it changed', () => {
+    expect(withholdingChange({ number: '', taxOffice: '', validUntil: '', document: null }, none)).toBeUndefined();
+    expect(withholdingChange(form, onFile)).toBeUndefined();
+    expect(withholdingChange({ number: ' ', taxOffice: '', validUntil: '', document: null }, onFile)).toBeNull();
+    expect(withholdingChange({ ...form, number: ' FB-2 ' }, onFile)).toEqual({ ...form, number: 'FB-2' });
+    expect(withholdingChange(form, none)).toEqual(form);
+  });
+  it('names each field, the last valid day after today in Berlin', () => {
+    const day = new Date('2026-11-24T23:30:00Z');
+    expect(withholdingErrors({ ...form, validUntil: '2026-11-26' }, day)).toEqual({});
+    expect(withholdingErrors({ number: ' ', taxOffice: '', validUntil: '2026-11-25', document: null }, day)).toEqual({
+      number: 'invoicesWeb.settings.withholding.numberRequired',
+      taxOffice: 'invoicesWeb.settings.withholding.taxOfficeRequired',
+      validUntil: 'invoicesWeb.settings.exemptionUntilFuture',
+      document: 'invoicesWeb.settings.exemptionDocumentRequired',
+    });
+    expect(withholdingErrors({ ...form, number: 'x'.repeat(41), taxOffice: 'y'.repeat(101), validUntil: '2026-11-26' }, day)).toEqual({
+      number: 'invoicesWeb.settings.withholding.numberTooLong',
+      taxOffice: 'invoicesWeb.settings.withholding.taxOfficeTooLong',
+    });
   });
 });
 

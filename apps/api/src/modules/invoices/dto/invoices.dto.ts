@@ -35,9 +35,11 @@ import {
   INVOICE_SOURCES,
   INVOICE_STATUSES,
   INVOICE_TAX_CATEGORIES,
+  INVOICE_TAX_OFFICE_MAX,
   INVOICE_TEXT_MAX,
   INVOICE_UNITS,
   INVOICE_VAT_RATES,
+  INVOICE_WITHHOLDING_NUMBER_MAX,
   TIME_ZONE,
   type ContestPaymentRequest,
   type CreateInvoiceRequest,
@@ -201,17 +203,17 @@ export class ConstructionExemptionDto extends CertificateDto {}
 
 /** § 48b EStG: the supplier's exemption from the construction withholding tax. */
 export class WithholdingExemptionDto extends CertificateDto {
-  @ApiProperty({ maxLength: 40, description: 'number of the § 48b EStG certificate' })
+  @ApiProperty({ maxLength: INVOICE_WITHHOLDING_NUMBER_MAX, description: 'number of the § 48b EStG certificate' })
   @Transform(trim)
   @IsNotEmpty()
   @IsString()
-  @MaxLength(40)
+  @MaxLength(INVOICE_WITHHOLDING_NUMBER_MAX)
   number!: string;
-  @ApiProperty({ maxLength: 100, description: 'the issuing tax office' })
+  @ApiProperty({ maxLength: INVOICE_TAX_OFFICE_MAX, description: 'the issuing tax office' })
   @Transform(trim)
   @IsNotEmpty()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(INVOICE_TAX_OFFICE_MAX)
   taxOffice!: string;
 }
 
