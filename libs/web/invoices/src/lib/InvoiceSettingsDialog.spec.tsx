@@ -55,7 +55,12 @@ class FakeUpload {
   }
 }
 
-function renderDialog(current: InvoiceSettings, patch: (call: FetchCall) => Response = (call) => ok(settings(JSON.parse(call.body!).constructionExemption ?? {}), 'Gespeichert')) {
+/** The dialog of `role` over `current`; `patch` answers the save. */
+function renderDialog(
+  current: InvoiceSettings,
+  patch: (call: FetchCall) => Response | Promise<Response> = (call) => ok(settings(JSON.parse(call.body!).constructionExemption ?? {}), 'Gespeichert'),
+  role: 'client' | 'supplier' = 'client',
+) {
   const closed: string[] = [];
   const calls = mockFetch(
     withContent((call) => {
@@ -64,7 +69,7 @@ function renderDialog(current: InvoiceSettings, patch: (call: FetchCall) => Resp
       return ok(null);
     }),
   );
-  renderWithApp(<InvoiceSettingsDialog role="client" onClose={() => closed.push('closed')} />, { role: 'client', path: '/invoice/list?settings=1' });
+  renderWithApp(<InvoiceSettingsDialog role={role} onClose={() => closed.push('closed')} />, { role, path: '/invoice/list?settings=1' });
   return { calls, closed };
 }
 
@@ -228,19 +233,9 @@ describe('InvoiceSettingsDialog (client: §13b certificate)', () => {
   });
 });
 
+const renderSupplier = (patch: (call: FetchCall) => Response | Promise<Response>, current: InvoiceSettings = settings()) => renderDialog(current, patch, 'supplier');
+
 describe('InvoiceSettingsDialog (supplier)', () => {
-  function renderSupplier(patch: (call: FetchCall) => Response | Promise<Response>, current: InvoiceSettings = settings()) {
-    const closed: string[] = [];
-    const calls = mockFetch(
-      withContent((call) => {
-        if (pathOf(call) === '/invoices/settings' && call.method === 'GET') return ok(current);
-        if (pathOf(call) === '/invoices/settings' && call.method === 'PATCH') return patch(call);
-        return ok(null);
-      }),
-    );
-    renderWithApp(<InvoiceSettingsDialog role="supplier" onClose={() => closed.push('closed')} />, { role: 'supplier', path: '/invoice/list?settings=1' });
-    return { calls, closed };
-  }
   const supplierDialog = async () => {
     const box = await screen.findByRole('dialog', { name: 'Rechnungseinstellungen' });
     await within(box).findByLabelText(/^Nummernformat/);
@@ -287,18 +282,6 @@ describe('InvoiceSettingsDialog (supplier)', () => {
 });
 
 describe('InvoiceSettingsDialog (supplier: § 48b EStG certificate)', () => {
-  function renderSupplier(current: InvoiceSettings, patch: (call: FetchCall) => Response = () => ok(current, 'Gespeichert')) {
-    const closed: string[] = [];
-    const calls = mockFetch(
-      withContent((call) => {
-        if (pathOf(call) === '/invoices/settings' && call.method === 'GET') return ok(current);
-        if (pathOf(call) === '/invoices/settings' && call.method === 'PATCH') return patch(call);
-        return ok(null);
-      }),
-    );
-    renderWithApp(<InvoiceSettingsDialog role="supplier" onClose={() => closed.push('closed')} />, { role: 'supplier', path: '/invoice/list?settings=1' });
-    return { calls, closed };
-  }
   const section = async () => {
     const box = await screen.findByRole('dialog', { name: 'Rechnungseinstellungen' });
     return within(box).findByRole('group', { name: 'Freistellungsbescheinigung (§ 48b EStG)' });
@@ -311,10 +294,11 @@ describe('InvoiceSettingsDialog (supplier: § 48b EStG certificate)', () => {
     expect(await within(group).findByRole('button', { name: /fb-48b\.pdf/ })).toBeTruthy();
   };
   const saveSupplier = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  const saved = () => ok(settings(), 'Gespeichert');
   const ON_FILE = { number: 'FB-2026-0815', taxOffice: 'Finanzamt Köln-Mitte', document: '/api/v1/files/fb-old.pdf' };
 
   it('files number, tax office, last valid day and the uploaded file with the other settings', async () => {
-    const { calls, closed } = renderSupplier(settings());
+    const { calls, closed } = renderSupplier(saved, settings());
     const group = await section();
     expect(group.textContent).toContain('15 % des Rechnungsbetrags als Bauabzugsteuer');
     expect(within(group).queryByTestId('withholding-status')).toBeNull();
@@ -334,7 +318,7 @@ describe('InvoiceSettingsDialog (supplier: § 48b EStG certificate)', () => {
   });
 
   it('names each missing or wrong field and sends nothing until they are right', async () => {
-    const { calls, closed } = renderSupplier(settings());
+    const { calls, closed } = renderSupplier(saved, settings());
     const group = await section();
     fireEvent.change(field(group, /^Nummer der Bescheinigung/), { target: { value: 'x'.repeat(41) } });
     saveSupplier();
@@ -357,7 +341,7 @@ describe('InvoiceSettingsDialog (supplier: § 48b EStG certificate)', () => {
   });
 
   it('says whether the certificate on file is valid; an expired one left as it is does not block the other settings', async () => {
-    const { calls, closed } = renderSupplier(settings({}, { ...ON_FILE, validUntil: dayFrom(-2), valid: false }));
+    const { calls, closed } = renderSupplier(saved, settings({}, { ...ON_FILE, validUntil: dayFrom(-2), valid: false }));
     const group = await section();
     expect(within(group).getByTestId('withholding-status').textContent).toBe(
       'Die hinterlegte Freistellungsbescheinigung ist abgelaufen: Ihre Kunden behalten bei Bauleistungen 15 % ein.',
@@ -372,7 +356,7 @@ describe('InvoiceSettingsDialog (supplier: § 48b EStG certificate)', () => {
   });
 
   it('renews an expired certificate with a new date', async () => {
-    const { calls } = renderSupplier(settings({}, { ...ON_FILE, validUntil: dayFrom(-2), valid: false }));
+    const { calls } = renderSupplier(saved, settings({}, { ...ON_FILE, validUntil: dayFrom(-2), valid: false }));
     const group = await section();
     fireEvent.change(field(group, /^Gültig bis/), { target: { value: german(dayFrom(-1)) } });
     saveSupplier();
@@ -383,7 +367,7 @@ describe('InvoiceSettingsDialog (supplier: § 48b EStG certificate)', () => {
   });
 
   it('removes the certificate on file', async () => {
-    const { calls, closed } = renderSupplier(settings({}, { ...ON_FILE, validUntil: dayFrom(100), valid: true }));
+    const { calls, closed } = renderSupplier(saved, settings({}, { ...ON_FILE, validUntil: dayFrom(100), valid: true }));
     const group = await section();
     expect(within(group).getByTestId('withholding-status').textContent).toBe('Die hinterlegte Freistellungsbescheinigung ist gültig.');
     fireEvent.click(within(group).getByRole('button', { name: 'Bescheinigung entfernen' }));
@@ -396,13 +380,15 @@ describe('InvoiceSettingsDialog (supplier: § 48b EStG certificate)', () => {
   });
 
   it('shows the API’s refusal of a certificate field at that field', async () => {
-    const { closed } = renderSupplier(settings({}, { ...ON_FILE, validUntil: dayFrom(100), valid: true }), () =>
-      jsonResponse(400, {
-        status: false,
-        code: 'VALIDATION_FAILED',
-        message: 'Die Eingaben sind ungültig.',
-        errors: { 'withholdingExemption.taxOffice': ['Ausstellendes Finanzamt: zu lang.'] },
-      } as never),
+    const { closed } = renderSupplier(
+      () =>
+        jsonResponse(400, {
+          status: false,
+          code: 'VALIDATION_FAILED',
+          message: 'Die Eingaben sind ungültig.',
+          errors: { 'withholdingExemption.taxOffice': ['Ausstellendes Finanzamt: zu lang.'] },
+        } as never),
+      settings({}, { ...ON_FILE, validUntil: dayFrom(100), valid: true }),
     );
     const group = await section();
     fireEvent.change(field(group, /^Ausstellendes Finanzamt/), { target: { value: 'Finanzamt Bonn-Innenstadt' } });
