@@ -1,9 +1,10 @@
+import type { InvoiceResponse } from '@fachwerk/shared/contracts';
 import { jsonResponse, mockFetch, recordApiEffects, renderWithApp, type FetchCall } from '@fachwerk/web/data-access/testing';
-import { ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
+import { award, jobSummary, ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/market';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { InvoiceEditorPage } from './InvoiceEditorPage';
-import { invoiceResponse } from './testing/invoice-fixtures';
+import { awardRequest, InvoiceEditorPage } from './InvoiceEditorPage';
+import { finalInvoice, invoiceResponse } from './testing/invoice-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -16,12 +17,12 @@ const HINTS = [
 ];
 
 function renderEditor(issue: () => Response | Promise<Response> = () =>
-  jsonResponse(422, { status: false, code: 'INVOICE_NOT_VALID', message: 'Die Rechnung ist nicht gültig.', data: { hints: HINTS } } as never)) {
+  jsonResponse(422, { status: false, code: 'INVOICE_NOT_VALID', message: 'Die Rechnung ist nicht gültig.', data: { hints: HINTS } } as never), invoice: InvoiceResponse = draft()) {
   const calls = mockFetch(
     withContent((call: FetchCall) => {
       const path = pathOf(call);
-      if (path === '/invoices/inv-1' && call.method === 'GET') return ok(draft());
-      if (path === '/invoices/inv-1' && call.method === 'PATCH') return ok(draft(), 'Gespeichert');
+      if (path === '/invoices/inv-1' && call.method === 'GET') return ok(invoice);
+      if (path === '/invoices/inv-1' && call.method === 'PATCH') return ok(invoice, 'Gespeichert');
       if (path === '/invoices/inv-1/issue') return issue();
       return ok(null);
     }),
@@ -136,5 +137,121 @@ describe('InvoiceEditorPage (draft)', () => {
     expect(alert.textContent).toBe('Die Rechnung ist kein Entwurf mehr.');
     expect(alert.getAttribute('data-code')).toBe('INVOICE_NOT_DRAFT');
     expect(screen.queryByTestId('invoice-hints')).toBeNull();
+  });
+});
+
+describe('InvoiceEditorPage (new invoice from a fixed-price award)', () => {
+  const fixedAward = award({ _id: 'award-9', job: jobSummary({ _id: 'job-1', type: 'fixedBudget', status: 'in_progress' }), status: 'in_progress', price: 1_000_000 });
+  function renderCreate(created: InvoiceResponse = finalInvoice()) {
+    const calls = mockFetch(
+      withContent((call: FetchCall) => {
+        const path = pathOf(call);
+        if (path === '/awards' && call.method === 'GET') return ok({ items: [fixedAward], total: 1, page: 1, limit: 10 });
+        if (path === '/invoices' && call.method === 'POST') return ok(created, 'Entwurf erstellt');
+        if (path === '/invoices/inv-1' && call.method === 'GET') return ok(created);
+        return ok(null);
+      }),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/invoice/:jobId/:clientId/:supplierId" element={<InvoiceEditorPage />} />
+        <Route path="/invoice/:jobId/:clientId/:supplierId/:invoiceId" element={<InvoiceEditorPage />} />
+      </Routes>,
+      { role: 'supplier', path: '/invoice/job-1/c-1/s-1' },
+    );
+    return calls;
+  }
+  const created = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(c.body!));
+  const kinds = async () => screen.findByRole('group', { name: 'Art der Rechnung' });
+
+  it('offers invoice, Teilrechnung and Schlussrechnung, each explained; a Teilrechnung needs its amount', async () => {
+    const calls = renderCreate(invoiceResponse({ kind: 'partial', source: 'award' }));
+    const group = await kinds();
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')!.querySelector('strong')!.textContent)).toEqual(['Rechnung', 'Teilrechnung', 'Schlussrechnung']);
+    expect((within(group).getByRole('radio', { name: /^Rechnung/ }) as HTMLInputElement).checked).toBe(true);
+    expect(group.textContent).toContain('Die Schlussrechnung zieht sie später ab.');
+    expect(group.textContent).toContain('mit Netto und Umsatzsteuer abgezogen (§ 14 Abs. 5 Satz 2 UStG)');
+    expect(group.textContent).not.toMatch(/Abschlag/);
+    expect(screen.queryByLabelText(/^Teilbetrag/)).toBeNull();
+    fireEvent.click(within(group).getByRole('radio', { name: /^Teilrechnung/ }));
+    const submit = screen.getByRole('button', { name: 'Entwurf erstellen' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Teilbetrag/), { target: { value: '3.000' } });
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    await waitFor(() => expect(created(calls)).toEqual([{ awardId: 'award-9', source: 'award', amountCents: 300_000 }]));
+  });
+
+  it('creates the Schlussrechnung and opens its draft with the partial invoices deducted', async () => {
+    const calls = renderCreate();
+    fireEvent.click(within(await kinds()).getByRole('radio', { name: /^Schlussrechnung/ }));
+    expect(screen.queryByLabelText(/^Teilbetrag/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Entwurf erstellen' }));
+    expect(await screen.findByRole('heading', { name: 'Entwurf einer Schlussrechnung' })).toBeTruthy();
+    expect(created(calls)).toEqual([{ awardId: 'award-9', source: 'award', final: true }]);
+    const rows = screen.getAllByTestId('invoice-deduction');
+    expect(rows.map(euros)).toEqual([
+      'Abzüglich Teilrechnung RE-2026-00007 vom 10.11.2026netto 3.000,00 €, USt. 570,00 €-3.570,00 €',
+      'Abzüglich Teilrechnung RE-2026-00008 vom 10.11.2026netto 2.000,00 €, USt. 380,00 €-2.380,00 €',
+    ]);
+    expect(euros(screen.getByTestId('invoice-payable'))).toBe('5.950,00 €');
+  });
+
+  it('the request of each choice: the whole rest has no amount, the final invoice none either', () => {
+    expect(awardRequest('a', 'invoice', 5_000)).toEqual({ awardId: 'a', source: 'award' });
+    expect(awardRequest('a', 'partial', 5_000)).toEqual({ awardId: 'a', source: 'award', amountCents: 5_000 });
+    expect(awardRequest('a', 'final', 5_000)).toEqual({ awardId: 'a', source: 'award', final: true });
+  });
+
+  it('shows the API’s refusal in its own words, e.g. what is left to bill', async () => {
+    mockFetch(
+      withContent((call: FetchCall) => {
+        if (pathOf(call) === '/awards') return ok({ items: [fixedAward], total: 1, page: 1, limit: 10 });
+        return jsonResponse(409, {
+          status: false,
+          code: 'INVOICE_AMOUNT_EXCEEDS_AWARD',
+          message: 'Die Rechnung über 9.000,00 € netto übersteigt den vereinbarten Auftragswert. Noch abrechenbar: 5.000,00 € netto.',
+        } as never);
+      }),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/invoice/:jobId/:clientId/:supplierId" element={<InvoiceEditorPage />} />
+      </Routes>,
+      { role: 'supplier', path: '/invoice/job-1/c-1/s-1' },
+    );
+    fireEvent.click(within(await kinds()).getByRole('radio', { name: /^Teilrechnung/ }));
+    fireEvent.change(screen.getByLabelText(/^Teilbetrag/), { target: { value: '9.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entwurf erstellen' }));
+    expect((await screen.findByTestId('invoice-create-error')).textContent).toContain('Noch abrechenbar: 5.000,00 € netto.');
+  });
+});
+
+describe('InvoiceEditorPage (final invoice draft)', () => {
+  const renderFinal = () => renderEditor(undefined, finalInvoice());
+
+  it('recomputes the remaining amount live from the lines, less the deducted partial invoices, and asks to issue over it', async () => {
+    renderFinal();
+    const line = await screen.findByTestId('invoice-line');
+    expect(screen.getByText(/die ausgestellten Teilrechnungen werden unten abgezogen/)).toBeTruthy();
+    expect(euros(screen.getByTestId('invoice-totals'))).toContain('Abgezogene Teilrechnungen (§ 14 Abs. 5 Satz 2 UStG)');
+    expect(euros(screen.getByTestId('invoice-gross-total'))).toBe('11.900,00 €');
+    expect(euros(screen.getByTestId('invoice-payable'))).toBe('5.950,00 €');
+    // a change order billed on top: 10.500,00 € net → 12.495,00 € gross, 6.545,00 € left
+    fireEvent.change(within(line).getByLabelText(/^Einzelpreis/), { target: { value: '10.500' } });
+    expect(euros(screen.getByTestId('invoice-gross-total'))).toBe('12.495,00 €');
+    expect(euros(screen.getByTestId('invoice-payable'))).toBe('6.545,00 €');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechnung ausstellen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rechnung ausstellen?' });
+    expect(euros(confirm)).toContain('Die Rechnung über 6.545,00 €');
+  });
+
+  it('a draft of any other kind has no deductions and no remaining amount row', async () => {
+    renderEditor();
+    await screen.findByTestId('invoice-line');
+    expect(screen.getByRole('heading', { name: 'Rechnungsentwurf' })).toBeTruthy();
+    expect(screen.queryByTestId('invoice-deduction')).toBeNull();
+    expect(screen.queryByTestId('invoice-payable')).toBeNull();
   });
 });

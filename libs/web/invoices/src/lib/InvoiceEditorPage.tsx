@@ -1,8 +1,10 @@
 import '@fachwerk/web/ui/screens-style';
 import './catalogue';
 import {
+  FINAL_INVOICE_DEDUCTION,
   INVOICE_TAX_CATEGORIES,
   INVOICE_UNITS,
+  type CreateInvoiceRequest,
   type InvoiceResponse,
   type InvoiceSource,
   type UpdateInvoiceRequest,
@@ -31,13 +33,26 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TotalsTable } from './TotalsTable';
 import { InvoiceNotFound, validationHints, ValidationHints } from './shared';
-import { computeTotals, countable, validateDraft, type DraftErrors, type DraftForm, type DraftLine } from './totals';
+import { computeTotals, countable, payableOf, validateDraft, type DraftErrors, type DraftForm, type DraftLine } from './totals';
 
 const LIST = '/invoice/list';
 
+/** What a fixed-price award can be billed with: the whole rest, a part (Teilrechnung), or the final invoice (Schlussrechnung). */
+const AWARD_CHOICES = ['invoice', 'partial', 'final'] as const;
+type AwardChoice = (typeof AWARD_CHOICES)[number];
+
+/** The create request of a fixed-price award for the supplier's choice (a partial one needs its net amount). */
+export const awardRequest = (awardId: string, choice: AwardChoice, amountCents: number | null): CreateInvoiceRequest => ({
+  awardId,
+  source: 'award',
+  ...(choice === 'final' ? { final: true } : {}),
+  ...(choice === 'partial' && amountCents ? { amountCents } : {}),
+});
+
 /**
  * `/invoice/:jobId/:clientId/:supplierId[/:invoiceId]` and `/auto-invoice/…` (supplier): without an
- * invoice a new draft from the award (full or partial) or from approved hours; with one the draft editor.
+ * invoice a new draft from the award (the whole rest, a Teilrechnung or the Schlussrechnung) or from
+ * approved hours; with one the draft editor.
  */
 export function InvoiceEditorPage({ auto = false }: { auto?: boolean }) {
   const { invoiceId } = useParams();
@@ -53,7 +68,7 @@ function CreateDraft({ auto }: { auto: boolean }) {
   const fixed = award?.job.type === 'fixedBudget';
   const source: InvoiceSource = auto ? 'hours' : 'award';
   const chosen: InvoiceSource = award ? (fixed ? 'award' : 'hours') : source;
-  const [partial, setPartial] = useState(false);
+  const [choice, setChoice] = useState<AwardChoice>('invoice');
   const [amount, setAmount] = useState<number | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -73,7 +88,7 @@ function CreateDraft({ auto }: { auto: boolean }) {
     );
   const submit = () => {
     if (!award) return;
-    if (chosen === 'award') void create.run({ awardId: award._id, source: 'award', ...(partial && amount ? { amountCents: amount } : {}) });
+    if (chosen === 'award') void create.run(awardRequest(award._id, choice, amount));
     else void create.run({ awardId: award._id, source: 'hours', ...(from ? { from } : {}), ...(to ? { to } : {}) });
   };
   return (
@@ -95,10 +110,17 @@ function CreateDraft({ auto }: { auto: boolean }) {
         {chosen === 'award' ? (
           <>
             <p>{t('invoicesWeb.create.fromAward', { price: award ? formatCents(award.price, i18n.language) : '' })}</p>
-            <label className="fw-checkbox">
-              <input type="checkbox" checked={partial} onChange={(e) => setPartial(e.target.checked)} /> {t('invoicesWeb.create.partial')}
-            </label>
-            {partial && <MoneyField label={t('invoicesWeb.create.amount')} value={amount} onChange={setAmount} name="amountCents" required testId="invoice-amount" />}
+            <fieldset className="fw-field" data-field="kind" data-testid="invoice-kind-choice">
+              <legend>{t('invoicesWeb.create.choice')}</legend>
+              {AWARD_CHOICES.map((value) => (
+                <label key={value} className="fw-choice">
+                  <input type="radio" name="invoice-kind" value={value} checked={choice === value} onChange={() => setChoice(value)} />{' '}
+                  <strong>{t(`invoicesWeb.create.choices.${value}.title`)}</strong>
+                  <span className="fw-choice__help">{t(`invoicesWeb.create.choices.${value}.help`, { paragraph: FINAL_INVOICE_DEDUCTION.paragraph })}</span>
+                </label>
+              ))}
+            </fieldset>
+            {choice === 'partial' && <MoneyField label={t('invoicesWeb.create.amount')} value={amount} onChange={setAmount} name="amountCents" required testId="invoice-amount" />}
           </>
         ) : (
           <>
@@ -113,14 +135,13 @@ function CreateDraft({ auto }: { auto: boolean }) {
           <p role="alert" className="fw-form-error" data-testid="invoice-create-error">
             {hasErrorCode(create.error, 'INVOICE_NO_APPROVED_HOURS')
               ? t('invoicesWeb.create.noHours')
-              : hasErrorCode(create.error, 'INVOICE_AMOUNT_EXCEEDS_AWARD')
-                ? t('invoicesWeb.create.exceeds')
-                : hasErrorCode(create.error, 'INVOICE_AWARD_NOT_INVOICEABLE')
-                  ? t('invoicesWeb.create.notInvoiceable')
-                  : create.error.message}
+              : hasErrorCode(create.error, 'INVOICE_AWARD_NOT_INVOICEABLE')
+                ? t('invoicesWeb.create.notInvoiceable')
+                : // the API's own words, e.g. what is left to bill (INVOICE_AMOUNT_EXCEEDS_AWARD) or the final invoice issued (INVOICE_FINAL_ISSUED)
+                  create.error.message}
           </p>
         )}
-        <Button type="submit" disabled={create.busy || (chosen === 'award' && partial && !amount)}>
+        <Button type="submit" disabled={create.busy || (chosen === 'award' && choice === 'partial' && !amount)}>
           {t('invoicesWeb.create.submit')}
         </Button>
       </form>
@@ -234,10 +255,11 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
   return (
     <section className="fw-page fw-invoices" data-testid="invoice-editor">
       <BackLink to={LIST} label={t('invoicesWeb.back')} />
-      <h1>{t('invoicesWeb.editor.title')}</h1>
+      <h1>{t(`invoicesWeb.editor.title.${invoice.kind}`)}</h1>
       <p className="fw-subtitle">
         {t('invoicesWeb.editor.subtitle', { client: invoice.client.name, job: invoice.jobTitle ?? '–' })}
       </p>
+      {invoice.kind === 'final' && <p className="fw-hint">{t('invoicesWeb.editor.finalNote')}</p>}
       {hints && <ValidationHints hints={hints} />}
       {save.error && <p role="alert" className="fw-form-error">{save.error.message}</p>}
       <form
@@ -301,7 +323,7 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
           </Button>
         </fieldset>
 
-        <TotalsTable totals={totals} />
+        <TotalsTable totals={totals} deductions={invoice.deductions} />
 
         <div className="fw-toolbar fw-invoice-actions">
           <Button type="submit" variant="secondary" disabled={save.busy || !dirty}>
@@ -332,7 +354,7 @@ function DraftForm({ invoice }: { invoice: InvoiceResponse }) {
           }}
           onConfirm={() => void issue.run(invoice._id)}
         >
-          <p>{t('invoicesWeb.issue.text', { amount: formatCents(totals.grossCents, lang) })}</p>
+          <p>{t('invoicesWeb.issue.text', { amount: formatCents(payableOf(totals, invoice.deductions), lang) })}</p>
         </MutationDialog>
       )}
     </section>

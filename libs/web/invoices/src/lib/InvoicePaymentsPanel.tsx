@@ -21,21 +21,6 @@ export function InvoicePaymentsPanel({ invoice }: { invoice: InvoiceResponse }) 
   return (
     <section className="fw-card" aria-label={t('invoicesWeb.view.payments')} data-testid="invoice-payments">
       <h2>{t('invoicesWeb.view.payments')}</h2>
-      {invoice.deductions.length > 0 && (
-        <div data-testid="invoice-deductions">
-          <h3>{t('invoicesWeb.view.deductions')}</h3>
-          <ul>
-            {invoice.deductions.map((d) => (
-              <li key={d._id}>
-                {t('invoicesWeb.view.deduction', { number: d.number, date: formatDate(d.issueDate, lang), net: formatCents(d.netCents, lang), tax: formatCents(d.taxCents, lang), gross: formatCents(d.grossCents, lang) })}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <strong>{t('invoicesWeb.view.payable', { amount: formatCents(invoice.payableCents, lang) })}</strong>
-          </p>
-        </div>
-      )}
       <p data-testid="invoice-open">
         {t('invoicesWeb.view.paidOpen', { paid: formatCents(invoice.payment.paidCents, lang), open: formatCents(invoice.payment.openCents, lang) })}
       </p>

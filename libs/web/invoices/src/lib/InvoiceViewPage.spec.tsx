@@ -4,7 +4,7 @@ import { ok, pathOf, withContent } from '@fachwerk/web/data-access/testing/marke
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { InvoiceViewPage } from './InvoiceViewPage';
-import { invoiceResponse } from './testing/invoice-fixtures';
+import { finalInvoice, invoiceResponse } from './testing/invoice-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -158,5 +158,22 @@ describe('InvoiceViewPage Storno', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stornorechnung ausstellen' }));
     expect(await screen.findByText('Storno geöffnet')).toBeTruthy();
     expect(effects.successes).toEqual(['Storniert.']);
+  });
+});
+
+describe('InvoiceViewPage final invoice (Schlussrechnung)', () => {
+  it('shows each deducted Teilrechnung with number, net and VAT in the totals, and the remaining amount the API states', async () => {
+    const { status, issueDate, dueDate, documents, can, issuedAt, payment } = issued();
+    const final = finalInvoice({ status, number: 'RE-2026-00009', issueDate, dueDate, documents, can, issuedAt, payment: { ...payment, openCents: 595_000 } });
+    renderView(() => ok(null), final, 'supplier');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Schlussrechnung RE-2026-00009');
+    const totals = screen.getByTestId('invoice-totals');
+    const text = (el: HTMLElement) => el.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(within(totals).getAllByTestId('invoice-deduction').map((row) => row.getAttribute('data-number'))).toEqual(['RE-2026-00007', 'RE-2026-00008']);
+    expect(text(within(totals).getAllByTestId('invoice-deduction')[0]!)).toBe('Abzüglich Teilrechnung RE-2026-00007 vom 10.11.2026netto 3.000,00 €, USt. 570,00 €-3.570,00 €');
+    expect(text(within(totals).getByTestId('invoice-gross-total'))).toBe('11.900,00 €');
+    expect(text(within(totals).getByTestId('invoice-payable'))).toBe('5.950,00 €');
+    // the payments panel asks for the remaining amount, not the gross
+    expect(text(screen.getByTestId('invoice-open'))).toBe('Bezahlt: 0,00 € – offen: 5.950,00 €');
   });
 });

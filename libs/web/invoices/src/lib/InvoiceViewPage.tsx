@@ -110,7 +110,7 @@ function InvoiceView({ invoice, role }: { invoice: InvoiceResponse; role: UserTy
           { key: 'net', header: t('invoicesWeb.totals.net'), numeric: true, cell: (l) => formatCents(l.netCents, lang) },
         ]}
       />
-      <TotalsTable totals={invoice.totals} />
+      <TotalsTable totals={invoice.totals} deductions={invoice.deductions} payableCents={invoice.payableCents} />
 
       {invoice.taxNotes.length > 0 && (
         <section className="fw-card" role="note" data-testid="invoice-tax-notes">

@@ -1,9 +1,14 @@
-import type { InvoiceTotals } from '@fachwerk/shared/contracts';
-import { formatCents } from '@fachwerk/web/ui';
+import { FINAL_INVOICE_DEDUCTION, type InvoiceDeduction, type InvoiceTotals } from '@fachwerk/shared/contracts';
+import { formatCents, formatDate } from '@fachwerk/web/ui';
 import { useTranslation } from 'react-i18next';
+import { payableOf } from './totals';
 
-/** Net, each VAT group and gross, in the UI language's money format. */
-export function TotalsTable({ totals }: { totals: InvoiceTotals }) {
+/**
+ * Net, each VAT group and gross, in the UI language's money format; for a final invoice then each
+ * deducted partial invoice (number, date, net and VAT, its gross subtracted) and the remaining amount
+ * due (§ 14 Abs. 5 UStG), in the order the PDF prints them.
+ */
+export function TotalsTable({ totals, deductions = [], payableCents }: { totals: InvoiceTotals; deductions?: readonly InvoiceDeduction[]; payableCents?: number }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -26,6 +31,29 @@ export function TotalsTable({ totals }: { totals: InvoiceTotals }) {
         <dt>{t('invoicesWeb.totals.gross')}</dt>
         <dd data-testid="invoice-gross-total">{formatCents(totals.grossCents, lang)}</dd>
       </div>
+      {deductions.length > 0 && (
+        <>
+          <div className="fw-invoice-totals__caption">
+            <dt>{t('invoicesWeb.totals.deductions', { paragraph: FINAL_INVOICE_DEDUCTION.paragraph })}</dt>
+          </div>
+          {deductions.map((deduction) => (
+            <div key={deduction._id} data-testid="invoice-deduction" data-number={deduction.number}>
+              <dt>
+                {t('invoicesWeb.totals.deduction', { number: deduction.number, date: formatDate(deduction.issueDate, lang) })}
+                <span className="fw-invoice-totals__parts">
+                  {t('invoicesWeb.totals.deductionParts', { net: formatCents(deduction.netCents, lang), tax: formatCents(deduction.taxCents, lang) })}
+                </span>
+              </dt>
+              <dd>{formatCents(-deduction.grossCents, lang)}</dd>
+            </div>
+          ))}
+          <div className="fw-invoice-totals__gross">
+            <dt>{t('invoicesWeb.totals.payable')}</dt>
+            <dd data-testid="invoice-payable">{formatCents(payableCents ?? payableOf(totals, deductions), lang)}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }
+

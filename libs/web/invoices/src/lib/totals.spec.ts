@@ -5,7 +5,7 @@ import {
   INVOICE_QUANTITY_MAX,
   INVOICE_UNIT_PRICE_MAX_CENTS,
 } from '@fachwerk/shared/contracts';
-import { computeTotals, lineNetCents, validateDraft, type DraftForm } from './totals';
+import { computeTotals, lineNetCents, payableOf, validateDraft, type DraftForm } from './totals';
 
 describe('totals', () => {
   it('rounds each line half away from zero', () => {
@@ -42,6 +42,12 @@ describe('totals', () => {
     });
     expect(computeTotals(lines, 'smallBusiness').vat[0]?.reason).toContain('§ 19 UStG');
     expect(computeTotals(lines, 'exempt', 'Steuerfrei nach § 4 Nr. 11 UStG').vat[0]).toMatchObject({ category: 'E', reason: 'Steuerfrei nach § 4 Nr. 11 UStG' });
+  });
+
+  it('leaves to pay the gross less the gross of each deducted partial invoice (§ 14 Abs. 5 UStG)', () => {
+    const totals = computeTotals([{ quantity: 1, unitPriceCents: 1_000_000, vatRate: 19 }], 'standard');
+    expect(payableOf(totals, [])).toBe(1_190_000);
+    expect(payableOf(totals, [{ grossCents: 357_000 }, { grossCents: 238_000 }])).toBe(595_000);
   });
 
   it('is zero without lines', () => {

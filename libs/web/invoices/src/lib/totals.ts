@@ -6,6 +6,7 @@ import {
   INVOICE_PAYMENT_DAYS_MAX,
   INVOICE_TEXT_MAX,
   INVOICE_UNIT_PRICE_MAX_CENTS,
+  type InvoiceDeduction,
   type InvoiceLineInput,
   type InvoiceTaxCategory,
   type InvoiceTotals,
@@ -54,6 +55,13 @@ export function computeTotals(
   const taxCents = vat.reduce((sum, g) => sum + g.taxCents, 0);
   return { netCents, taxCents, grossCents: netCents + taxCents, vat };
 }
+
+/**
+ * What a final invoice leaves to pay: its gross less the gross of the partial invoices it deducts
+ * (§ 14 Abs. 5 UStG), as the API computes `payableCents`; the editor recomputes it while lines change.
+ */
+export const payableOf = (totals: Pick<InvoiceTotals, 'grossCents'>, deductions: readonly Pick<InvoiceDeduction, 'grossCents'>[]): number =>
+  totals.grossCents - deductions.reduce((sum, deduction) => sum + deduction.grossCents, 0);
 
 /** A number the editor can count with: missing or unreadable (NaN) text counts as 0 until it is fixed. */
 export const countable = (value: number | null): number => (value !== null && Number.isFinite(value) ? value : 0);

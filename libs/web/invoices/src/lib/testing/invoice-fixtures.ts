@@ -46,3 +46,26 @@ export const invoiceResponse = (overrides: Partial<InvoiceResponse> = {}): Invoi
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
+
+/** A partial invoice of 19 % a final invoice deducts, over `netCents`. */
+export const deduction = (id: string, number: string, netCents: number): InvoiceResponse['deductions'][number] => {
+  const taxCents = Math.round(netCents * 0.19);
+  return { _id: id, number, issueDate: '2026-11-10', netCents, taxCents, grossCents: netCents + taxCents, vat: [{ category: 'S', rate: 19, taxableCents: netCents, taxCents }] };
+};
+
+/**
+ * A final invoice draft (Schlussrechnung) over a 10.000,00 € award that deducts two partial invoices of
+ * 3.000,00 € and 2.000,00 € net: 11.900,00 € gross, 5.950,00 € left to pay.
+ */
+export const finalInvoice = (overrides: Partial<InvoiceResponse> = {}): InvoiceResponse =>
+  invoiceResponse({
+    kind: 'final',
+    source: 'award',
+    netCents: 1_000_000,
+    grossCents: 1_190_000,
+    lines: [{ description: 'Schlussrechnung: Unterverteilung', quantity: 1, unit: 'LS', unitPriceCents: 1_000_000, vatRate: 19, netCents: 1_000_000 }],
+    totals: { netCents: 1_000_000, taxCents: 190_000, grossCents: 1_190_000, vat: [{ category: 'S', rate: 19, taxableCents: 1_000_000, taxCents: 190_000 }] },
+    deductions: [deduction('p-1', 'RE-2026-00007', 300_000), deduction('p-2', 'RE-2026-00008', 200_000)],
+    payableCents: 595_000,
+    ...overrides,
+  });
