@@ -10,6 +10,7 @@ export const WorkLogsErrorCode = errorCodes({
   NotOpen: 'WORK_LOG_NOT_OPEN',
   AwardNotStarted: 'WORK_LOG_AWARD_NOT_STARTED',
   WorkingTimeExceptionRequired: 'WORK_LOG_WORKING_TIME_EXCEPTION_REQUIRED',
+  LendingMaximumExceeded: 'LENDING_MAXIMUM_EXCEEDED',
 });
 
 export const notFound = () => new DomainError(WorkLogsErrorCode.NotFound);

@@ -9,10 +9,13 @@ import {
   type WorkLogListResponse,
   type WorkLogResponse,
 } from '@fachwerk/shared/contracts';
-import { addDays, weekOf } from '@fachwerk/shared/contracts/rules';
+import { addCalendarMonths, addDays, weekOf } from '@fachwerk/shared/contracts/rules';
 import {
+  awards,
+  awardWorkers,
   berlinToday,
   DB,
+  jobs,
   notifications,
   outbox,
   UsersRepository,
@@ -196,6 +199,43 @@ describe('recording hours', () => {
     const late = await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: addDays(today, -8), lateReason: 'Stundenzettel kam per Post' });
     expect(late.status).toBe(201);
     expect(late.body.data).toMatchObject({ late: true, lateReason: 'Stundenzettel kam per Post' });
+  });
+
+  it('refuses a day after 18 months of open-ended lending to the client (§ 1 (1b) AÜG), stating the last allowed day', async () => {
+    const w = await work();
+    /** Sets an award's job and bookings to `from`–`to` (null: no end). */
+    const period = async (awardId: string, from: string, to: string | null) => {
+      const [row] = await db.select({ jobId: awards.jobId }).from(awards).where(eq(awards.id, awardId));
+      await db.update(jobs).set({ startDate: from, endDate: to }).where(eq(jobs.id, row!.jobId));
+      await db.update(awardWorkers).set({ startDate: from, endDate: to }).where(eq(awardWorkers.awardId, awardId));
+    };
+    // this work runs without an end since a month ago (naming checked its first day only) …
+    const start = addDays(today, -30);
+    await period(w.awardId, start, null);
+    // … right after Anna's earlier lending to the same client, which began 18 months before last Monday
+    const since = addCalendarMonths(monday, -18);
+    const earlier = await createAward(db, { clientId: w.client.id, supplierId: w.supplier.id, status: 'approved', type: 'resource', workerIds: [w.anna] });
+    await period(earlier.awardId, since, addDays(start, -1));
+    // one uninterrupted lending: 18 months by the calendar, the last day the one before
+    const lastDay = addDays(addCalendarMonths(since, 18), -1);
+    const german = `${lastDay.slice(8, 10)}.${lastDay.slice(5, 7)}.${lastDay.slice(0, 4)}`;
+
+    expect((await record(w.supplier.token, { awardId: w.awardId, workerId: w.anna, workDate: lastDay })).status).toBe(201);
+    const dayAfter = { awardId: w.awardId, workerId: w.anna, workDate: addDays(lastDay, 1) };
+    const refused = await record(w.supplier.token, dayAfter);
+    expect([refused.status, refused.body.code]).toEqual([422, 'LENDING_MAXIMUM_EXCEEDED']);
+    expect(refused.body.message).toContain(`Anna Arbeit darf diesem Auftraggeber höchstens bis zum ${german} überlassen werden`);
+    expect(refused.body.message).toContain('§ 1 Abs. 1b AÜG');
+    const english = await api.call('/work-logs', {
+      method: 'POST',
+      token: w.supplier.token,
+      json: { start: '07:00', end: '15:30', breakMinutes: 30, lateReason: 'Nachtrag', ...dayAfter },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body.message).toContain(`Anna Arbeit may be lent to this client until ${german} at the latest`);
+    expect(await db.select().from(workLogs).where(and(eq(workLogs.workerId, w.anna), eq(workLogs.workDate, dayAfter.workDate)))).toEqual([]);
+    // Bernd, lent to this client only for this month, works that day
+    expect((await record(w.supplier.token, { ...dayAfter, workerId: w.bernd })).status).toBe(201);
   });
 
   it('only the supplier of started work records, only for workers on the award', async () => {

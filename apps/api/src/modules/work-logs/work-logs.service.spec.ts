@@ -77,6 +77,8 @@ function setup() {
     findForActor: jest.fn<AwardsRepository['findForActor']>().mockResolvedValue(award()),
     lockWorkers: jest.fn<AwardsRepository['lockWorkers']>().mockResolvedValue(undefined),
     namedWorkerIds: jest.fn<AwardsRepository['namedWorkerIds']>().mockResolvedValue(new Map([['award-1', ['worker-1']]])),
+    // the worker's lending to the client (§ 1 (1b) AÜG): this award's open-ended booking since a month ago
+    lendingBookings: jest.fn<AwardsRepository['lendingBookings']>().mockResolvedValue([{ workerId: 'worker-1', clientId: 'client-1', from: addDays(today, -30), to: null }]),
   };
   const applications = {
     ownWorkers: jest.fn<ApplicationsRepository['ownWorkers']>().mockResolvedValue([]),
@@ -130,6 +132,31 @@ describe('WorkLogsService: recording a day', () => {
       issues: [expect.objectContaining({ field: 'workDate' })],
     });
     expect(logs.insert).not.toHaveBeenCalled();
+  });
+
+  it('refuses a day after the 18 months of an open-ended lending to the client (§ 1 (1b) AÜG), naming the last day', async () => {
+    const { service, awards, logs } = setup();
+    await service.record(supplier, entry());
+    expect(awards.lendingBookings).toHaveBeenCalledWith(['worker-1'], { clientId: 'client-1' }, tx);
+    // lent without an end since 1 January two years ago: 18 months ended on 30 June of last year
+    const since = `${Number(today.slice(0, 4)) - 2}-01-01`;
+    const lastDay = `${Number(today.slice(0, 4)) - 1}-06-30`;
+    awards.lendingBookings.mockResolvedValue([{ workerId: 'worker-1', clientId: 'client-1', from: since, to: null }]);
+    await expect(service.record(supplier, entry())).rejects.toMatchObject({
+      code: 'LENDING_MAXIMUM_EXCEEDED',
+      params: { name: 'Max Muster', lastAllowedDay: germanDate(lastDay) },
+    });
+    expect(logs.insert).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count fixed-price work as lending', async () => {
+    const { service, awards, applications } = setup();
+    awards.findForActor.mockResolvedValue(award({ type: 'fixedBudget' }));
+    awards.namedWorkerIds.mockResolvedValue(new Map());
+    applications.ownWorkers.mockResolvedValue([{ id: 'worker-1' }] as never);
+    awards.lendingBookings.mockResolvedValue([{ workerId: 'worker-1', clientId: 'client-1', from: '2020-01-01', to: null }]);
+    await service.record(supplier, entry());
+    expect(awards.lendingBookings).not.toHaveBeenCalled();
   });
 
   it('refuses an end before the start and a break longer than the time worked, naming the field', async () => {

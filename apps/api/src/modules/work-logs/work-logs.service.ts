@@ -11,6 +11,7 @@ import {
   formatHours,
   formatTime,
   isLateEntry,
+  lendingOnDay,
   netMinutesOf,
   parseTime,
   weekOf,
@@ -36,6 +37,7 @@ import {
   type WorkLogValues,
   type WorkLogWithWorker,
 } from '@fachwerk/server/db';
+import { lendingPeriodOf } from '../../common/lending';
 import { ContractGate } from '../contracts';
 import { Notifier } from '../notifications';
 import type {
@@ -126,6 +128,7 @@ export class WorkLogsService {
     const late = isLateEntry(input.workDate, today);
     const values = this.values(input, late, input.lateReason ?? null, input.workingTimeException ?? null);
     const row = await this.logs.transaction(async (tx) => {
+      if (found.job.type === 'resource') await this.checkMaximumLending(tx, found, input.workerId, input.workDate, today);
       await this.checkLimits(tx, input.workerId, input.workDate, values);
       const inserted = await this.logs.insert(tx, {
         awardId: found.award.id,
@@ -288,6 +291,24 @@ export class WorkLogsService {
     };
     throw new DomainError(WorkLogsErrorCode.WorkingTimeExceptionRequired, {
       issues: violations.map((v) => ({ field: 'workingTimeException', messageKey: `server.workLogs.workingTime.${v}`, params: params[v] })),
+    });
+  }
+
+  /**
+   * § 1 (1b) AÜG (law/aueg.ts `lendingOnDay`): a named worker may be lent to the client for at most 18
+   * months. Naming checks an open-ended lending on its first day only, so every work day recorded is
+   * checked against all of the worker's lending to this client (this award's too, open ends running to
+   * today): a day after the last allowed one is refused, naming that day.
+   */
+  private async checkMaximumLending(tx: Tx, { award }: AwardWithJob, workerId: string, workDate: string, today: string) {
+    const bookings = await this.awards.lendingBookings([workerId], { clientId: award.clientId }, tx);
+    const lending = lendingOnDay(
+      bookings.map((booking) => lendingPeriodOf(booking, today)),
+      workDate,
+    );
+    if (!lending.exceeded) return;
+    throw new DomainError(WorkLogsErrorCode.LendingMaximumExceeded, {
+      params: { name: await this.logs.workerName(workerId, tx), lastAllowedDay: germanDate(lending.lastAllowedDay) },
     });
   }
 

@@ -7,6 +7,7 @@ import {
   isLendingInterruption,
   isPermitValidOn,
   lendingClock,
+  lendingOnDay,
   missingLendingContractItems,
   permitValidity,
   permitWarningDue,
@@ -89,6 +90,53 @@ describe('AÜG lending clock (§ 1 (1b) 18 months, § 8 (4) 9 months)', () => {
     expect(exceedsMaximumLending(earlier, { from: '2027-04-02', to: '2028-06-30' })).toBe(false);
     // an open end is checked on its first day
     expect(exceedsMaximumLending([{ from: '2025-01-01', to: '2026-06-30' }], { from: '2026-07-01', to: null })).toBe(true);
+  });
+
+  describe('an open-ended lending, day by day (hours recorded for a work day)', () => {
+    it('allows the last day of the 18 months by the calendar and refuses the day after', () => {
+      // lent since 1 Jan 2026 without an end: 18 months end on 30 Jun 2027
+      const running = [{ from: '2026-01-01', to: '2027-07-01' }];
+      expect(lendingOnDay(running, '2027-06-30')).toEqual({ lastAllowedDay: '2027-06-30', exceeded: false });
+      expect(lendingOnDay(running, '2027-07-01')).toEqual({ lastAllowedDay: '2027-06-30', exceeded: true });
+    });
+
+    it('counts an earlier lending before a gap of three months minus a day', () => {
+      // 90 days (1 Jan – 31 Mar 2026), gap 1 Apr – 29 Jun, open-ended from 30 Jun: 450 more days
+      const periods = [
+        { from: '2026-01-01', to: '2026-03-31' },
+        { from: '2026-06-30', to: '2027-09-23' },
+      ];
+      expect(lendingOnDay(periods, '2027-09-22')).toEqual({ lastAllowedDay: '2027-09-22', exceeded: false });
+      expect(lendingOnDay(periods, '2027-09-23')).toEqual({ lastAllowedDay: '2027-09-22', exceeded: true });
+    });
+
+    it('starts again after a gap of three months plus a day', () => {
+      const periods = [
+        { from: '2026-01-01', to: '2026-03-31' },
+        { from: '2026-07-02', to: '2028-01-02' },
+      ];
+      expect(lendingOnDay(periods, '2028-01-01')).toEqual({ lastAllowedDay: '2028-01-01', exceeded: false });
+      expect(lendingOnDay(periods, '2028-01-02').exceeded).toBe(true);
+    });
+
+    it('counts only lending up to the day, and the day itself', () => {
+      // a booking after the day (after a month's pause) does not turn its calendar count into days
+      const periods = [
+        { from: '2026-01-01', to: '2026-03-31' },
+        { from: '2026-05-01', to: '2026-12-31' },
+      ];
+      expect(lendingOnDay(periods, '2026-02-01')).toEqual({ lastAllowedDay: '2027-06-30', exceeded: false });
+      // a day right after the last booking still counts as lent (the worker worked on it)
+      expect(lendingOnDay([{ from: '2026-01-01', to: '2027-06-30' }], '2027-07-01').exceeded).toBe(true);
+    });
+
+    it('agrees with the check at naming for a plan that ends on the day', () => {
+      const earlier = [{ from: '2026-01-01', to: '2026-12-31' }];
+      for (const to of ['2027-06-30', '2027-07-01']) {
+        const plan = { from: '2027-01-01', to };
+        expect(lendingOnDay([...earlier, plan], to).exceeded).toBe(exceedsMaximumLending(earlier, plan));
+      }
+    });
   });
 
   it('has no clock without periods', () => {

@@ -170,12 +170,34 @@ export function lendingClock(periods: readonly LendingPeriod[], asOf: string): L
 
 /**
  * Whether lending the worker for `planned` (added to the earlier `periods` at the same hirer) keeps
- * within the 18 months of § 1 (1b). An open-ended plan (`to` null) is checked on its first day.
+ * within the 18 months of § 1 (1b). An open-ended plan (`to` null) is checked on its first day; each
+ * later day it runs is checked when work is recorded for it (`lendingOnDay`).
  */
 export function exceedsMaximumLending(periods: readonly LendingPeriod[], planned: { from: string; to?: string | null }): boolean {
   const to = planned.to ?? planned.from;
   const clock = lendingClock([...periods, { from: planned.from, to }], planned.from);
   return clock !== null && to > clock.lastAllowedDay;
+}
+
+/** Whether the worker may still be lent to the hirer on a day, and the last day it may (§ 1 (1b) AÜG). */
+export interface LendingOnDay {
+  lastAllowedDay: string;
+  /** the day lies after the last allowed day: lending (and work) on it is refused */
+  exceeded: boolean;
+}
+
+/**
+ * § 1 (1b) sentence 1 AÜG on one work day: the worker was lent to the hirer on `day` (e.g. hours are
+ * recorded for it under an open-ended lending), in addition to its `periods` there (any award,
+ * including the running one). Only lending up to `day` counts: periods starting later are left out and
+ * those running on are cut at `day`; earlier periods count unless more than three months lie between
+ * (sentence 2). The day is beyond the maximum when it comes after the last allowed day.
+ */
+export function lendingOnDay(periods: readonly LendingPeriod[], day: string): LendingOnDay {
+  const upToDay = periods.filter((p) => p.from <= day).map((p) => ({ from: p.from, to: p.to < day ? p.to : day }));
+  // the day itself is lending, so there is always a clock (and at least the day is allowed)
+  const lastAllowedDay = lendingClock([...upToDay, { from: day, to: day }], day)?.lastAllowedDay ?? day;
+  return { lastAllowedDay, exceeded: day > lastAllowedDay };
 }
 
 // ── Construction (§ 1b AÜG) ──────────────────────────────────────────────────────────────────────

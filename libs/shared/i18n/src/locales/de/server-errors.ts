@@ -47,7 +47,7 @@ export const errorTexts = {
   WORKER_BOOKED: '{{name}} ist in diesem Zeitraum bereits für einen anderen Auftrag eingeplant.',
   WORKERS_REQUIRED: 'Bitte benennen Sie zuerst die Mitarbeiter, bevor Sie die Arbeit beginnen (benötigt: {{count}}).',
   LENDING_MAXIMUM_EXCEEDED:
-    '{{name}} darf diesem Auftraggeber höchstens bis zum {{lastAllowedDay}} überlassen werden: Die Höchstüberlassungsdauer beträgt 18 Monate, frühere Einsätze zählen mit, wenn nicht mehr als drei Monate dazwischen liegen (§ 1 Abs. 1b AÜG). Der Auftrag endet später.',
+    '{{name}} darf diesem Auftraggeber höchstens bis zum {{lastAllowedDay}} überlassen werden: Die Höchstüberlassungsdauer beträgt 18 Monate, frühere Einsätze zählen mit, wenn nicht mehr als drei Monate dazwischen liegen (§ 1 Abs. 1b AÜG).',
   // AÜG permits
   PERMIT_NOT_PENDING:
     'Über diese Erlaubnis wurde bereits entschieden, oder es liegt keine zur Prüfung vor. Bitte laden Sie die Seite neu.',

@@ -41,7 +41,7 @@ export const errorTexts: typeof de = {
   WORKER_BOOKED: '{{name}} is already assigned to another job in this period.',
   WORKERS_REQUIRED: 'Name the workers before starting the work (needed: {{count}}).',
   LENDING_MAXIMUM_EXCEEDED:
-    '{{name}} may be lent to this client until {{lastAllowedDay}} at the latest: the maximum lending period is 18 months, and earlier assignments count unless more than three months lie between them (§ 1 (1b) AÜG). This job ends later.',
+    '{{name}} may be lent to this client until {{lastAllowedDay}} at the latest: the maximum lending period is 18 months, and earlier assignments count unless more than three months lie between them (§ 1 (1b) AÜG).',
   // AÜG permits
   PERMIT_NOT_PENDING:
     'This permit has already been decided, or there is none awaiting verification. Please reload the page.',
