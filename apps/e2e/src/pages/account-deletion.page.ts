@@ -94,6 +94,19 @@ async function signedUp(type: RegistrableUserType, language: Language): Promise<
   return { api, userId, email, companyName };
 }
 
+/** A signed-up account approved by the admin and signed in (API session). */
+async function approvedAndSignedIn(account: Awaited<ReturnType<typeof signedUp>>, type: RegistrableUserType, language: Language): Promise<FreshAccount> {
+  const login = await apiLogin(account.api, { email: account.email, password: FRESH_PASSWORD, userType: type });
+  return {
+    api: account.api,
+    headers: { Authorization: `Bearer ${login.accessToken}`, 'Accept-Language': language },
+    id: account.userId,
+    email: account.email,
+    password: FRESH_PASSWORD,
+    companyName: account.companyName,
+  };
+}
+
 /** A new client and a new supplier, signed up, verified, approved by the admin and signed in (API sessions). */
 export async function freshParties(language: Language): Promise<{ client: FreshAccount; supplier: FreshAccount }> {
   const [client, supplier] = await Promise.all([signedUp('client', language), signedUp('supplier', language)]);
@@ -101,18 +114,16 @@ export async function freshParties(language: Language): Promise<{ client: FreshA
   await admin.approve('client', client.email);
   await admin.approve('supplier', supplier.email);
   await admin.dispose();
-  const signIn = async (account: typeof client, type: RegistrableUserType): Promise<FreshAccount> => {
-    const login = await apiLogin(account.api, { email: account.email, password: FRESH_PASSWORD, userType: type });
-    return {
-      api: account.api,
-      headers: { Authorization: `Bearer ${login.accessToken}`, 'Accept-Language': language },
-      id: account.userId,
-      email: account.email,
-      password: FRESH_PASSWORD,
-      companyName: account.companyName,
-    };
-  };
-  return { client: await signIn(client, 'client'), supplier: await signIn(supplier, 'supplier') };
+  return { client: await approvedAndSignedIn(client, 'client', language), supplier: await approvedAndSignedIn(supplier, 'supplier', language) };
+}
+
+/** A new account of `type` of its own: signed up, verified, approved by the admin and signed in (API session). */
+export async function freshAccount(type: RegistrableUserType, language: Language): Promise<FreshAccount> {
+  const account = await signedUp(type, language);
+  const admin = await adminApi();
+  await admin.approve(type, account.email);
+  await admin.dispose();
+  return approvedAndSignedIn(account, type, language);
 }
 
 /** A GET of the API as `who`, its data. */
