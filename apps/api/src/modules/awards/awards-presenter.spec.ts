@@ -1,10 +1,13 @@
 import type {
+  ApplicationRow,
   ApplicationsRepository,
   AwardRow,
   AwardsRepository,
   FeedbackRepository,
   FeedbackView,
   JobRow,
+  PermitsRepository,
+  StaffingPermitRow,
   UserRow,
   WorkersRepository,
 } from '@fachwerk/server/db';
@@ -81,7 +84,7 @@ const supplierFeedback = (hiddenAt: Date | null = null): FeedbackView => ({
   targetName: 'Hoffmann Bau GmbH',
 });
 
-function presenter(feedback: FeedbackView[]) {
+function presenter(feedback: FeedbackView[], permitRows: StaffingPermitRow[] = []) {
   const users = [
     { id: client.id, companyName: 'Hoffmann Bau GmbH', firstName: 'M', lastName: 'H', profilePic: null },
     { id: supplier.id, companyName: 'Krüger Montage GmbH', firstName: 'S', lastName: 'K', profilePic: null },
@@ -91,6 +94,7 @@ function presenter(feedback: FeedbackView[]) {
   } as unknown as ApplicationsRepository;
   const awards = {
     namedWorkerIds: async () => new Map([['award-1', []]]),
+    idsByApplication: async () => new Map(),
     // a resource award with no named workers: no lending to count
     lendingBookings: async () => [],
     formerEmployeeAnswers: async () => new Map(),
@@ -100,7 +104,14 @@ function presenter(feedback: FeedbackView[]) {
     forAwards: async () => feedback,
   } as unknown as FeedbackRepository;
   const workers = { summariesFor: async () => [] } as unknown as WorkersRepository;
-  return new AwardsPresenter(applications, awards, feedbackRepository, workers);
+  const permitLookups: string[][] = [];
+  const permits = {
+    ofSuppliers: async (ids: string[]) => {
+      permitLookups.push([...ids]);
+      return permitRows.filter((row) => ids.includes(row.supplierId));
+    },
+  } as unknown as PermitsRepository;
+  return Object.assign(new AwardsPresenter(applications, awards, feedbackRepository, workers, permits), { permitLookups });
 }
 
 describe('AwardsPresenter feedback state', () => {
@@ -141,5 +152,55 @@ describe('jobSummaryOf (the summary awards and applications show)', () => {
       city: 'Köln',
       state: 'Nordrhein-Westfalen',
     });
+  });
+});
+
+describe('AwardsPresenter: the supplier’s AÜG permit on applications (§ 1 (1) AÜG)', () => {
+  const permitRow = (supplierId: string, over: Partial<StaffingPermitRow>): StaffingPermitRow =>
+    ({ id: `permit-${supplierId}`, supplierId, unlimited: false, validUntil: null, status: 'verified', ...over }) as StaffingPermitRow;
+  const applicationOf = (id: string, supplierId: string, onJob: JobRow) => ({
+    application: {
+      id,
+      jobId: onJob.id,
+      supplierId,
+      status: 'pending',
+      priceCents: 3500,
+      message: 'Bereit.',
+      documents: [],
+      workerIds: [],
+      rejectionReason: null,
+      createdAt: new Date('2026-11-20T08:00:00Z'),
+      decidedAt: null,
+    } as unknown as ApplicationRow,
+    job: onJob,
+  });
+  const fixedJob = { ...job, id: 'job-2', type: 'fixedBudget' } as unknown as JobRow;
+
+  it('shows each resource applicant’s permit as the status route does, looked up once for the whole list', async () => {
+    const shown = presenter(
+      [],
+      [
+        permitRow('supplier-verified', { unlimited: true }),
+        permitRow('supplier-expired', { validUntil: '2020-12-31' }),
+        permitRow('supplier-pending', { status: 'pending', validUntil: '2099-12-31' }),
+      ],
+    );
+    const answers = await shown.applicationList([
+      applicationOf('a-1', 'supplier-verified', job),
+      applicationOf('a-2', 'supplier-expired', job),
+      applicationOf('a-3', 'supplier-pending', job),
+      applicationOf('a-4', 'supplier-none', job),
+      applicationOf('a-5', 'supplier-fixed', fixedJob),
+    ]);
+    expect(answers.map((a) => a.supplierPermit)).toEqual([
+      { supplierId: 'supplier-verified', status: 'verified', validity: 'valid', validUntil: null, unlimited: true, usable: true },
+      { supplierId: 'supplier-expired', status: 'verified', validity: 'expired', validUntil: '2020-12-31', unlimited: false, usable: false },
+      { supplierId: 'supplier-pending', status: 'pending', validity: 'valid', validUntil: '2099-12-31', unlimited: false, usable: false },
+      { supplierId: 'supplier-none', status: 'none', validity: null, validUntil: null, unlimited: false, usable: false },
+      // fixed-price work needs no permit
+      null,
+    ]);
+    // one query for the list, only for the resource applicants (no query per application)
+    expect(shown.permitLookups).toEqual([['supplier-verified', 'supplier-expired', 'supplier-pending', 'supplier-none']]);
   });
 });

@@ -6,6 +6,7 @@ import type {
   AwardWorkerLending,
   FeedbackResponse,
   JobSummary,
+  PermitStatusResponse,
   WorkerSummary,
 } from '@fachwerk/shared/contracts';
 import {
@@ -14,12 +15,14 @@ import {
   berlinToday,
   FeedbackRepository,
   partyName,
+  PermitsRepository,
   WorkersRepository,
   type Actor,
   type ApplicationWithJob,
   type AwardWithJob,
 } from '@fachwerk/server/db';
 import { awardFeedbackFor, toFeedbackResponse } from '../feedback';
+import { permitStatusView } from '../permits';
 import { jobSummaryOf } from '../../common/job-summary';
 import { lendingClockView, lendingPeriodsBy, workerAtClient } from '../../common/lending';
 
@@ -36,6 +39,7 @@ export class AwardsPresenter {
     private readonly awards: AwardsRepository,
     private readonly feedback: FeedbackRepository,
     private readonly workerRows: WorkersRepository,
+    private readonly permits: PermitsRepository,
   ) {}
 
   private async parties(ids: string[]): Promise<(id: string) => ApplicationSupplierInfo> {
@@ -66,10 +70,11 @@ export class AwardsPresenter {
   ): Promise<(ApplicationResponse & { job: JobSummary })[]> {
     if (!rows.length) return [];
     const partyIds = rows.flatMap((r) => [r.application.supplierId, r.job.clientId]);
-    const [party, workers, awardIds] = await Promise.all([
+    const [party, workers, awardIds, permit] = await Promise.all([
       this.parties(partyIds),
       this.workers(rows.flatMap((r) => r.application.workerIds)),
       this.awards.idsByApplication(rows.map((r) => r.application.id)),
+      this.permitStatuses(rows),
     ]);
     return rows.map(({ application: a, job }) => ({
       _id: a.id,
@@ -85,8 +90,20 @@ export class AwardsPresenter {
       createdAt: a.createdAt.toISOString(),
       decidedAt: iso(a.decidedAt),
       awardId: awardIds.get(a.id) ?? null,
+      supplierPermit: job.type === 'resource' ? permit(a.supplierId) : null,
       job: jobSummaryOf(job, party(job.clientId)),
     }));
+  }
+
+  /**
+   * § 1 (1) AÜG: the permit status of each supplier applying to a resource job, as of today (Europe/
+   * Berlin), in one query for the whole list; fixed-price applications need none and are not looked up.
+   */
+  private async permitStatuses(rows: ApplicationWithJob[]): Promise<(supplierId: string) => PermitStatusResponse> {
+    const supplierIds = rows.filter((r) => r.job.type === 'resource').map((r) => r.application.supplierId);
+    const byId = new Map((await this.permits.ofSuppliers(supplierIds)).map((row) => [row.supplierId, row]));
+    const today = berlinToday();
+    return (supplierId) => permitStatusView(supplierId, byId.get(supplierId) ?? null, today);
   }
 
   async application(row: ApplicationWithJob): Promise<ApplicationResponse> {

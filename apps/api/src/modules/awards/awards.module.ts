@@ -1,6 +1,6 @@
 import { FileReferencesModule } from '../../common/file-references';
 import { Module } from '@nestjs/common';
-import { ApplicationsRepository, AwardsRepository, ChatRepository } from '@fachwerk/server/db';
+import { ApplicationsRepository, AwardsRepository, ChatRepository, PermitsRepository } from '@fachwerk/server/db';
 import { ContractsModule } from '../contracts';
 import { FeedbackModule } from '../feedback';
 import { NotificationsModule } from '../notifications';
@@ -20,7 +20,7 @@ import { AwardsService } from './awards.service';
 @Module({
   imports: [NotificationsModule, FeedbackModule, WorkersModule, FileReferencesModule, ContractsModule, PermitsModule],
   controllers: [ApplicationsController, AwardsController],
-  providers: [ApplicationsService, AwardsService, AwardsPresenter, ApplicationsRepository, AwardsRepository, ChatRepository],
+  providers: [ApplicationsService, AwardsService, AwardsPresenter, ApplicationsRepository, AwardsRepository, ChatRepository, PermitsRepository],
   // the jobs module shows a supplier their own application with the job; the meetings module
   // schedules against applications and rejects a supplier through the applications' reject path
   exports: [AwardsPresenter, ApplicationsService, ApplicationsRepository],

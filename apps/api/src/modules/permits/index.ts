@@ -4,3 +4,5 @@
  */
 export { PermitsModule } from './permits.module';
 export { PermitCheck } from './permit-check';
+export { permitStatusView } from './permit-views';
+export { PermitStatusResponseDto } from './dto/permits.dto';

@@ -7,16 +7,20 @@
 import { jest } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import {
+  API_PATHS,
   CONTRACT_PATHS,
   PERMIT_PATHS,
   type ApplicationResponse,
+  type JobApplicationsResponse,
   type AwardResponse,
   type ContractResponse,
   type PermitStatusResponse,
   type StaffingPermitResponse,
+  type SupplierDetailsResponse,
   type UserType,
 } from '@fachwerk/shared/contracts';
-import { auditLog, DB, staffingPermits, type Db } from '@fachwerk/server/db';
+import { addCalendarDays } from '@fachwerk/shared/contracts/rules';
+import { auditLog, berlinToday, DB, staffingPermits, type Db } from '@fachwerk/server/db';
 import { approvedAccount, grantVerifiedPermit, type TestAccount } from '../../testing/accounts';
 import { createJob, createWorkers } from '../../testing/marketplace-fixtures';
 import { loginDemoUsers, startTestApi, type TestApi } from '../../testing/test-api';
@@ -139,5 +143,44 @@ describe('resource jobs need a verified, valid permit', () => {
     // renewed and verified again: the award goes through
     await grantVerifiedPermit(db, supplier.id);
     expect((await call(`/applications/${applied.body.data!._id}/award`, client.token, 'POST', {})).status).toBe(200);
+  });
+});
+
+describe('the client sees the applying supplier’s permit on the application', () => {
+  it('lists, shows and details each resource applicant’s permit status; fixed-price applications carry none', async () => {
+    const client = await account('client');
+    const unlimited = await account('supplier');
+    const expiring = await account('supplier');
+    const job = await createJob(db, client.id, { workersNeeded: 1 });
+    const first = await applyTo(unlimited, job.id);
+    const second = await applyTo(expiring, job.id);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    // after applying, the second supplier's permit turns out to end in ten days; then it expires
+    const inTenDays = addCalendarDays(berlinToday(), 10);
+    await db.update(staffingPermits).set({ unlimited: false, validUntil: inTenDays }).where(eq(staffingPermits.supplierId, expiring.id));
+
+    const list = await call<JobApplicationsResponse>(`/jobs/${job.id}/applications`, client.token);
+    expect(list.status).toBe(200);
+    const bySupplier = new Map(list.body.data!.items.map((a) => [a.supplier._id, a.supplierPermit]));
+    expect(bySupplier.get(unlimited.id)).toEqual({ supplierId: unlimited.id, status: 'verified', validity: 'valid', validUntil: null, unlimited: true, usable: true });
+    const expected = { supplierId: expiring.id, status: 'verified', validity: 'expiring', validUntil: inTenDays, unlimited: false, usable: true };
+    expect(bySupplier.get(expiring.id)).toEqual(expected);
+    // the same as the permit status route answers
+    expect((await call<PermitStatusResponse>(PERMIT_PATHS.status(expiring.id), client.token)).body.data).toEqual(expected);
+
+    await db.update(staffingPermits).set({ validUntil: '2020-12-31' }).where(eq(staffingPermits.supplierId, expiring.id));
+    const one = await call<ApplicationResponse>(`/applications/${second.body.data!._id}`, client.token);
+    expect(one.body.data!.supplierPermit).toMatchObject({ status: 'verified', validity: 'expired', validUntil: '2020-12-31', usable: false });
+    const details = await call<SupplierDetailsResponse>(API_PATHS.jobs.supplierDetails(job.id, expiring.id), client.token);
+    expect(details.body.data!.application.supplierPermit).toMatchObject({ validity: 'expired', usable: false });
+    // a supplier without any permit on file: none
+    await db.delete(staffingPermits).where(eq(staffingPermits.supplierId, unlimited.id));
+    const missing = await call<ApplicationResponse>(`/applications/${first.body.data!._id}`, client.token);
+    expect(missing.body.data!.supplierPermit).toMatchObject({ status: 'none', validity: null, usable: false });
+
+    const fixed = await createJob(db, client.id, { type: 'fixedBudget', workersNeeded: 1 });
+    const fixedApplication = await applyTo(expiring, fixed.id);
+    expect(fixedApplication.status).toBe(201);
+    expect(fixedApplication.body.data!.supplierPermit).toBeNull();
   });
 });

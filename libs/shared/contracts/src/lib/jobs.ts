@@ -18,6 +18,7 @@
  */
 import type { Paginated } from './api';
 import type { FileNames } from './files';
+import type { PermitStatusResponse } from './staffing-permits';
 import type { ConstructionException, LendingClock } from './law/aueg';
 import type { ExperienceLevel, FederalState, JobType, LanguageLevel } from './constants';
 import type { WorkerSummary } from './workers';
@@ -303,6 +304,11 @@ export interface ApplicationResponse {
   decidedAt?: string | null;
   /** set when awarded */
   awardId?: string | null;
+  /**
+   * Resource jobs (Arbeitnehmerüberlassung): the applying supplier's AÜG permit today (§ 1 (1) AÜG), as
+   * GET /suppliers/{id}/permit answers it; null for fixed-price work, which needs no permit.
+   */
+  supplierPermit: PermitStatusResponse | null;
 }
 
 /** GET /jobs/{id}/applications (the job's client, admins): `status` filter, paging */

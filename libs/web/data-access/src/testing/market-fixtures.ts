@@ -85,6 +85,7 @@ export const application = (overrides: Partial<ApplicationResponse> = {}): Appli
   workers: [worker('w-1', 'Jan Kowalski'), worker('w-2', 'Piotr Nowak')],
   supplier: { _id: 'sup-1', companyName: 'Nowak Elektro GmbH', rating: { average: 4.5, count: 2 } },
   createdAt: '2026-11-21T08:00:00.000Z',
+  supplierPermit: null,
   ...overrides,
 });
 

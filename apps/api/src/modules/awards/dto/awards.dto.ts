@@ -28,6 +28,7 @@ import {
   type ReasonRequest,
   type RejectApplicationRequest,
 } from '@fachwerk/shared/contracts';
+import { PermitStatusResponseDto } from '../../permits';
 import { WorkerSummaryDto } from '../../workers';
 import { MultiLine, OptionalBody } from '@fachwerk/server/core';
 import { PageQueryDto } from '../../../common/page-query.dto';
@@ -192,6 +193,12 @@ export class ApplicationDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time' }) decidedAt?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) awardId?: string | null;
+  @ApiProperty({
+    type: PermitStatusResponseDto,
+    nullable: true,
+    description: 'resource jobs: the supplier’s AÜG permit (§ 1 (1) AÜG) as GET /suppliers/{id}/permit answers it; null for fixed-price work',
+  })
+  supplierPermit!: PermitStatusResponseDto | null;
   @ApiPropertyOptional({ type: Object, description: 'GET /applications: the job (JobSummary)' }) job?: object;
 }
 

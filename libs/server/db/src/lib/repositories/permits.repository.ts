@@ -1,7 +1,7 @@
 // The suppliers' AÜG permits (schema/permits.ts). The supplier's own row is read and written by its
 // id only (the actor's); admins act on an account's row; every status change is conditional.
 import { Injectable } from '@nestjs/common';
-import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../client';
 import { InjectDb } from '../db.module';
 import { staffingPermits, type StaffingPermitRow } from '../schema/permits';
@@ -25,6 +25,12 @@ export class PermitsRepository {
   async ofSupplier(supplierId: string, tx: DbOrTx = this.db): Promise<StaffingPermitRow | null> {
     const [row] = await tx.select().from(staffingPermits).where(eq(staffingPermits.supplierId, supplierId)).limit(1);
     return row ?? null;
+  }
+
+  /** The permits of several suppliers in one query (lists showing each supplier's status); none for an empty list. */
+  async ofSuppliers(supplierIds: readonly string[]): Promise<StaffingPermitRow[]> {
+    if (!supplierIds.length) return [];
+    return this.db.select().from(staffingPermits).where(inArray(staffingPermits.supplierId, [...new Set(supplierIds)]));
   }
 
   /** Files or replaces the supplier's permit: pending again, warnings start afresh. */

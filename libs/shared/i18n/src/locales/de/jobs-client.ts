@@ -159,6 +159,16 @@ export const jobsClient = {
       experience_one: '{{count}} frühere Tätigkeit',
       experience_other: '{{count}} frühere Tätigkeiten',
     },
+    /** a supplier's AÜG permit as the client sees it on applications (§ 1 Abs. 1 AÜG) */
+    permit: {
+      label: 'AÜG-Erlaubnis',
+      verified: 'Geprüft, gültig bis {{date}}',
+      unlimited: 'Geprüft, unbefristet',
+      expiring: 'Läuft bald ab: gültig bis {{date}}',
+      expired: 'Abgelaufen: gültig bis {{date}}',
+      pending: 'Noch nicht geprüft',
+      missing: 'Keine gültige Erlaubnis',
+    },
     /** the lending clock of a worker at one client (§ 1 Abs. 1b, § 8 Abs. 4 AÜG) */
     lending: {
       countingSince: 'Überlassen seit',

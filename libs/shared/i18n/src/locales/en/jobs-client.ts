@@ -162,6 +162,16 @@ export const jobsClient: typeof de = {
       experience_one: '{{count}} previous job',
       experience_other: '{{count}} previous jobs',
     },
+    /** a supplier's AÜG permit as the client sees it on applications (§ 1 (1) AÜG) */
+    permit: {
+      label: 'Staffing permit (AÜG)',
+      verified: 'Verified, valid until {{date}}',
+      unlimited: 'Verified, unlimited',
+      expiring: 'Expires soon: valid until {{date}}',
+      expired: 'Expired: valid until {{date}}',
+      pending: 'Not verified yet',
+      missing: 'No valid permit',
+    },
     /** the lending clock of a worker at one client (§ 1 (1b), § 8 (4) AÜG) */
     lending: {
       countingSince: 'Lent since',

@@ -1,4 +1,4 @@
-import type { JobApplicationsResponse } from '@fachwerk/shared/contracts';
+import type { JobApplicationsResponse, PermitStatusResponse } from '@fachwerk/shared/contracts';
 import {
   jsonResponse,
   mockFetch,
@@ -63,6 +63,52 @@ describe('ApplicationsPage', () => {
     await waitFor(() =>
       expect(calls.some((c) => new URL(c.url).searchParams.get('status') === 'pending')).toBe(true),
     );
+  });
+
+  it('shows each resource applicant’s AÜG permit status as a badge (verified until, unlimited, expiring, expired, missing)', async () => {
+    const permit = (supplierId: string, over: Partial<PermitStatusResponse>): PermitStatusResponse => ({
+      supplierId,
+      status: 'verified',
+      validity: 'valid',
+      validUntil: null,
+      unlimited: false,
+      usable: true,
+      ...over,
+    });
+    const applicant = (id: string, companyName: string, supplierPermit: PermitStatusResponse) =>
+      application({ _id: `app-${id}`, supplier: { _id: id, companyName, rating: { average: null, count: 0 } }, supplierPermit });
+    const items = [
+      applicant('s-1', 'Gültig GmbH', permit('s-1', { validUntil: '2027-05-31' })),
+      applicant('s-2', 'Unbefristet GmbH', permit('s-2', { unlimited: true })),
+      applicant('s-3', 'Bald GmbH', permit('s-3', { validity: 'expiring', validUntil: '2026-12-10' })),
+      applicant('s-4', 'Alt GmbH', permit('s-4', { validity: 'expired', validUntil: '2026-10-31', usable: false })),
+      applicant('s-5', 'Ohne GmbH', permit('s-5', { status: 'none', validity: null, usable: false })),
+      applicant('s-6', 'Abgelehnt GmbH', permit('s-6', { status: 'rejected', validUntil: '2099-01-01', usable: false })),
+      applicant('s-7', 'Prüfung GmbH', permit('s-7', { status: 'pending', validUntil: '2099-01-01', usable: false })),
+    ];
+    mockFetch(withContent((call) => (pathOf(call) === '/jobs/job-1' ? ok(resourceJob) : ok(applicationsOf(items)))));
+    renderPage();
+    const badgeOf = async (companyName: string) => {
+      const card = await screen.findByRole('article', { name: companyName });
+      expect(within(card).getByText('AÜG-Erlaubnis').tagName).toBe('DT');
+      const badge = within(card).getByTestId('supplier-permit');
+      return [badge.getAttribute('data-status'), badge.getAttribute('data-tone'), badge.textContent];
+    };
+    expect(await badgeOf('Gültig GmbH')).toEqual(['verified', 'success', 'Geprüft, gültig bis 31.05.2027']);
+    expect(await badgeOf('Unbefristet GmbH')).toEqual(['unlimited', 'success', 'Geprüft, unbefristet']);
+    expect(await badgeOf('Bald GmbH')).toEqual(['expiring', 'warning', 'Läuft bald ab: gültig bis 10.12.2026']);
+    expect(await badgeOf('Alt GmbH')).toEqual(['expired', 'danger', 'Abgelaufen: gültig bis 31.10.2026']);
+    expect(await badgeOf('Ohne GmbH')).toEqual(['missing', 'danger', 'Keine gültige Erlaubnis']);
+    expect(await badgeOf('Abgelehnt GmbH')).toEqual(['missing', 'danger', 'Keine gültige Erlaubnis']);
+    expect(await badgeOf('Prüfung GmbH')).toEqual(['pending', 'warning', 'Noch nicht geprüft']);
+  });
+
+  it('shows no permit on fixed-price applications', async () => {
+    mockFetch(withContent((call) => (pathOf(call) === '/jobs/job-1' ? ok(jobResponse()) : ok(applicationsOf([application({ supplierPermit: null })])))));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Nowak Elektro GmbH' });
+    expect(within(card).queryByTestId('supplier-permit')).toBeNull();
+    expect(within(card).queryByText('AÜG-Erlaubnis')).toBeNull();
   });
 
   it('awards a resource supplier with the chosen slots, bounded by the free slots', async () => {

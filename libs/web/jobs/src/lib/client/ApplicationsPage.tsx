@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useJobApplicationsQuery } from '@fachwerk/web/data-access/api/awards';
 import { useJobQuery } from '@fachwerk/web/data-access/api/jobs';
 import { JobSummaryCard } from '../shared/JobSummaryCard';
+import { SupplierPermitFact } from '../shared/PermitStatusBadge';
 import { Rating } from '../shared/Rating';
 import { AwardDialog, freeSlots, RejectApplicationDialog } from './ApplicationDialogs';
 import { ChatEntryButton } from '@fachwerk/web/ui/chat-entry';
@@ -100,6 +101,7 @@ export function ApplicationsPage() {
                       <dt>{t('jobsClient.applications.date')}</dt>
                       <dd>{formatDate(application.createdAt, language)}</dd>
                     </div>
+                    <SupplierPermitFact permit={application.supplierPermit} />
                   </dl>
                   <p className="fw-application__message">{excerpt(application.message)}</p>
                   <div className="fw-application__actions">

@@ -30,7 +30,10 @@ const details: SupplierDetailsResponse = {
       },
     ],
   },
-  application: application({ documents: ['/api/v1/files/5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21'] }),
+  application: application({
+    documents: ['/api/v1/files/5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21'],
+    supplierPermit: { supplierId: 'sup-1', status: 'verified', validity: 'expiring', validUntil: '2026-12-10', unlimited: false, usable: true },
+  }),
   job: jobSummary({ type: 'resource', workersNeeded: 2, workersAwarded: 0 }),
 };
 
@@ -56,6 +59,10 @@ describe('SupplierDetailsPage', () => {
     expect(text).toContain('SprachenPolnisch (C1)');
     expect(text).toContain('EinsatzgebieteSachsen, Thüringen');
     expect(text).toMatch(/Stundensatz42,00\s€/);
+    // the AÜG permit on the supplier's profile (resource job)
+    const permit = screen.getByTestId('supplier-permit');
+    expect([permit.getAttribute('data-status'), permit.getAttribute('data-tone')]).toEqual(['expiring', 'warning']);
+    expect(text).toContain('AÜG-ErlaubnisLäuft bald ab: gültig bis 10.12.2026');
     expect(text).toMatch(/Preis45,00\s€ pro Stunde und Mitarbeiter/);
     expect(screen.getByRole('button', { name: '5d7c1f9e-3a0b-4a49-9a55-8f1f5a3c1e21 öffnen' })).toBeTruthy();
     const workers = screen.getByRole('list', { name: '2 vorgeschlagene Mitarbeiter' });

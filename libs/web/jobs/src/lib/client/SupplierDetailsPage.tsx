@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSupplierDetailsQuery } from '@fachwerk/web/data-access/api/awards';
+import { SupplierPermitFact } from '../shared/PermitStatusBadge';
 import { Rating } from '../shared/Rating';
 import { AwardDialog, freeSlots, RejectApplicationDialog } from './ApplicationDialogs';
 
@@ -82,6 +83,7 @@ export function SupplierDetailsPage() {
             <dt>{t('jobsClient.details.memberSince')}</dt>
             <dd>{formatDate(supplier.memberSince, language)}</dd>
           </div>
+          <SupplierPermitFact permit={application.supplierPermit} />
         </dl>
       </section>
 

@@ -47,6 +47,7 @@ const application = (overrides: Partial<ApplicationResponse> = {}): ApplicationR
   workers: [],
   supplier: { _id: 'id-supplier', companyName: 'Sven Bau', rating: { average: null, count: 0 } },
   createdAt: '2026-11-10T10:00:00.000Z',
+  supplierPermit: null,
   ...overrides,
 });
 

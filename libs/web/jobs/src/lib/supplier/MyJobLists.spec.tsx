@@ -64,6 +64,7 @@ describe('AppliedJobsPage', () => {
     workers: [],
     supplier: { _id: 'id-supplier', companyName: 'Sven Bau', rating: { average: null, count: 0 } },
     createdAt: '2026-11-10T10:00:00.000Z',
+    supplierPermit: null,
     job: jobSummary({ applied: true }),
   });
 
