@@ -96,6 +96,7 @@ function setup(options: Options = {}) {
       return user ? { user, settings: (options.clientSettings ?? settings()).settings } : null;
     }),
     linked: jest.fn(async (): Promise<InvoiceRow[]> => []),
+    notifiedSince: jest.fn(async () => false),
   };
   const workLogs = {
     approvedUninvoiced: jest.fn(async () => options.billable ?? []),
@@ -154,6 +155,21 @@ describe('InvoiceIssuingService: numbering', () => {
     expect(validateEInvoice.mock.calls[0]![0]).toContain('RE-2026-00001');
     expect(invoices.markIssued).not.toHaveBeenCalled();
     expect(audit.record).not.toHaveBeenCalled();
+  });
+
+  it('tells the client when its own profile blocks the issue, linking to the profile field to fill (not the bare profile)', async () => {
+    validateEInvoice.mockResolvedValue({ valid: false, schemaErrors: [], asserts: [{ id: 'BR-DE-9', flag: 'fatal', text: 'postcode', layer: 'xrechnung' }] } as never);
+    const { service, notifier } = setup();
+    await expect(service.issue(supplier, 'invoice-1')).rejects.toMatchObject({ code: 'INVOICE_NOT_VALID', data: { hints: [expect.objectContaining({ field: 'client.address' })] } });
+    expect(notifier.notify).toHaveBeenCalledTimes(1);
+    expect(notifier.notify.mock.calls[0]![1]).toMatchObject({ userId: client.id, type: 'invoiceBillingDataMissing', link: '/profile?field=address' });
+  });
+
+  it('does not tell the client when the refusal names only the supplier\'s data', async () => {
+    validateEInvoice.mockResolvedValue({ valid: false, schemaErrors: [], asserts: [{ id: 'BR-DE-15', flag: 'fatal', text: 'Leitweg', layer: 'xrechnung' }] } as never);
+    const { service, notifier } = setup();
+    await expect(service.issue(supplier, 'invoice-1')).rejects.toMatchObject({ code: 'INVOICE_NOT_VALID' });
+    expect(notifier.notify).not.toHaveBeenCalled();
   });
 
   it('answers 503 INVOICE_VALIDATION_BUSY with the seconds to wait when the validation pool is full', async () => {

@@ -61,6 +61,8 @@ const FIELD_OF: Record<string, string> = {
   'buyer.reference': 'buyerReference',
   dueDate: 'paymentDays',
 };
+/** Hint fields of the client's own profile (`client.address`, `client.vat`): the rest is the profile field's name. */
+const CLIENT_FIELD = 'client.';
 const fieldFor = (field: string | undefined): string | undefined => {
   if (!field) return undefined;
   if (FIELD_OF[field]) return FIELD_OF[field];
@@ -151,17 +153,20 @@ export class InvoiceIssuingService {
 
   /**
    * A refused issue whose hints name the client's own data (address, VAT id: only the client can add
-   * them) tells the client, with a link to the profile, at most once a day; the supplier's hint says
+   * them) tells the client, with a link that opens the profile at the first of those fields
+   * (`/profile?field=address`; the profile focuses it), at most once a day; the supplier's hint says
    * the client was told. Runs after the issue's transaction rolled back, in its own.
    */
   private async tellClientOfMissingBillingData(error: unknown, draft: InvoiceRow, sellerName: string): Promise<void> {
     if (!(error instanceof DomainError) || error.code !== 'INVOICE_NOT_VALID') return;
     const hints = (error.data?.['hints'] ?? []) as InvoiceValidationHint[];
-    if (!hints.some((hint) => hint.field?.startsWith('client.'))) return;
+    const field = hints.map((hint) => hint.field).find((name) => name?.startsWith(CLIENT_FIELD));
+    if (!field) return;
     const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
     await this.invoices.transaction(async (tx) => {
       if (await this.records.notifiedSince(draft.recipientId, 'invoiceBillingDataMissing', since, tx)) return;
-      await this.notifier.notify(tx, { userId: draft.recipientId, type: 'invoiceBillingDataMissing', params: { companyName: sellerName }, link: '/profile' });
+      const link = `/profile?field=${field.slice(CLIENT_FIELD.length)}`;
+      await this.notifier.notify(tx, { userId: draft.recipientId, type: 'invoiceBillingDataMissing', params: { companyName: sellerName }, link });
     });
   }
 

@@ -329,7 +329,7 @@ describe('validation before issue', () => {
     expect(refused.body.data!.hints).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'client.address' })]));
     const told = await missing();
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ link: '/profile', params: { companyName: 'Muster Montage GmbH' } });
+    expect(told[0]).toMatchObject({ link: '/profile?field=address', params: { companyName: 'Muster Montage GmbH' } });
     // a retry does not tell it again the same day; the draft stays a draft
     expect((await call(`/invoices/${draft._id}/issue`, tokens.supplier, { method: 'POST' })).status).toBe(422);
     expect(await missing()).toHaveLength(1);
