@@ -1,11 +1,8 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import {
   API_PATHS,
-  type AwardResponse,
   type ChatSummary,
   type ClientRegistrationRequest,
-  type JobRequest,
-  type JobResponse,
   type Language,
   type RegistrableUserType,
   type RegistrationResponse,
@@ -16,12 +13,12 @@ import { API_URL } from '../support/e2e-env';
 import { apiLogin } from '../support/totp';
 import { adminApi } from './accounts.page';
 import { Inbox } from './identity.page';
-import { acceptContractAsBoth, send, unique, type Session } from './work.page';
+import { catalogueFirst, fixedPriceApplication, send, startAwardOfJob, unique, type Session } from './work.page';
 
 /**
- * Fixtures of the account-deletion journey: accounts of its own (a deletion must never touch the
- * shared demo accounts), registered, verified and approved through the real API, and running work
- * with a conversation between them.
+ * Fixtures of the journeys that need accounts of their own (a deletion, or a client without billing
+ * data, must never touch the shared demo accounts): registered, verified and approved through the
+ * real API; running work with a conversation between them.
  */
 export const FRESH_PASSWORD = 'Loeschbar!2026';
 
@@ -32,17 +29,10 @@ export interface FreshAccount extends Session {
   companyName: string;
 }
 
-/** The first active entry of a public catalogue (services, skills, languages). */
-async function firstOf(api: APIRequestContext, kind: 'services' | 'skills' | 'languages'): Promise<string> {
-  const res = await api.get(`${API_URL}${API_PATHS.catalogue(kind)}`);
-  expect(res.ok(), `GET ${kind}: ${res.status()}`).toBeTruthy();
-  const data = ((await res.json()) as { data: { _id: string }[] | { items: { _id: string }[] } }).data;
-  const items = Array.isArray(data) ? data : data.items;
-  expect(items.length, `seeded ${kind}`).toBeGreaterThan(0);
-  return items[0]!._id;
-}
+/** What a fresh client may differ in from the complete one (the billing-data journey leaves the postcode out). */
+export type FreshClientProfile = Partial<Pick<ClientRegistrationRequest, 'address' | 'vat'>>;
 
-async function draftOf(api: APIRequestContext, type: RegistrableUserType, email: string, companyName: string, language: Language) {
+async function draftOf(api: APIRequestContext, type: RegistrableUserType, email: string, companyName: string, language: Language, profile: FreshClientProfile = {}) {
   const client: ClientRegistrationRequest = {
     companyName,
     vat: 'DE111222333',
@@ -56,9 +46,10 @@ async function draftOf(api: APIRequestContext, type: RegistrableUserType, email:
     password_confirmation: FRESH_PASSWORD,
     termAndCondition: true,
     language,
+    ...profile,
   };
   if (type === 'client') return client;
-  const service = await firstOf(api, 'services');
+  const service = await catalogueFirst(api, 'services');
   const supplier: SupplierRegistrationRequest = {
     ...client,
     companyRegistrationNumber: 'HRB 4711',
@@ -66,8 +57,8 @@ async function draftOf(api: APIRequestContext, type: RegistrableUserType, email:
     companyEmail: `info.${email}`,
     companyAddress: 'Domkloster 4, 50667 Köln',
     serviceType: [service],
-    specialSkillsOrExp: [await firstOf(api, 'skills')],
-    languageProficiency: [{ language: await firstOf(api, 'languages'), level: 'C1' }],
+    specialSkillsOrExp: [await catalogueFirst(api, 'skills')],
+    languageProficiency: [{ language: await catalogueFirst(api, 'languages'), level: 'C1' }],
     userDeclaration: true,
     dailyHours: 8,
     weeklyHours: 40,
@@ -80,12 +71,16 @@ async function draftOf(api: APIRequestContext, type: RegistrableUserType, email:
 }
 
 /** A new account of `type`: signed up and its mailed code verified (approval pending). */
-async function signedUp(type: RegistrableUserType, language: Language): Promise<{ api: APIRequestContext; userId: string; email: string; companyName: string }> {
+async function signedUp(
+  type: RegistrableUserType,
+  language: Language,
+  profile?: FreshClientProfile,
+): Promise<{ api: APIRequestContext; userId: string; email: string; companyName: string }> {
   const api = await request.newContext();
   const tag = unique();
   const email = `loeschen.${type}.${tag}@example.test`;
   const companyName = `${type === 'client' ? 'Auftrag' : 'Montage'} ${tag} GmbH`;
-  const signup = await api.post(`${API_URL}${API_PATHS.auth.signup(type)}`, { data: await draftOf(api, type, email, companyName, language) });
+  const signup = await api.post(`${API_URL}${API_PATHS.auth.signup(type)}`, { data: await draftOf(api, type, email, companyName, language, profile) });
   expect(signup.status(), `signup of ${email}: ${await signup.text()}`).toBe(201);
   const { userId } = ((await signup.json()) as { data: RegistrationResponse }).data;
   const { code } = await new Inbox(api).nextCode(email);
@@ -117,20 +112,16 @@ export async function freshParties(language: Language): Promise<{ client: FreshA
   return { client: await approvedAndSignedIn(client, 'client', language), supplier: await approvedAndSignedIn(supplier, 'supplier', language) };
 }
 
-/** A new account of `type` of its own: signed up, verified, approved by the admin and signed in (API session). */
-export async function freshAccount(type: RegistrableUserType, language: Language): Promise<FreshAccount> {
-  const account = await signedUp(type, language);
+/**
+ * A new account of `type` of its own: signed up, verified, approved by the admin and signed in (API
+ * session); a client may differ from the complete one by `profile` (the billing-data journey leaves the postcode out).
+ */
+export async function freshAccount(type: RegistrableUserType, language: Language, profile?: FreshClientProfile): Promise<FreshAccount> {
+  const account = await signedUp(type, language, profile);
   const admin = await adminApi();
   await admin.approve(type, account.email);
   await admin.dispose();
   return approvedAndSignedIn(account, type, language);
-}
-
-/** A GET of the API as `who`, its data. */
-async function read<T>(who: Session, path: string): Promise<T> {
-  const res = await who.api.get(`${API_URL}${path}`, { headers: who.headers });
-  expect(res.ok(), `GET ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return ((await res.json()) as { data: T }).data;
 }
 
 /**
@@ -143,38 +134,11 @@ export async function runningWorkWithChat(
   title: string,
   messages: { client: string; supplier: string },
 ): Promise<{ awardId: string; chatId: string }> {
-  const start = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const job: JobRequest = {
-    type: 'fixedBudget',
-    title,
-    serviceId: await firstOf(client.api, 'services'),
-    startDate: start,
-    hours: 40,
-    workersNeeded: 1,
-    skills: [await firstOf(client.api, 'skills')],
-    languages: [],
-    accommodation: false,
-    budgetMin: 500_000,
-    budgetMax: 800_000,
-    location: { address: 'Domkloster 4, 50667 Köln', city: 'Köln', postcode: '50667', state: 'Nordrhein-Westfalen' },
-    description: '<p>Elektroinstallation einer Ladenfläche.</p>',
-    experience: 'Medium',
-  };
-  const created = await send<JobResponse>(client, 'post', API_PATHS.jobs.list, job);
-  const worker = await send<{ _id: string }>(supplier, 'post', API_PATHS.workers.list, { fullName: `Tomasz Kowal ${unique()}` });
-  const application = await send<{ _id: string }>(supplier, 'post', API_PATHS.jobs.applications(created._id), {
-    workerIds: [worker._id],
-    price: 650_000,
-    message: 'Wir übernehmen die Installation.',
-  });
-  await send(client, 'post', API_PATHS.applications.award(application._id), {});
-  const awards = await read<{ items: AwardResponse[] }>(supplier, `${API_PATHS.awards.list}?jobId=${created._id}`);
-  const awardId = awards.items[0]!._id;
-  await acceptContractAsBoth(client, supplier, awardId);
-  const started = await send<AwardResponse>(supplier, 'post', API_PATHS.awards.start(awardId), {});
-  expect(started.status).toBe('in_progress');
+  const { jobId, applicationId } = await fixedPriceApplication(client, supplier, title);
+  await send(client, 'post', API_PATHS.applications.award(applicationId), {});
+  const { awardId } = await startAwardOfJob(client, supplier, jobId);
 
-  const chat = await send<ChatSummary>(client, 'post', CHAT_PATHS.list, { jobId: created._id, supplierId: supplier.id });
+  const chat = await send<ChatSummary>(client, 'post', CHAT_PATHS.list, { jobId, supplierId: supplier.id });
   await send(client, 'post', CHAT_PATHS.messages(chat._id), { clientMessageId: `c-${unique()}`, body: messages.client });
   await send(supplier, 'post', CHAT_PATHS.messages(chat._id), { clientMessageId: `s-${unique()}`, body: messages.supplier });
   return { awardId, chatId: chat._id };

@@ -1,6 +1,16 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
-import { API_PATHS, CONTRACT_PATHS, DEMO_ACCOUNTS, DEMO_PASSWORD, type ContractResponse, type UserType } from '@fachwerk/shared/contracts';
+import {
+  API_PATHS,
+  CONTRACT_PATHS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type AwardResponse,
+  type ContractResponse,
+  type JobRequest,
+  type JobResponse,
+  type UserType,
+} from '@fachwerk/shared/contracts';
 import { API_URL, E2E_DATABASE_URL } from '../support/e2e-env';
 import { DemoApi } from './engagement.page';
 
@@ -32,6 +42,68 @@ export async function send<T>(s: Session, method: 'post' | 'put', path: string, 
   const res = await s.api[method](`${API_URL}${path}`, { headers: s.headers, data });
   expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
   return ((await res.json()) as { data: T }).data;
+}
+
+/** A GET of the API as `who`, its data. */
+export async function read<T>(who: Session, path: string): Promise<T> {
+  const res = await who.api.get(`${API_URL}${path}`, { headers: who.headers });
+  expect(res.ok(), `GET ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The first active entry of a public catalogue (services, skills, languages). */
+export async function catalogueFirst(api: APIRequestContext, kind: 'services' | 'skills' | 'languages'): Promise<string> {
+  const res = await api.get(`${API_URL}${API_PATHS.catalogue(kind)}`);
+  expect(res.ok(), `GET ${kind}: ${res.status()}`).toBeTruthy();
+  const data = ((await res.json()) as { data: { _id: string }[] | { items: { _id: string }[] } }).data;
+  const items = Array.isArray(data) ? data : data.items;
+  expect(items.length, `seeded ${kind}`).toBeGreaterThan(0);
+  return items[0]!._id;
+}
+
+/** The agreed net price of the fixed-price work of `fixedPriceApplication` (6.500,00 €). */
+export const FIXED_PRICE_CENTS = 650_000;
+
+/**
+ * A new fixed-price job of `client` and `supplier`'s application to it with a new worker at
+ * FIXED_PRICE_CENTS, through the API; the award is the caller's (the API, or the client's dialog).
+ */
+export async function fixedPriceApplication(client: Session, supplier: Session, title: string): Promise<{ jobId: string; applicationId: string }> {
+  const start = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const job: JobRequest = {
+    type: 'fixedBudget',
+    title,
+    serviceId: await catalogueFirst(client.api, 'services'),
+    startDate: start,
+    hours: 40,
+    workersNeeded: 1,
+    skills: [await catalogueFirst(client.api, 'skills')],
+    languages: [],
+    accommodation: false,
+    budgetMin: 500_000,
+    budgetMax: 800_000,
+    location: { address: 'Domkloster 4, 50667 Köln', city: 'Köln', postcode: '50667', state: 'Nordrhein-Westfalen' },
+    description: '<p>Elektroinstallation einer Ladenfläche.</p>',
+    experience: 'Medium',
+  };
+  const created = await send<JobResponse>(client, 'post', API_PATHS.jobs.list, job);
+  const worker = await send<{ _id: string }>(supplier, 'post', API_PATHS.workers.list, { fullName: `Tomasz Kowal ${unique()}` });
+  const application = await send<{ _id: string }>(supplier, 'post', API_PATHS.jobs.applications(created._id), {
+    workerIds: [worker._id],
+    price: FIXED_PRICE_CENTS,
+    message: 'Wir übernehmen die Installation.',
+  });
+  return { jobId: created._id, applicationId: application._id };
+}
+
+/** The awarded work on `jobId`: both accept the contract and the supplier starts it (through the API). */
+export async function startAwardOfJob(client: Session, supplier: Session, jobId: string): Promise<{ awardId: string; clientId: string; supplierId: string }> {
+  const awards = await read<{ items: AwardResponse[] }>(supplier, `${API_PATHS.awards.list}?jobId=${jobId}`);
+  const award = awards.items[0]!;
+  await acceptContractAsBoth(client, supplier, award._id);
+  const started = await send<AwardResponse>(supplier, 'post', API_PATHS.awards.start(award._id), {});
+  expect(started.status).toBe('in_progress');
+  return { awardId: award._id, clientId: award.client._id, supplierId: award.supplier._id };
 }
 
 /**
