@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { API_PATHS, INVOICE_PATHS, type InvoiceResponse, type Language } from '@fachwerk/shared/contracts';
+import { INVOICE_PATHS, type InvoiceResponse, type Language } from '@fachwerk/shared/contracts';
 import { translate } from '@fachwerk/shared/i18n/server';
-import { fixedPriceApplication, send, session, startAwardOfJob, type Session } from './work.page';
+import { fixedPriceWork } from './invoices.page';
+import { FIXED_PRICE_CENTS, send, session, type Session } from './work.page';
 
 /**
  * Page objects of the invoice payment and billing-data journeys (invoices-payments.e2e.ts): the
@@ -22,16 +23,13 @@ export async function issueFromAward(supplier: Session, awardId: string): Promis
   return send<InvoiceResponse>(supplier, 'post', INVOICE_PATHS.issue(draft._id), {});
 }
 
-/** An issued invoice of the demo supplier to the demo client over new fixed-price work titled `title`. */
+/** An issued invoice of the demo supplier to the demo client over new fixed-price work titled `title` (6.500,00 € net). */
 export async function issuedDemoInvoice(title: string): Promise<InvoiceResponse> {
-  const [client, supplier] = [await session('client'), await session('supplier')];
+  const { awardId } = await fixedPriceWork(title, FIXED_PRICE_CENTS);
+  const supplier = await session('supplier');
   try {
-    const { jobId, applicationId } = await fixedPriceApplication(client, supplier, title);
-    await send(client, 'post', API_PATHS.applications.award(applicationId), {});
-    const { awardId } = await startAwardOfJob(client, supplier, jobId);
     return await issueFromAward(supplier, awardId);
   } finally {
-    await client.api.dispose();
     await supplier.api.dispose();
   }
 }

@@ -1,9 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { API_PATHS, type AwardResponse, type JobRequest, type JobResponse } from '@fachwerk/shared/contracts';
+import { API_PATHS } from '@fachwerk/shared/contracts';
 import { catalogues, type CatalogueLanguage } from '@fachwerk/shared/i18n/server';
-import { API_URL } from '../support/e2e-env';
-import { DemoApi } from './engagement.page';
-import { acceptContractAsBoth, send, session, unique } from './work.page';
+import { fixedPriceApplication, send, session, startAwardOfJob } from './work.page';
 
 /** A running fixed-price award of the demo supplier for the demo client (what the invoice screens bill). */
 export interface FixedPriceWork {
@@ -21,41 +19,11 @@ export interface FixedPriceWork {
  * contract and the supplier starts the work — an award that can be billed.
  */
 export async function fixedPriceWork(title: string, priceCents: number): Promise<FixedPriceWork> {
-  const demo = await DemoApi.as('client');
-  const [serviceId, skillId] = [await demo.firstOf('services'), await demo.firstOf('skills')];
-  await demo.dispose();
   const [client, supplier] = [await session('client'), await session('supplier')];
   try {
-    const job: JobRequest = {
-      type: 'fixedBudget',
-      title,
-      serviceId,
-      startDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
-      hours: 40,
-      workersNeeded: 1,
-      skills: [skillId],
-      languages: [],
-      accommodation: false,
-      budgetMin: priceCents,
-      budgetMax: priceCents,
-      location: { address: 'Alexanderplatz 1, 10178 Berlin', city: 'Berlin', postcode: '10178', state: 'Berlin' },
-      description: '<p>Elektroinstallation einer Ladenfläche, abgerechnet in Teilrechnungen und einer Schlussrechnung.</p>',
-      experience: 'Medium',
-    };
-    const created = await send<JobResponse>(client, 'post', API_PATHS.jobs.list, job);
-    const worker = await send<{ _id: string }>(supplier, 'post', API_PATHS.workers.list, { fullName: `Greta Schluss ${unique()}` });
-    const application = await send<{ _id: string }>(supplier, 'post', API_PATHS.jobs.applications(created._id), {
-      workerIds: [worker._id],
-      price: priceCents,
-      message: 'Wir übernehmen die Installation zum Festpreis.',
-    });
-    await send(client, 'post', API_PATHS.applications.award(application._id), {});
-    const res = await supplier.api.get(`${API_URL}${API_PATHS.awards.list}?jobId=${created._id}`, { headers: supplier.headers });
-    const award = ((await res.json()) as { data: { items: AwardResponse[] } }).data.items[0]!;
-    await acceptContractAsBoth(client, supplier, award._id);
-    const started = await send<AwardResponse>(supplier, 'post', API_PATHS.awards.start(award._id), {});
-    expect(started.status).toBe('in_progress');
-    return { awardId: award._id, jobId: created._id, clientId: award.client._id, supplierId: award.supplier._id, title, clientName: award.client.companyName };
+    const { jobId, applicationId } = await fixedPriceApplication(client, supplier, title, priceCents);
+    await send(client, 'post', API_PATHS.applications.award(applicationId), {});
+    return { ...(await startAwardOfJob(client, supplier, jobId)), jobId, title };
   } finally {
     await client.api.dispose();
     await supplier.api.dispose();

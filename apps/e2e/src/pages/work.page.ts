@@ -66,9 +66,14 @@ export const FIXED_PRICE_CENTS = 650_000;
 
 /**
  * A new fixed-price job of `client` and `supplier`'s application to it with a new worker at
- * FIXED_PRICE_CENTS, through the API; the award is the caller's (the API, or the client's dialog).
+ * `priceCents`, through the API; the award is the caller's (the API, or the client's dialog).
  */
-export async function fixedPriceApplication(client: Session, supplier: Session, title: string): Promise<{ jobId: string; applicationId: string }> {
+export async function fixedPriceApplication(
+  client: Session,
+  supplier: Session,
+  title: string,
+  priceCents = FIXED_PRICE_CENTS,
+): Promise<{ jobId: string; applicationId: string }> {
   const start = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const job: JobRequest = {
     type: 'fixedBudget',
@@ -80,8 +85,8 @@ export async function fixedPriceApplication(client: Session, supplier: Session, 
     skills: [await catalogueFirst(client.api, 'skills')],
     languages: [],
     accommodation: false,
-    budgetMin: 500_000,
-    budgetMax: 800_000,
+    budgetMin: Math.min(500_000, priceCents),
+    budgetMax: Math.max(800_000, priceCents),
     location: { address: 'Domkloster 4, 50667 Köln', city: 'Köln', postcode: '50667', state: 'Nordrhein-Westfalen' },
     description: '<p>Elektroinstallation einer Ladenfläche.</p>',
     experience: 'Medium',
@@ -90,20 +95,24 @@ export async function fixedPriceApplication(client: Session, supplier: Session, 
   const worker = await send<{ _id: string }>(supplier, 'post', API_PATHS.workers.list, { fullName: `Tomasz Kowal ${unique()}` });
   const application = await send<{ _id: string }>(supplier, 'post', API_PATHS.jobs.applications(created._id), {
     workerIds: [worker._id],
-    price: FIXED_PRICE_CENTS,
+    price: priceCents,
     message: 'Wir übernehmen die Installation.',
   });
   return { jobId: created._id, applicationId: application._id };
 }
 
 /** The awarded work on `jobId`: both accept the contract and the supplier starts it (through the API). */
-export async function startAwardOfJob(client: Session, supplier: Session, jobId: string): Promise<{ awardId: string; clientId: string; supplierId: string }> {
+export async function startAwardOfJob(
+  client: Session,
+  supplier: Session,
+  jobId: string,
+): Promise<{ awardId: string; clientId: string; supplierId: string; clientName: string }> {
   const awards = await read<{ items: AwardResponse[] }>(supplier, `${API_PATHS.awards.list}?jobId=${jobId}`);
   const award = awards.items[0]!;
   await acceptContractAsBoth(client, supplier, award._id);
   const started = await send<AwardResponse>(supplier, 'post', API_PATHS.awards.start(award._id), {});
   expect(started.status).toBe('in_progress');
-  return { awardId: award._id, clientId: award.client._id, supplierId: award.supplier._id };
+  return { awardId: award._id, clientId: award.client._id, supplierId: award.supplier._id, clientName: award.client.companyName };
 }
 
 /**
