@@ -467,14 +467,22 @@ export async function runLoadBench() {
       log(`phase 1b: ${RATE} requests/s, ${ISOLATION_ROUNDS} × (${ISOLATION_S} s without invoice issue, ${ISOLATION_S} s with it) …`);
       const without = new Recorder(Date.now());
       const withInvoices = new Recorder(Date.now());
-      for (let round = 0; round < ISOLATION_ROUNDS; round += 1) {
-        await drive(base, f, RATE, ISOLATION_S, mixWithout('invoice issue'), without);
-        await drive(base, f, RATE, ISOLATION_S, MIX, withInvoices);
-      }
       const kinds = Object.keys(MIX).filter((k) => k !== 'invoice issue');
+      const pooledP95 = (r) => percentile([...kinds.flatMap((k) => r.samples[k] ?? [])].sort((a, b) => a - b), 95);
+      // each half on its own too, so the round-to-round spread (the noise) stands beside the difference
+      const rounds = [];
+      for (let round = 0; round < ISOLATION_ROUNDS; round += 1) {
+        const a = await drive(base, f, RATE, ISOLATION_S, mixWithout('invoice issue'));
+        const b = await drive(base, f, RATE, ISOLATION_S, MIX);
+        for (const [from, into] of [[a, without], [b, withInvoices]])
+          for (const [kind, list] of Object.entries(from.samples)) (into.samples[kind] ??= []).push(...list);
+        for (const [from, into] of [[a, without], [b, withInvoices]])
+          for (const [kind, list] of Object.entries(from.errors)) (into.errors[kind] ??= []).push(...list);
+        rounds.push({ without: pooledP95(a), with: pooledP95(b) });
+      }
       isolation = Object.fromEntries(kinds.map((k) => [k, { without: without.stats(k), with: withInvoices.stats(k) }]));
-      const pooled = (r) => percentile([...kinds.flatMap((k) => r.samples[k] ?? [])].sort((a, b) => a - b), 95);
-      isolation.all = { without: { p95: pooled(without) }, with: { p95: pooled(withInvoices) } };
+      isolation.all = { without: { p95: pooledP95(without) }, with: { p95: pooledP95(withInvoices) } };
+      isolation.rounds = rounds;
       console.log(`\n${bold(`Other routes' p95 while invoices are issued (${RATE} req/s, ${withInvoices.stats('invoice issue').n} invoices issued in the 'with' halves)`)}`);
       console.log(
         table(
@@ -482,6 +490,7 @@ export async function runLoadBench() {
           [...kinds, 'all'].map((k) => [k, isolation[k].without.p95.toFixed(1), isolation[k].with.p95.toFixed(1), (isolation[k].with.p95 - isolation[k].without.p95).toFixed(1)]),
         ),
       );
+      console.log(`per round, p95 of all other routes (ms): ${rounds.map((r, i) => `${i + 1}: ${r.without.toFixed(1)} without, ${r.with.toFixed(1)} with`).join('; ')}`);
       console.log(`errors: ${without.failed} without, ${withInvoices.failed} with`);
     }
 
