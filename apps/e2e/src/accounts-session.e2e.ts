@@ -9,6 +9,10 @@ test('a deactivated account is logged out on its next call', async ({ browser })
   const email = PENDING_ACCOUNTS.client2;
   const { context: clientContext, page: client } = await loginNotApproved(browser, 'client', email);
   await expect(client.getByTestId('profile-page')).toBeVisible();
+  // the next API call of the still-open session answers 401. Which call that is races: the closed
+  // socket may make the page fetch at once (e.g. the chat's unread count), else the reload below does;
+  // so the wait starts before the deactivation
+  const unauthorized = client.waitForResponse((res) => res.url().includes('/api/v1/') && res.status() === 401);
 
   const adminContext = await browser.newContext({ storageState: storageStatePath('admin') });
   const admin = new AdminAccountsPage(await adminContext.newPage());
@@ -22,8 +26,7 @@ test('a deactivated account is logged out on its next call', async ({ browser })
   await expect(admin.auditTrail).toContainText('Deaktiviert');
   await adminContext.close();
 
-  // the next API call of the still-open session answers 401: session cleared, back to /
-  const unauthorized = client.waitForResponse((res) => res.url().includes('/api/v1/') && res.status() === 401);
+  // the session is cleared and the client is back at /
   await client.reload();
   await unauthorized;
   await expect(client).toHaveURL(atPath(REDIRECTS.afterLogout));
