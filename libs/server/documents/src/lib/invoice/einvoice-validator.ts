@@ -79,6 +79,9 @@ const positiveInt = (name: string): number | undefined => {
  * A validation that finds the pool full is refused at once with `EInvoiceValidationBusyError`
  * instead of waiting without limit. Every call validates its own XML completely; there is no cache.
  */
+/** How much lower the validation threads are scheduled than the request threads (nice steps, 0–19). */
+export const VALIDATION_NICE_INCREMENT = 10;
+
 export class EInvoiceValidationPool {
   readonly threads: number;
   readonly maxQueue: number;
@@ -104,6 +107,10 @@ export class EInvoiceValidationPool {
       // queue limit is the same number as a backstop.
       maxQueue: this.maxQueue,
       concurrentTasksPerWorker: 1,
+      // The threads yield the cores to the request threads: on Linux piscina renices each validation
+      // thread only (nice(2) applies to the calling thread; @napi-rs/nice, piscina's optional
+      // dependency; without it nothing changes). Measured with the load bench's phase 1b.
+      niceIncrement: VALIDATION_NICE_INCREMENT,
     });
   }
 
