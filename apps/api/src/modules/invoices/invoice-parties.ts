@@ -1,14 +1,11 @@
 // Seller and buyer of a document, built from the accounts' profiles and invoice settings at the
 // moment of issue (the issued document keeps them as they were).
 import type { InvoiceBuyer, InvoiceSeller } from '@fachwerk/server/documents';
-import type { InvoiceSettingsRow, UserRow } from '@fachwerk/server/db';
+import { partyName, type InvoiceSettingsRow, type UserRow } from '@fachwerk/server/db';
 import { isEvidenceValid, parsePostalAddress, type JobType, type TaxEvidence, type TaxSupplyKind } from '@fachwerk/shared/contracts';
 
 type Profile = Record<string, unknown>;
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
-export const displayName = (user: Pick<UserRow, 'companyName' | 'firstName' | 'lastName'>): string =>
-  user.companyName?.trim() || `${user.firstName} ${user.lastName}`.trim();
 
 export const singleLineAddress = (user: UserRow): string => {
   const profile = user.profile as Profile;
@@ -30,7 +27,7 @@ export function sellerFrom(user: UserRow, settings: InvoiceSettingsRow | null): 
   const registrationId = str(profile['companyRegistrationNumber']);
   const accountHolder = str(profile['accountName']);
   return {
-    name: displayName(user),
+    name: partyName(user),
     address: parsePostalAddress(singleLineAddress(user)),
     ...(vatId ? { vatId } : {}),
     ...(taxNumber ? { taxNumber } : {}),
@@ -47,7 +44,7 @@ export function buyerFrom(user: UserRow, settings: InvoiceSettingsRow | null): O
   const vatId = str(settings?.vatId) ?? str(profile['vat']);
   const taxNumber = str(settings?.taxNumber);
   return {
-    name: displayName(user),
+    name: partyName(user),
     address: parsePostalAddress(singleLineAddress(user)),
     ...(vatId ? { vatId } : {}),
     ...(taxNumber ? { taxNumber } : {}),

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLogRepository, InvoiceRecordsRepository, type InvoiceRow } from '@fachwerk/server/db';
+import { AuditLogRepository, InvoiceRecordsRepository, partyName, type InvoiceRow } from '@fachwerk/server/db';
 import { DomainError, type AuthenticatedUser } from '@fachwerk/server/core';
 import type { InvoiceMessage, InvoiceMessageListResponse, InvoiceResponse, RecordPaymentRequest } from '@fachwerk/shared/contracts';
 import { Notifier } from '../notifications';
 import { asActor, civilDate, germanDate, notFound } from './invoice-common';
-import { displayName } from './invoice-parties';
 import { formatMoney, InvoicesPresenter } from './invoices.presenter';
 
 /** Payments on issued invoices and the messages between the parties. */
@@ -33,7 +32,7 @@ export class InvoicePaymentsService {
       await this.notifier.notify(tx, {
         userId: invoice.issuerId,
         type: 'invoicePaymentReported',
-        params: { companyName: client ? displayName(client) : '', number: invoice.number ?? '', amount: formatMoney(body.amountCents), paidOn: germanDate(paidOn) },
+        params: { companyName: partyName(client), number: invoice.number ?? '', amount: formatMoney(body.amountCents), paidOn: germanDate(paidOn) },
         link: `/invoice-view/${invoice.id}`,
       });
     });
@@ -64,7 +63,7 @@ export class InvoicePaymentsService {
         userId: invoice.recipientId,
         type: decision.status === 'confirmed' ? 'invoicePaymentConfirmed' : 'invoicePaymentContested',
         params: {
-          companyName: supplier ? displayName(supplier) : '',
+          companyName: partyName(supplier),
           number: invoice.number ?? '',
           amount: formatMoney(payment.amountCents),
           open,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { formatCents, type InvoiceParty as DocumentParty } from '@fachwerk/server/documents';
-import { InvoiceRecordsRepository, type Actor, type InvoiceDocumentRow, type InvoicePaymentRow, type InvoiceRow, type UserRow } from '@fachwerk/server/db';
+import { InvoiceRecordsRepository, partyName, type Actor, type InvoiceDocumentRow, type InvoicePaymentRow, type InvoiceRow, type UserRow } from '@fachwerk/server/db';
 import { epcPayload } from '@fachwerk/shared/contracts';
 import type {
   InvoiceDocuments,
@@ -12,7 +12,7 @@ import type {
   InvoiceResponse,
 } from '@fachwerk/shared/contracts';
 import { asContent, defaultTermsFor, responseDeduction, responseLines, safeTotals } from './invoice-content';
-import { displayName, singleLineAddress } from './invoice-parties';
+import { singleLineAddress } from './invoice-parties';
 
 /** `123456` → `1.234,56 €` (the no-break space of de-DE as a plain space, for texts and mails). */
 export const formatMoney = (cents: number): string => formatCents(cents, 'de').replace(/\u00a0/g, ' ');
@@ -157,7 +157,7 @@ function party(id: string, user: UserRow | undefined, frozen: DocumentParty | un
   const vat = (user?.profile as Record<string, unknown> | undefined)?.['vat'];
   return {
     _id: id,
-    name: user ? displayName(user) : '',
+    name: partyName(user),
     address: user ? singleLineAddress(user) : '',
     vatId: typeof vat === 'string' && vat ? vat : null,
     taxNumber: null,

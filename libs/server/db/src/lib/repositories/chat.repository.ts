@@ -29,7 +29,6 @@ export interface ConversationFilter {
 
 const clientUser = alias(users, 'chat_client');
 const supplierUser = alias(users, 'chat_supplier');
-const nameOf = partyNameSql;
 const awardedSql = sql<boolean>`exists (select 1 from ${awards} where ${awards.jobId} = ${conversations.jobId} and ${awards.supplierId} = ${conversations.supplierId})`;
 
 /** Conversations the actor may read: its parties; admins all. */
@@ -58,8 +57,8 @@ export class ChatRepository {
       .select({
         row: conversations,
         jobTitle: jobs.title,
-        clientName: nameOf(clientUser),
-        supplierName: nameOf(supplierUser),
+        clientName: partyNameSql(clientUser),
+        supplierName: partyNameSql(supplierUser),
         awarded: awardedSql,
       })
       .from(conversations)
@@ -95,8 +94,8 @@ export class ChatRepository {
       search
         ? or(
             ilike(jobs.title, `%${escapeLike(search)}%`),
-            ilike(nameOf(clientUser), `%${escapeLike(search)}%`),
-            ilike(nameOf(supplierUser), `%${escapeLike(search)}%`),
+            ilike(partyNameSql(clientUser), `%${escapeLike(search)}%`),
+            ilike(partyNameSql(supplierUser), `%${escapeLike(search)}%`),
           )
         : undefined,
     );
@@ -352,7 +351,7 @@ export class ChatRepository {
         lastMessageId: conversations.lastMessageId,
         jobTitle: jobs.title,
         body: chatMessages.body,
-        senderName: nameOf(clientUser),
+        senderName: partyNameSql(clientUser),
       })
       .from(chatMessages)
       .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
@@ -372,7 +371,7 @@ export class ChatRepository {
     const valid = [...new Set(ids)].filter(isUuid);
     if (!valid.length) return new Map();
     const rows = await this.db
-      .select({ id: clientUser.id, name: nameOf(clientUser) })
+      .select({ id: clientUser.id, name: partyNameSql(clientUser) })
       .from(clientUser)
       .where(inArray(clientUser.id, valid));
     return new Map(rows.map((r) => [r.id, r.name]));

@@ -49,7 +49,6 @@ export interface AdminFeedbackFilter {
 const author = alias(users, 'feedback_author');
 const target = alias(users, 'feedback_target');
 
-const displayName = partyNameSql;
 
 /**
  * Revealed: the other party of the award has written too, or the award was approved at least
@@ -244,8 +243,8 @@ export class FeedbackRepository {
         hiddenReason: feedback.hiddenReason,
         createdAt: feedback.createdAt,
         jobTitle: jobs.title,
-        authorName: displayName(author),
-        targetName: displayName(target),
+        authorName: partyNameSql(author),
+        targetName: partyNameSql(target),
       })
       .from(feedback)
       .innerJoin(awards, eq(awards.id, feedback.awardId))
